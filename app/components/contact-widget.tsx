@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { telHref, whatsappHref, type SiteSettings } from '#app/lib/site-settings'
+import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
+
+/**
+ * The floating contact widget (spec §2.4; on every page per DESIGN.md "Routes" 5): a round
+ * button, collapsed at first, that shows a WhatsApp chat link and a call link.
+ */
+export function ContactWidget({ settings }: { settings: SiteSettings }) {
+  const [open, setOpen] = useState(false)
+  const id = useId()
+  const buttonRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false)
+        buttonRef.current?.focus()
+      }
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const round =
+    'inline-flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105'
+  return (
+    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 print:hidden">
+      <ul id={id} hidden={!open} className="flex flex-col items-center gap-3">
+        <li>
+          <a
+            href={whatsappHref(settings)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`${round} bg-[#0b7a3e] text-white`}
+          >
+            <WhatsAppIcon size={28} />
+            <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+          </a>
+        </li>
+        <li>
+          <a
+            href={telHref(settings.supportPhone)}
+            className={`${round} bg-white text-primary ring-1 ring-line`}
+          >
+            <PhoneIcon size={26} />
+            <span className="sr-only">Call us on {settings.supportPhone}</span>
+          </a>
+        </li>
+      </ul>
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        className={`${round} bg-primary text-white`}
+      >
+        {open ? <CloseIcon size={26} /> : <ChatIcon size={28} />}
+        <span className="sr-only">
+          {open ? 'Close contact options' : 'Contact us on WhatsApp or phone'}
+        </span>
+      </button>
+    </div>
+  )
+}

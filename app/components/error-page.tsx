@@ -1,0 +1,73 @@
+import { Link, isRouteErrorResponse } from 'react-router'
+import type { ErrorPayload } from '#app/lib/http'
+
+const texts: Record<number, { title: string; message: string }> = {
+  404: {
+    title: 'Page not found',
+    message:
+      'We could not find the page you asked for. It may have moved, or the link may be mistyped.',
+  },
+  410: {
+    title: 'No longer available',
+    message: 'This page has been removed and will not come back.',
+  },
+  503: {
+    title: 'Temporarily unavailable',
+    message: 'We cannot show this page right now. Please try again in a few minutes.',
+  },
+  500: {
+    title: 'Something went wrong',
+    message: 'Something went wrong on our side. Please try again, or go back to the home page.',
+  },
+}
+
+/** Status, title and message for any error a route throws; never a stack trace or driver text. */
+export function describeError(error: unknown): {
+  status: number
+  title: string
+  message: string
+  back?: ErrorPayload['back']
+} {
+  if (isRouteErrorResponse(error)) {
+    const status = texts[error.status] ? error.status : error.status >= 500 ? 500 : 404
+    const payload = (typeof error.data === 'object' && error.data ? error.data : {}) as ErrorPayload
+    const base = texts[status]!
+    return {
+      status: error.status,
+      title: base.title,
+      message: payload.message ?? base.message,
+      back: payload.back,
+    }
+  }
+  return { status: 500, ...texts[500]! }
+}
+
+/** The friendly error page shown inside the header and footer, with links back. */
+export function ErrorPage({ error }: { error: unknown }) {
+  const { status, title, message, back } = describeError(error)
+  return (
+    <section
+      className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16"
+      aria-labelledby="error-title"
+    >
+      <p className="text-sm font-semibold tracking-wide text-leaf uppercase">Error {status}</p>
+      <h1 id="error-title" className="mt-2 text-3xl sm:text-4xl">
+        {title}
+      </h1>
+      <p className="mt-4 max-w-prose text-lg text-muted">{message}</p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        {back ? (
+          <Link to={back.to} className="btn-primary">
+            {back.label}
+          </Link>
+        ) : null}
+        <Link to="/" className={back ? 'btn-outline' : 'btn-primary'}>
+          Go to the home page
+        </Link>
+        <Link to="/contact-us" className="btn-outline">
+          Contact us
+        </Link>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,47 @@
+import type { ImageData } from '#app/lib/image'
+import { variantUrl } from '#app/lib/image'
+
+type Props = {
+  image: ImageData
+  /** The `sizes` attribute: how wide the image is drawn at each viewport width. */
+  sizes: string
+  /** The page's main image (its Largest Contentful Paint): loaded first, never lazily. */
+  priority?: boolean
+  className?: string
+  /** Overrides the alt text (e.g. "" for a decorative image next to its own caption). */
+  alt?: string
+}
+
+/**
+ * One image from the media pipeline: AVIF and WebP at the widths that exist, width and height
+ * set so nothing moves when it loads, lazy below the fold. SVG logos and icons are used as they
+ * are.
+ */
+export function Image({ image, sizes, priority = false, className, alt }: Props) {
+  const text = alt ?? image.alt
+  const common = {
+    width: image.width,
+    height: image.height,
+    className,
+    decoding: 'async' as const,
+    loading: priority ? ('eager' as const) : ('lazy' as const),
+    fetchPriority: priority ? ('high' as const) : undefined,
+  }
+  if (image.vector || image.widths.length === 0)
+    return <img src={image.src} alt={text} {...common} />
+  const srcSet = (format: 'avif' | 'webp') =>
+    image.widths.map((w) => `${variantUrl(image, w, format)} ${w}w`).join(', ')
+  const fallbackWidth = image.widths.find((w) => w >= 640) ?? image.widths[image.widths.length - 1]!
+  return (
+    <picture>
+      <source type="image/avif" srcSet={srcSet('avif')} sizes={sizes} />
+      <img
+        src={variantUrl(image, fallbackWidth, 'webp')}
+        srcSet={srcSet('webp')}
+        sizes={sizes}
+        alt={text}
+        {...common}
+      />
+    </picture>
+  )
+}

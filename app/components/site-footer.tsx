@@ -1,0 +1,136 @@
+import { Link } from 'react-router'
+import type { ImageData } from '#app/lib/image'
+import { socialLabels, socialOrder, telHref, type SiteSettings } from '#app/lib/site-settings'
+import { MailIcon, PhoneIcon, SocialIcon } from './icons'
+
+const footerLinks = [
+  { to: '/about-us', label: 'About us' },
+  { to: '/our-brands', label: 'Our brands' },
+  { to: '/resource', label: 'Resources' },
+  { to: '/opportunity', label: 'Opportunities' },
+]
+
+/** Social profile links with accessible names; shared by the footer and the contact page. */
+export function SocialLinks({
+  settings,
+  className = '',
+}: {
+  settings: SiteSettings
+  className?: string
+}) {
+  return (
+    <ul className={`flex flex-wrap gap-2 ${className}`}>
+      {socialOrder.map((key) => (
+        <li key={key}>
+          <a
+            href={settings.social[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-current ring-1 ring-current/30 transition-colors hover:bg-white/20"
+          >
+            <SocialIcon name={key} size={20} />
+            <span className="sr-only">
+              {settings.shortName} on {socialLabels[key]} (opens in a new tab)
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The footer (spec §2.3): logo and address; site links; "Join us" with social links, phone and
+ * e-mail. Brand pages use the variant with the short copyright line (spec §1).
+ */
+export function SiteFooter({
+  settings,
+  logo,
+  variant = 'default',
+}: {
+  settings: SiteSettings
+  logo: ImageData
+  variant?: 'default' | 'brand'
+}) {
+  return (
+    <footer className="bg-primary-dark pb-24 text-white md:pb-0">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+        <div>
+          <Link to="/" aria-label={`${settings.companyName} home`} className="inline-block">
+            <img
+              src={logo.src}
+              alt=""
+              width={logo.width}
+              height={logo.height}
+              className="h-11 w-auto"
+              loading="lazy"
+            />
+          </Link>
+          <address className="mt-4 not-italic text-white/85">
+            {settings.address.lines.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-lg font-semibold text-white">Quick links</h2>
+          <ul className="mt-3 space-y-1">
+            {footerLinks.map((l) => (
+              <li key={l.to}>
+                <Link
+                  to={l.to}
+                  className="inline-block py-1.5 text-white/90 underline-offset-4 hover:underline"
+                >
+                  {l.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              {/* The spec opens the privacy policy with a full page load. */}
+              <Link
+                to="/privacy-policy"
+                reloadDocument
+                className="inline-block py-1.5 text-white/90 underline-offset-4 hover:underline"
+              >
+                Privacy Policy
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-lg font-semibold text-white">Join us</h2>
+          <SocialLinks settings={settings} className="mt-3 text-white" />
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a
+                href={telHref(settings.customerCarePhone)}
+                className="inline-flex items-center gap-2 py-1 text-white/90 hover:underline"
+              >
+                <PhoneIcon size={18} />
+                <span className="sr-only">Customer care: </span>
+                {settings.customerCarePhone}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${settings.generalEmail}`}
+                className="inline-flex items-center gap-2 py-1 text-white/90 hover:underline"
+              >
+                <MailIcon size={18} />
+                <span className="sr-only">E-mail: </span>
+                {settings.generalEmail}
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/15">
+        <p className="container-page py-4 text-center text-sm text-white/80">
+          {variant === 'brand' ? settings.copyrightShort : settings.copyrightLine}
+        </p>
+      </div>
+    </footer>
+  )
+}

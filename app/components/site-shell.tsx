@@ -1,0 +1,59 @@
+import { useMatches } from 'react-router'
+import { identityDefaults } from '#app/content/identity'
+import type { ImageData } from '#app/lib/image'
+import type { SiteSettings } from '#app/lib/site-settings'
+import { ContactWidget } from './contact-widget'
+import { NavigationProgress } from './navigation-progress'
+import { SiteFooter } from './site-footer'
+import { SiteHeader } from './site-header'
+
+type ShellData = { settings: SiteSettings; logo: ImageData; logoLight: ImageData } | undefined
+
+const fallbackLogo = (src: string): ImageData => ({
+  src,
+  alt: identityDefaults.companyName,
+  width: 360,
+  height: 96,
+  vector: true,
+  widths: [],
+  version: '0',
+})
+
+/**
+ * Header, footer and contact widget around every page, error pages included. When the root data
+ * is missing (the database is down) it draws the identity defaults.
+ */
+export function SiteShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
+  const settings = data?.settings ?? identityDefaults
+  const matches = useMatches()
+  const footer = matches.some(
+    (m) => (m.handle as { footer?: string } | undefined)?.footer === 'brand',
+  )
+    ? 'brand'
+    : 'default'
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <NavigationProgress />
+      <SiteHeader
+        logo={data?.logo ?? fallbackLogo('/media/site/logo.svg')}
+        companyName={settings.companyName}
+        copyrightShort={settings.copyrightShort}
+      />
+      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) outline-none">
+        {children}
+      </main>
+      <SiteFooter
+        settings={settings}
+        logo={data?.logoLight ?? fallbackLogo('/media/site/logo-light.svg')}
+        variant={footer}
+      />
+      <ContactWidget settings={settings} />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import { fromRoot } from '#app/lib/paths.server'
+import type { Database } from './schema'
+
+export type Engine = 'sqlite' | 'postgres'
+
+export type Db = Kysely<Database>
+
+export type DbHandle = {
+  db: Db
+  engine: Engine
+  /** A description safe for logs: the engine and file or host/database, never a password. */
+  label: string
+}
+
+// PostgreSQL returns BIGINT (epoch-millisecond timestamps) and COUNT(*) as strings by default;
+// our values fit in a double, and SQLite returns numbers, so both engines give the app numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number.parseInt(v, 10))
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number.parseFloat(v))
+
+export function engineOf(url: string): Engine {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite'
+}
+
+export function sqliteFile(url: string): string {
+  const file = url.replace(/^file:/, '')
+  if (file === ':memory:') return file
+  return path.isAbsolute(file) ? file : fromRoot(file)
+}
+
+export function createDb(url: string, opts: { poolSize?: number } = {}): DbHandle {
+  if (engineOf(url) === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle client losing its connection (server restart) must not crash the process;
+    // the next query gets a fresh client and /readyz reports the outage.
+    pool.on('error', () => {})
+    const u = new URL(url)
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      engine: 'postgres',
+      label: `postgres ${u.hostname}:${u.port || 5432}${u.pathname}`,
+    }
+  }
+  const file = sqliteFile(url)
+  if (file !== ':memory:') mkdirSync(path.dirname(file), { recursive: true })
+  const sqlite = new SQLite(file)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  // Two processes (or a migrating CLI and a server) may share the file: wait for the lock.
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('synchronous = NORMAL')
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    engine: 'sqlite',
+    label: `sqlite ${file}`,
+  }
+}
+
+/** Ends the pool or closes the file. */
+export async function closeDb(handle: DbHandle): Promise<void> {
+  await handle.db.destroy()
+}

@@ -1,0 +1,227 @@
+import type { Generated } from 'kysely'
+
+/**
+ * Table types for Kysely. Booleans are stored as 0/1 integers and timestamps as epoch
+ * milliseconds so that SQLite and PostgreSQL return the same JavaScript values; calendar dates
+ * (posted_on, post_date) are ISO `YYYY-MM-DD` text. JSON columns are text.
+ */
+export type Database = {
+  app_meta: AppMetaTable
+  settings: SettingsTable
+  home_slides: HomeSlidesTable
+  brands: BrandsTable
+  brand_lines: BrandLinesTable
+  brand_sections: BrandSectionsTable
+  categories: CategoriesTable
+  products: ProductsTable
+  social_items: SocialItemsTable
+  jobs: JobsTable
+  posts: PostsTable
+  post_images: PostImagesTable
+  submissions: SubmissionsTable
+  mail_outbox: MailOutboxTable
+}
+
+export type AppMetaTable = { key: string; value: string }
+
+export type SettingsTable = {
+  id: number
+  /** JSON of SiteSettings (app/lib/settings.ts), validated on read. */
+  data: string
+  updated_at: number
+}
+
+export type Status = 'Active' | 'Inactive'
+
+export type HomeSlidesTable = {
+  id: Generated<number>
+  image: string
+  image_alt: string
+  title: string
+  description: string
+  status: Status
+  position: number
+}
+
+export type BrandsTable = {
+  id: Generated<number>
+  slug: string
+  /** Canonical route, e.g. /naati or /our-brand/suryakash; null for brands only at /our-brands-detail/:id. */
+  path: string | null
+  name: string
+  title: string
+  description: string
+  logo: string | null
+  banner: string | null
+  banner_alt: string
+  /** Tile background and accent colour, its hover colour, and the text colour on it. */
+  color: string
+  color_code: string
+  text_color_code: string
+  /** JSON array of category names shown on the tile, joined by ' | '. */
+  categories: string
+  meta_title: string
+  meta_description: string
+  meta_keywords: string
+  products_heading: string
+  why_choose: string
+  tagline: string
+  tagline_description: string
+  listed: number
+  position: number
+  status: Status
+}
+
+export type BrandLinesTable = {
+  id: Generated<number>
+  brand_id: number
+  slug: string
+  name: string
+  color: string
+  color_code: string
+  text_color_code: string
+  banner: string | null
+  banner_alt: string
+  position: number
+}
+
+/** The few page variations the spec names: a note, an award, a feature block, detail images, a link. */
+export type BrandSectionKind = 'note' | 'award' | 'feature' | 'gallery' | 'link'
+
+export type BrandSectionsTable = {
+  id: Generated<number>
+  brand_id: number
+  kind: BrandSectionKind
+  title: string
+  body: string
+  /** JSON array of { src, alt }. */
+  images: string
+  link_url: string | null
+  link_label: string | null
+  position: number
+}
+
+export type CategoriesTable = {
+  id: Generated<number>
+  brand_id: number
+  slug: string
+  name: string
+  icon: string | null
+  /** Where the tile leads when it is not the category's own page (category 9 → /trulove). */
+  target_path: string | null
+  banner: string | null
+  banner_alt: string
+  description: string
+  meta_title: string
+  meta_description: string
+  meta_keywords: string
+  position: number
+  status: Status
+}
+
+export type ProductsTable = {
+  id: Generated<number>
+  brand_id: number
+  line_id: number | null
+  category_id: number | null
+  slug: string
+  name: string
+  image: string | null
+  image_alt: string
+  short_description: string
+  description: string
+  position: number
+  status: Status
+}
+
+export type SocialItemsTable = {
+  id: Generated<number>
+  brand_id: number
+  line_id: number | null
+  category_id: number | null
+  kind: 'video' | 'link'
+  title: string
+  video_url: string | null
+  link_url: string | null
+  image: string | null
+  image_alt: string
+  position: number
+  status: Status
+}
+
+export type JobStatus = 'Open' | 'Closed'
+
+export type JobsTable = {
+  id: Generated<number>
+  slug: string
+  job_title: string
+  job_short_description: string
+  job_description: string
+  job_role: string
+  job_location: string
+  job_type: string | null
+  posted_on: string | null
+  job_experience: string | null
+  working_hours: string | null
+  working_days: string | null
+  required_count: number | null
+  apply_job_link: string | null
+  status: JobStatus
+  created_at: number
+}
+
+export type PostType = 'blog' | 'vilvani' | 'news'
+
+export type PostsTable = {
+  id: Generated<number>
+  type: PostType
+  slug: string
+  title: string
+  author: string | null
+  post_date: string | null
+  image: string | null
+  image_alt: string
+  excerpt: string
+  description: string
+  news_link: string | null
+  status: Status
+  position: number
+}
+
+export type PostImagesTable = {
+  id: Generated<number>
+  post_id: number
+  image: string
+  alt: string
+  position: number
+}
+
+export type SubmissionsTable = {
+  id: Generated<number>
+  kind: 'contact' | 'apply'
+  name: string
+  email: string
+  phone: string
+  subject: string | null
+  message: string | null
+  resume_link: string | null
+  job_id: number | null
+  job_title: string | null
+  created_at: number
+}
+
+export type MailOutboxTable = {
+  id: Generated<number>
+  submission_id: number | null
+  message_id: string
+  kind: string
+  /** JSON of the message: recipients, subject, text and the template parameters. */
+  payload: string
+  status: 'pending' | 'sending' | 'sent' | 'failed'
+  attempts: number
+  next_attempt_at: number
+  lease_until: number | null
+  last_error: string | null
+  sent_at: number | null
+  created_at: number
+}

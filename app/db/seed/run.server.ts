@@ -1,0 +1,329 @@
+import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
+import path from 'node:path'
+import { sql, type Transaction } from 'kysely'
+import { identityDefaults } from '#app/content/identity'
+import { fromRoot } from '#app/lib/paths.server'
+import { slugify } from '#app/lib/slug'
+import type { DbHandle } from '../client.server'
+import type { Database } from '../schema'
+import { brands } from './brands'
+import { jobs, posts, slides } from './site'
+import type { SeedBrand } from './types'
+
+export const seedMediaDir = fromRoot('app/db/seed/media')
+
+/** Any number shared by every process; the transaction-scoped advisory lock serialises seeding. */
+const SEED_LOCK = 727_001
+
+type Tx = Transaction<Database>
+
+export type SeedResult = { seeded: boolean; mediaCopied: number }
+
+/**
+ * Loads the sample content into an empty database, in one transaction. It never touches a
+ * database that already holds content, and two processes starting at once on one PostgreSQL (or
+ * one SQLite file) seed it once: the second waits for the lock, then finds the content there.
+ */
+export async function seedIfEmpty(handle: DbHandle, mediaDir: string): Promise<SeedResult> {
+  const seeded = await handle.db.transaction().execute(async (tx) => {
+    if (handle.engine === 'postgres') {
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(tx)
+    } else {
+      // A write first, so SQLite takes its write lock now (waiting on busy_timeout) instead of
+      // failing when a read transaction later tries to upgrade.
+      await tx
+        .insertInto('app_meta')
+        .values({ key: 'seed_lock', value: String(Date.now()) })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(Date.now()) }))
+        .execute()
+    }
+    if (await hasContent(tx)) return false
+    await writeSampleContent(tx)
+    if (handle.engine === 'postgres') await resetSequences(tx)
+    await tx
+      .insertInto('app_meta')
+      .values({ key: 'seeded_at', value: new Date().toISOString() })
+      .execute()
+    return true
+  })
+  // The sample pictures are copied whenever one is missing (a fresh MEDIA_DIR beside an existing
+  // database, say); files already there are never overwritten.
+  const mediaCopied = await copySeedMedia(mediaDir)
+  return { seeded, mediaCopied }
+}
+
+async function hasContent(tx: Tx): Promise<boolean> {
+  const marker = await tx
+    .selectFrom('app_meta')
+    .select('value')
+    .where('key', '=', 'seeded_at')
+    .executeTakeFirst()
+  if (marker) return true
+  const row = await tx
+    .selectFrom('brands')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const settings = await tx.selectFrom('settings').select('id').executeTakeFirst()
+  return Number(row.n) > 0 || settings !== undefined
+}
+
+async function writeSampleContent(tx: Tx): Promise<void> {
+  const now = Date.now()
+  await tx
+    .insertInto('settings')
+    .values({ id: 1, data: JSON.stringify(identityDefaults), updated_at: now })
+    .execute()
+
+  let position = 0
+  for (const s of slides) {
+    await tx
+      .insertInto('home_slides')
+      .values({
+        image: s.image,
+        image_alt: s.imageAlt,
+        title: s.title,
+        description: s.description,
+        status: 'Active',
+        position: position++,
+      })
+      .execute()
+  }
+
+  for (const b of brands) await insertBrand(tx, b)
+
+  for (const j of jobs) {
+    await tx
+      .insertInto('jobs')
+      .values({
+        id: j.id,
+        slug: j.slug,
+        job_title: j.jobTitle,
+        job_short_description: j.jobShortDescription,
+        job_description: j.jobDescription,
+        job_role: j.jobRole,
+        job_location: j.jobLocation,
+        job_type: j.jobType,
+        posted_on: j.postedOn,
+        job_experience: j.jobExperience,
+        working_hours: j.workingHours,
+        working_days: j.workingDays,
+        required_count: j.requiredCount,
+        apply_job_link: j.applyJobLink,
+        status: j.status,
+        created_at: now,
+      })
+      .execute()
+  }
+
+  for (const p of posts) {
+    await tx
+      .insertInto('posts')
+      .values({
+        id: p.id,
+        type: p.type,
+        slug: p.slug,
+        title: p.title,
+        author: p.author,
+        post_date: p.postDate,
+        image: p.image,
+        image_alt: p.imageAlt,
+        excerpt: p.excerpt,
+        description: p.description,
+        news_link: p.newsLink ?? null,
+        status: 'Active',
+        position: p.id,
+      })
+      .execute()
+    let i = 0
+    for (const g of p.gallery) {
+      await tx
+        .insertInto('post_images')
+        .values({ post_id: p.id, image: g.src, alt: g.alt, position: i++ })
+        .execute()
+    }
+  }
+}
+
+async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
+  await tx
+    .insertInto('brands')
+    .values({
+      id: b.id,
+      slug: b.slug,
+      path: b.path,
+      name: b.name,
+      title: b.title,
+      description: b.description,
+      logo: b.logo,
+      banner: b.banner,
+      banner_alt: b.bannerAlt,
+      color: b.color,
+      color_code: b.colorCode,
+      text_color_code: b.textColorCode,
+      categories: JSON.stringify(b.categories),
+      meta_title: b.meta.title,
+      meta_description: b.meta.description,
+      meta_keywords: b.meta.keywords,
+      products_heading: b.productsHeading ?? 'List of Products',
+      why_choose: b.whyChoose,
+      tagline: b.tagline,
+      tagline_description: b.taglineDescription,
+      listed: b.listed ? 1 : 0,
+      position: b.position,
+      status: 'Active',
+    })
+    .execute()
+
+  const lineIds = new Map<string, number>()
+  let pos = 0
+  for (const l of b.lines ?? []) {
+    const row = await tx
+      .insertInto('brand_lines')
+      .values({
+        brand_id: b.id,
+        slug: l.slug,
+        name: l.name,
+        color: l.color,
+        color_code: l.colorCode,
+        text_color_code: l.textColorCode,
+        banner: l.banner,
+        banner_alt: l.bannerAlt,
+        position: pos++,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    lineIds.set(l.slug, row.id)
+  }
+  const lineId = (slug: string | undefined) => {
+    if (slug === undefined) return null
+    const id = lineIds.get(slug)
+    if (id === undefined) throw new Error(`Seed: brand ${b.slug} has no line ${slug}`)
+    return id
+  }
+
+  pos = 0
+  for (const s of b.sections ?? []) {
+    await tx
+      .insertInto('brand_sections')
+      .values({
+        brand_id: b.id,
+        kind: s.kind,
+        title: s.title,
+        body: s.body ?? '',
+        images: JSON.stringify('images' in s ? (s.images ?? []) : []),
+        link_url: s.kind === 'link' ? s.linkUrl : null,
+        link_label: s.kind === 'link' ? s.linkLabel : null,
+        position: pos++,
+      })
+      .execute()
+  }
+
+  pos = 0
+  for (const c of b.categoryList ?? []) {
+    await tx
+      .insertInto('categories')
+      .values({
+        id: c.id,
+        brand_id: b.id,
+        slug: c.slug,
+        name: c.name,
+        icon: c.icon,
+        target_path: c.targetPath ?? null,
+        banner: c.banner ?? null,
+        banner_alt: c.bannerAlt ?? '',
+        description: c.description ?? '',
+        meta_title: c.meta.title,
+        meta_description: c.meta.description,
+        meta_keywords: c.meta.keywords,
+        position: pos++,
+        status: 'Active',
+      })
+      .execute()
+  }
+
+  pos = 0
+  for (const p of b.products) {
+    await tx
+      .insertInto('products')
+      .values({
+        brand_id: b.id,
+        line_id: lineId(p.line),
+        category_id: p.category ?? null,
+        slug: p.slug ?? slugify(p.name),
+        name: p.name,
+        image: p.image,
+        image_alt: p.imageAlt,
+        short_description: p.shortDescription ?? '',
+        description: p.description ?? '',
+        position: pos++,
+        status: 'Active',
+      })
+      .execute()
+  }
+
+  pos = 0
+  for (const s of b.social) {
+    await tx
+      .insertInto('social_items')
+      .values({
+        brand_id: b.id,
+        line_id: lineId(s.line),
+        category_id: s.category ?? null,
+        kind: s.kind,
+        title: s.title,
+        video_url: s.kind === 'video' ? s.videoUrl : null,
+        link_url: s.kind === 'link' ? s.linkUrl : null,
+        image: s.image,
+        image_alt: s.imageAlt,
+        position: pos++,
+        status: 'Active',
+      })
+      .execute()
+  }
+}
+
+const SERIAL_TABLES = [
+  'home_slides',
+  'brands',
+  'brand_lines',
+  'brand_sections',
+  'categories',
+  'products',
+  'social_items',
+  'jobs',
+  'posts',
+  'post_images',
+] as const
+
+/** Explicit ids were inserted; move each serial sequence past them so new rows do not collide. */
+async function resetSequences(tx: Tx): Promise<void> {
+  for (const t of SERIAL_TABLES) {
+    await sql`select setval(pg_get_serial_sequence(${t}, 'id'), coalesce((select max(id) from ${sql.table(t)}), 0) + 1, false)`.execute(
+      tx,
+    )
+  }
+}
+
+/** Copies the seed originals into the media folder; files already there are left alone. */
+export async function copySeedMedia(mediaDir: string, overwrite = false): Promise<number> {
+  let copied = 0
+  async function walk(rel: string): Promise<void> {
+    const entries = await readdir(path.join(seedMediaDir, rel), { withFileTypes: true }).catch(
+      () => [],
+    )
+    for (const e of entries) {
+      const r = path.join(rel, e.name)
+      if (e.isDirectory()) {
+        await walk(r)
+        continue
+      }
+      const target = path.join(mediaDir, r)
+      if (!overwrite && (await stat(target).catch(() => null))) continue
+      await mkdir(path.dirname(target), { recursive: true })
+      await copyFile(path.join(seedMediaDir, r), target)
+      copied++
+    }
+  }
+  await walk('')
+  return copied
+}

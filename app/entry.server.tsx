@@ -1,0 +1,94 @@
+import { PassThrough } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
+import {
+  ServerRouter,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from 'react-router'
+import { cacheControl, etagOf, pageCsp, type CachePolicy } from '#app/lib/headers.server'
+
+export const streamTimeout = 10_000
+
+/** A route opts out of shared caching with `export const handle = { cache: 'private' }`. */
+function policyOf(ctx: EntryContext): CachePolicy {
+  for (const m of ctx.staticHandlerContext.matches) {
+    const handle = ctx.routeModules[m.route.id]?.handle as { cache?: CachePolicy } | undefined
+    if (handle?.cache === 'private') return 'private'
+  }
+  return 'public'
+}
+
+/**
+ * Renders the whole page before sending it (pages are small), so that the CSP can list the hash
+ * of every inline script and the page can carry an ETag.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  _loadContext: AppLoadContext,
+) {
+  return new Promise<Response>((resolve, reject) => {
+    let failed: unknown = null
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const sink = new PassThrough()
+          const chunks: Buffer[] = []
+          sink.on('data', (c: Buffer) => chunks.push(c))
+          sink.on('end', () => {
+            const html = `<!DOCTYPE html>${Buffer.concat(chunks).toString('utf8')}`
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            responseHeaders.set('Content-Security-Policy', pageCsp(html))
+            if (!responseHeaders.has('Cache-Control') || failed) {
+              const policy = request.method === 'GET' ? policyOf(routerContext) : 'private'
+              responseHeaders.set(
+                'Cache-Control',
+                cacheControl(policy, failed ? 500 : responseStatusCode),
+              )
+            }
+            responseHeaders.set('Vary', 'Accept-Encoding')
+            const etag = etagOf(html)
+            responseHeaders.set('ETag', etag)
+            const status = failed ? 500 : responseStatusCode
+            if (status === 200 && request.headers.get('if-none-match') === etag) {
+              resolve(new Response(null, { status: 304, headers: responseHeaders }))
+              return
+            }
+            resolve(new Response(html, { status, headers: responseHeaders }))
+          })
+          sink.on('error', reject)
+          pipe(sink)
+        },
+        onShellError(error: unknown) {
+          reject(error)
+        },
+        onError(error: unknown) {
+          failed = error
+          _loadContext.log?.error({ err: error }, 'render failed')
+        },
+      },
+    )
+    setTimeout(abort, streamTimeout + 1000)
+  })
+}
+
+/** Cache-Control for client-side navigation data, by the same rules as the pages. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!response.headers.has('Cache-Control')) {
+    const policy: CachePolicy = request.method === 'GET' ? 'public' : 'private'
+    response.headers.set('Cache-Control', cacheControl(policy, response.status))
+  }
+  return response
+}
+
+/** Errors are logged on the server with the request id, never in the browser. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return
+  const ctx = context as Partial<AppLoadContext> | undefined
+  ctx?.log?.error({ err: error, url: request.url }, 'unhandled error in a loader or action')
+}

@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto'
+import type { RequestHandler } from 'express'
+
+/** Sources outside our origin that a page may use. YouTube frames appear only after a click. */
+const FRAME_SOURCES = ['https://www.youtube-nocookie.com']
+
+/**
+ * Headers for every response. Pages replace the Content-Security-Policy with one listing the
+ * hashes of their inline scripts (see pageCsp); this default covers everything else.
+ */
+export function securityHeaders(): RequestHandler {
+  return (req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff')
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
+    res.setHeader('X-Frame-Options', 'DENY')
+    res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
+    res.setHeader(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    )
+    res.setHeader(
+      'Content-Security-Policy',
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    )
+    // HSTS only means something over HTTPS; req.secure honours X-Forwarded-Proto per TRUST_PROXY.
+    if (req.secure)
+      res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+    next()
+  }
+}
+
+/** SHA-256 hashes, in CSP form, of every inline script in a complete HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  const re = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+  for (let m = re.exec(html); m; m = re.exec(html)) {
+    const attrs = m[1] ?? ''
+    if (/\bsrc\s*=/.test(attrs)) continue
+    // JSON data blocks are not executed and need no hash.
+    if (/\btype\s*=\s*["']?application\/(ld\+)?json/i.test(attrs)) continue
+    hashes.add(
+      `'sha256-${createHash('sha256')
+        .update(m[2] ?? '', 'utf8')
+        .digest('base64')}'`,
+    )
+  }
+  return [...hashes]
+}
+
+/**
+ * The policy for a rendered page. Inline scripts are allowed by hash, not by a nonce, so the same
+ * data gives the same HTML and the same header and public pages can be cached
+ * (docs/decisions/0003-csp-hashes.md). 'strict-dynamic' lets the hashed module script load the
+ * route chunks it imports; 'self' is the fallback for browsers without CSP3.
+ */
+export function pageCsp(html: string): string {
+  const scripts = inlineScriptHashes(html)
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+export type CachePolicy = 'public' | 'private'
+
+/** The one place that decides Cache-Control for pages and their data (CONVENTIONS.md). */
+export function cacheControl(policy: CachePolicy, status: number): string {
+  if (policy === 'private' || status >= 500 || (status >= 300 && status < 400))
+    return 'private, no-store'
+  if (status >= 400) return 'public, max-age=60'
+  return 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+}
+
+export function etagOf(body: string): string {
+  return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+}

@@ -1,0 +1,97 @@
+import type { Db } from '#app/db/client.server'
+import type { PostType } from '#app/db/schema'
+import { sanitizeRichText } from '#app/lib/html.server'
+
+export type PostSummary = {
+  id: number
+  type: PostType
+  slug: string
+  title: string
+  author: string | null
+  postDate: string | null
+  image: string | null
+  imageAlt: string
+  excerpt: string
+  newsLink: string | null
+}
+
+export type Post = PostSummary & {
+  descriptionHtml: string
+  gallery: Array<{ id: number; image: string; alt: string }>
+}
+
+export const postTypes: readonly PostType[] = ['blog', 'vilvani', 'news']
+
+/** Active posts of one type, newest first (spec §7 resource lists: status 'Active', all). */
+export async function listPosts(
+  db: Db,
+  type: PostType,
+  opts: { limit?: number } = {},
+): Promise<PostSummary[]> {
+  let q = db
+    .selectFrom('posts')
+    .select([
+      'id',
+      'type',
+      'slug',
+      'title',
+      'author',
+      'post_date',
+      'image',
+      'image_alt',
+      'excerpt',
+      'news_link',
+    ])
+    .where('type', '=', type)
+    .where('status', '=', 'Active')
+    .orderBy('post_date', 'desc')
+    .orderBy('position', 'desc')
+    .orderBy('id', 'desc')
+  if (opts.limit !== undefined) q = q.limit(opts.limit)
+  const rows = await q.execute()
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    slug: r.slug,
+    title: r.title,
+    author: r.author,
+    postDate: r.post_date,
+    image: r.image,
+    imageAlt: r.image_alt || r.title,
+    excerpt: r.excerpt,
+    newsLink: r.news_link,
+  }))
+}
+
+/** One active post of the given type with its gallery; null when there is none. */
+export async function getPost(db: Db, type: PostType, id: number): Promise<Post | null> {
+  const r = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('type', '=', type)
+    .where('status', '=', 'Active')
+    .executeTakeFirst()
+  if (!r) return null
+  const gallery = await db
+    .selectFrom('post_images')
+    .select(['id', 'image', 'alt'])
+    .where('post_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return {
+    id: r.id,
+    type: r.type,
+    slug: r.slug,
+    title: r.title,
+    author: r.author,
+    postDate: r.post_date,
+    image: r.image,
+    imageAlt: r.image_alt || r.title,
+    excerpt: r.excerpt,
+    newsLink: r.news_link,
+    descriptionHtml: sanitizeRichText(r.description),
+    gallery: gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || r.title })),
+  }
+}

@@ -1,0 +1,71 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { SiteShell } from './components/site-shell'
+import { ErrorPage } from './components/error-page'
+import { identityDefaults } from './content/identity'
+import { getSettings } from './models/settings.server'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  let settings = identityDefaults
+  try {
+    settings = await getSettings(context.db)
+  } catch (error) {
+    // The pages say what failed where their data would be; the shell falls back to the defaults.
+    context.log.error({ err: error }, 'settings could not be read; using identity defaults')
+  }
+  return {
+    settings,
+    publicUrl: context.env.PUBLIC_URL,
+    logo: context.media.image('site/logo.svg', settings.companyName),
+    logoLight: context.media.image('site/logo-light.svg', settings.companyName),
+  }
+}
+
+// Settings change rarely; client navigations need not ask for them again.
+export function shouldRevalidate() {
+  return false
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>
+
+/** Only when something fails outside the site layout; it still draws the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root')
+  return (
+    <SiteShell data={data}>
+      <title>{`Error | ${data?.settings.companyName ?? identityDefaults.companyName}`}</title>
+      <ErrorPage error={error} />
+    </SiteShell>
+  )
+}

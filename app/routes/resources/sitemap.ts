@@ -1,0 +1,49 @@
+import { staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/lib/brand-paths'
+import { idSlug } from '#app/lib/slug'
+import { listBrands } from '#app/models/brands.server'
+import { listOpenJobs } from '#app/models/jobs.server'
+import { listPosts, postTypes } from '#app/models/posts.server'
+import type { Route } from './+types/sitemap'
+
+const fixed = [
+  '/',
+  '/about-us',
+  '/our-brands',
+  '/resource',
+  '/opportunity',
+  '/apply-job',
+  '/contact-us',
+  '/privacy-policy',
+]
+
+/** Every public page a search engine should know, from the database (jobs, posts, brands). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const base = context.env.PUBLIC_URL
+  const paths = new Set<string>([
+    ...fixed,
+    ...staticBrandPaths,
+    suggiPath,
+    `${suggiPath}/products`,
+    ...suggiCategorySlugs.map((s) => `${suggiPath}/${s}`),
+  ])
+  const [brands, jobs, ...posts] = await Promise.all([
+    listBrands(context.db, { listedOnly: false }),
+    listOpenJobs(context.db, { limit: 1000 }),
+    ...postTypes.map((t) => listPosts(context.db, t)),
+  ])
+  for (const b of brands) paths.add(b.href)
+  for (const j of jobs.jobs) paths.add(`/opportunity-detail/${idSlug(j.id, j.slug)}`)
+  for (const p of posts.flat()) paths.add(`/resource/${p.type}/${idSlug(p.id, p.slug)}`)
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
+    ...paths,
+  ]
+    .map((p) => `  <url><loc>${esc(base + p)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
+}

@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// The one entry point behind the npm scripts: start, dev, migrate, seed, reset.
+// Production code is the Vite server build (build/server/index.js, from server/main.ts); this file
+// only makes sure that build exists and is newer than the sources, then hands over.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const serverEntry = path.join(root, 'build/server/index.js')
+const command = process.argv[2] ?? 'start'
+
+function newestMtime(target) {
+  const st = statSync(target, { throwIfNoEntry: false })
+  if (!st) return 0
+  if (!st.isDirectory()) return st.mtimeMs
+  let newest = st.mtimeMs
+  for (const name of readdirSync(target)) {
+    if (name === 'node_modules' || name.startsWith('.')) continue
+    newest = Math.max(newest, newestMtime(path.join(target, name)))
+  }
+  return newest
+}
+
+function buildIsStale() {
+  if (!existsSync(serverEntry)) return true
+  const built = statSync(serverEntry).mtimeMs
+  const sources = [
+    'app',
+    'server',
+    'public',
+    'package.json',
+    'vite.config.ts',
+    'react-router.config.ts',
+  ]
+  return sources.some((s) => newestMtime(path.join(root, s)) > built)
+}
+
+if (command === 'dev') {
+  const { createServer } = await import('vite')
+  const vite = await createServer({ root, server: { middlewareMode: true }, appType: 'custom' })
+  const main = await vite.ssrLoadModule('/server/main.ts')
+  await main.start({
+    mode: 'development',
+    build: () => vite.ssrLoadModule('virtual:react-router/server-build'),
+    devMiddleware: vite.middlewares,
+  })
+} else {
+  if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
+    console.log('Building the site (first start, or the sources changed)…')
+    const r = spawnSync(
+      process.execPath,
+      [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    )
+    if (r.status !== 0) process.exit(r.status ?? 1)
+  }
+  const main = await import(pathToFileURL(serverEntry).href)
+  await main.run(command)
+}

@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto'
+import path from 'node:path'
+import compression from 'compression'
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
+import { sql } from 'kysely'
+import type { ServerBuild } from 'react-router'
+import { canonicalRedirect } from '#app/lib/canonical.server'
+import type { AppServices, RequestContext } from '#app/lib/context.server'
+import { securityHeaders } from '#app/lib/headers.server'
+import { HttpError, createPageHandler } from './react-router-adapter'
+
+export type AppOptions = {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: 'production' | 'development' | 'test'
+  /** build/client in production; in development Vite serves assets itself. */
+  clientDir?: string
+  /** Vite's dev middleware, in development only. */
+  devMiddleware?: RequestHandler
+}
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    id: string
+    log: AppServices['log']
+  }
+}
+
+export function createApp(services: AppServices, opts: AppOptions) {
+  const { env, media, dbHandle } = services
+  const app = express()
+  app.disable('x-powered-by')
+  // Client IP and protocol come from X-Forwarded-* only as far as TRUST_PROXY hops say.
+  app.set('trust proxy', env.TRUST_PROXY)
+
+  app.use((req, res, next) => {
+    const incoming = req.get('x-request-id')
+    req.id =
+      incoming && /^[\w.-]{8,64}$/.test(incoming) && env.TRUST_PROXY > 0 ? incoming : randomUUID()
+    req.log = services.log.child({ reqId: req.id })
+    res.setHeader('X-Request-Id', req.id)
+    const start = process.hrtime.bigint()
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - start) / 1e6
+      const level = res.statusCode >= 500 ? 'error' : 'info'
+      if (req.path === '/healthz' || req.path === '/readyz') return
+      req.log[level](
+        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        'request',
+      )
+    })
+    next()
+  })
+
+  app.use(securityHeaders())
+  app.use(compression())
+
+  app.get('/healthz', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    res.json({ status: 'ok' })
+  })
+  app.get('/readyz', async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store')
+    try {
+      await Promise.race([
+        sql`select 1`.execute(dbHandle.db),
+        new Promise((_, reject) =>
+          setTimeout(() => reject(new Error('timed out after 2 s')), 2000),
+        ),
+      ])
+      res.json({ status: 'ready', database: dbHandle.engine })
+    } catch (error) {
+      req.log.warn({ err: error }, 'readiness check failed')
+      res.status(503).json({ status: 'unavailable', reason: 'The database does not answer.' })
+    }
+  })
+
+  if (opts.devMiddleware) app.use(opts.devMiddleware)
+  if (opts.clientDir) {
+    // Hashed build output: cache for a year, never revalidate.
+    app.use(
+      '/assets',
+      express.static(path.join(opts.clientDir, 'assets'), {
+        immutable: true,
+        maxAge: '1y',
+        index: false,
+      }),
+    )
+    app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }))
+  }
+
+  app.use('/media', async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    try {
+      let rel: string
+      try {
+        rel = decodeURIComponent(req.path)
+      } catch {
+        return notFound(res)
+      }
+      const found = await media.lookup(rel.replace(/^\/+/, ''))
+      if (!found) return notFound(res)
+      const versioned = found.versionMatches(
+        typeof req.query.v === 'string' ? req.query.v : undefined,
+      )
+      res.setHeader('Content-Type', found.type)
+      res.setHeader(
+        'Cache-Control',
+        versioned ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
+      // An SVG opened on its own must not run script or load anything.
+      res.setHeader(
+        'Content-Security-Policy',
+        "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      )
+      res.sendFile(found.file, { lastModified: true, etag: true, cacheControl: false })
+    } catch (error) {
+      next(error)
+    }
+  })
+
+  app.use((req, res, next) => {
+    const target = canonicalRedirect(req.path)
+    if (target === null) return next()
+    const q = req.originalUrl.indexOf('?')
+    res.redirect(301, target + (q >= 0 ? req.originalUrl.slice(q) : ''))
+  })
+
+  app.all(
+    '/{*splat}',
+    createPageHandler({
+      build: opts.build,
+      mode: opts.mode,
+      getLoadContext: (req): RequestContext => ({
+        db: dbHandle.db,
+        env,
+        media,
+        log: req.log,
+        requestId: req.id,
+        appSecret: services.appSecret,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+      }),
+    }),
+  )
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = error instanceof HttpError ? error.status : 500
+    const message =
+      error instanceof HttpError
+        ? error.message
+        : 'Something went wrong on our side. Please try again.'
+    if (status >= 500) req.log.error({ err: error }, 'request failed')
+    else req.log.info({ status, reason: message }, 'request refused')
+    if (res.headersSent) return res.end()
+    res.status(status)
+    res.setHeader('Cache-Control', 'no-store')
+    res.type('html').send(plainErrorPage(status, message))
+  }
+  app.use(onError)
+  return app
+}
+
+function notFound(res: express.Response) {
+  res.status(404).setHeader('Cache-Control', 'no-store')
+  res.type('text/plain').send('Not found')
+}
+
+/** The last-resort page, for errors outside React Router (a body too large, a broken form). */
+function plainErrorPage(status: number, message: string): string {
+  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Error ${status}</h1><p>${esc(message)}</p><p><a href="/">Back to the home page</a></p></body></html>`
+}

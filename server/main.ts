@@ -1,0 +1,127 @@
+import type { Server } from 'node:http'
+import type { RequestHandler } from 'express'
+import type { ServerBuild } from 'react-router'
+import * as serverBuild from 'virtual:react-router/server-build'
+import { closeDb, createDb } from '#app/db/client.server'
+import { migrateToLatest } from '#app/db/migrate.server'
+import { resetDatabase } from '#app/db/reset.server'
+import { copySeedMedia, seedIfEmpty } from '#app/db/seed/run.server'
+import type { AppServices } from '#app/lib/context.server'
+import { EnvError, parseEnv, type Env } from '#app/lib/env.server'
+import { createLogger } from '#app/lib/log.server'
+import { MediaLibrary } from '#app/lib/media.server'
+import { fromRoot } from '#app/lib/paths.server'
+import { getOrCreateAppSecret } from '#app/models/settings.server'
+import { createApp } from './app'
+
+type StartOptions = {
+  mode?: 'production' | 'development'
+  build?: ServerBuild | (() => Promise<ServerBuild>)
+  devMiddleware?: RequestHandler
+}
+
+function loadEnv(): Env {
+  try {
+    return parseEnv()
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+/** Database ready (migrated, seeded when empty), media indexed, secret known. */
+export async function createServices(env: Env): Promise<AppServices> {
+  const log = createLogger(env.LOG_LEVEL)
+  const dbHandle = createDb(env.DATABASE_URL)
+  const { applied } = await migrateToLatest(dbHandle.db)
+  if (applied.length) log.info({ applied }, 'migrations applied')
+  const mediaDir = fromRoot(env.MEDIA_DIR)
+  const seed = await seedIfEmpty(dbHandle, mediaDir)
+  if (seed.seeded) log.info('empty database: sample content loaded')
+  if (seed.mediaCopied)
+    log.info({ files: seed.mediaCopied }, 'sample pictures copied to the media folder')
+  const media = new MediaLibrary(mediaDir, fromRoot(env.MEDIA_CACHE_DIR), log)
+  await media.init()
+  const appSecret = env.APP_SECRET ?? (await getOrCreateAppSecret(dbHandle.db))
+  log.info({ database: dbHandle.label }, 'database ready')
+  return { env, dbHandle, media, log, appSecret }
+}
+
+/** Starts the HTTP server and shuts it down gracefully on SIGTERM/SIGINT. */
+export async function start(opts: StartOptions = {}): Promise<Server> {
+  const env = loadEnv()
+  const services = await createServices(env)
+  const mode = opts.mode ?? 'production'
+  const app = createApp(services, {
+    build: opts.build ?? (serverBuild as unknown as ServerBuild),
+    mode,
+    clientDir: mode === 'production' ? fromRoot('build/client') : undefined,
+    devMiddleware: opts.devMiddleware,
+  })
+  const server = app.listen(env.PORT, env.HOST, () => {
+    services.log.info(
+      { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
+      'server listening',
+    )
+  })
+  server.keepAliveTimeout = 65_000
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    services.log.info({ signal }, 'shutting down: finishing open requests')
+    const force = setTimeout(() => {
+      services.log.warn('requests still open after 10 s; closing anyway')
+      server.closeAllConnections()
+    }, 10_000)
+    force.unref()
+    server.close(async () => {
+      await closeDb(services.dbHandle).catch(() => {})
+      services.log.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.once('SIGTERM', () => stop('SIGTERM'))
+  process.once('SIGINT', () => stop('SIGINT'))
+  return server
+}
+
+/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset). */
+export async function run(command: string): Promise<void> {
+  if (command === 'start') {
+    await start()
+    return
+  }
+  const env = loadEnv()
+  const log = createLogger(env.LOG_LEVEL)
+  const handle = createDb(env.DATABASE_URL, { poolSize: 2 })
+  try {
+    if (command === 'migrate') {
+      const { applied } = await migrateToLatest(handle.db)
+      log.info(
+        { applied, database: handle.label },
+        applied.length ? 'migrations applied' : 'schema already up to date',
+      )
+    } else if (command === 'seed') {
+      await migrateToLatest(handle.db)
+      const r = await seedIfEmpty(handle, fromRoot(env.MEDIA_DIR))
+      log.info(
+        r,
+        r.seeded ? 'sample content loaded' : 'database already has content; nothing changed',
+      )
+    } else if (command === 'reset') {
+      await resetDatabase(handle)
+      const r = await seedIfEmpty(handle, fromRoot(env.MEDIA_DIR))
+      await copySeedMedia(fromRoot(env.MEDIA_DIR), true)
+      log.info({ database: handle.label, ...r }, 'database reset to the sample content')
+    } else {
+      throw new Error(`Unknown command "${command}". Use start, dev, migrate, seed or reset.`)
+    }
+  } finally {
+    await closeDb(handle)
+  }
+}

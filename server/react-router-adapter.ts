@@ -1,0 +1,117 @@
+import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
+import { createRequestHandler, type ServerBuild, type AppLoadContext } from 'react-router'
+
+/** Page actions take small forms; anything larger is refused before it is read whole. */
+export const MAX_BODY_BYTES = 64 * 1024
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+/**
+ * Reads a request body into memory, refusing it with 413 as soon as it passes the limit (the
+ * declared Content-Length is checked first, so an honest large upload is refused unread).
+ */
+export async function readBody(req: ExpressRequest, limit = MAX_BODY_BYTES): Promise<Buffer> {
+  const declared = Number(req.headers['content-length'] ?? NaN)
+  if (Number.isFinite(declared) && declared > limit)
+    throw new HttpError(413, 'The request is too large.')
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length
+    if (size > limit) throw new HttpError(413, 'The request is too large.')
+    chunks.push(chunk as Buffer)
+  }
+  return Buffer.concat(chunks)
+}
+
+function toFetchHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers()
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v)
+    else headers.set(key, value)
+  }
+  return headers
+}
+
+/**
+ * Our own Express adapter for React Router: it is @react-router/express's job, plus a body size
+ * limit and a check that form bodies parse, so a malformed multipart body is a 400 and never
+ * reaches an action as an exception.
+ */
+export function createPageHandler(opts: {
+  build: ServerBuild | (() => Promise<ServerBuild>)
+  mode: string
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+}) {
+  const handle = createRequestHandler(opts.build, opts.mode)
+  return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    try {
+      const controller = new AbortController()
+      res.on('close', () => controller.abort())
+      const url = new URL(
+        req.originalUrl || req.url,
+        `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+      )
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: req.method,
+        headers: toFetchHeaders(req),
+        signal: controller.signal,
+      }
+      if (req.method !== 'GET' && req.method !== 'HEAD') {
+        const body = new Uint8Array(await readBody(req))
+        init.body = body
+        const type = req.headers['content-type'] ?? ''
+        if (/^(multipart\/form-data|application\/x-www-form-urlencoded)/i.test(type)) {
+          try {
+            await new Request(url, {
+              method: 'POST',
+              headers: { 'content-type': type },
+              body,
+            }).formData()
+          } catch {
+            throw new HttpError(400, 'The form could not be read. Please send it again.')
+          }
+        }
+      }
+      const request = new Request(url, init)
+      const response = await handle(request, opts.getLoadContext(req, res))
+      await sendResponse(res, response)
+    } catch (error) {
+      next(error)
+    }
+  }
+}
+
+async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
+  res.statusMessage = response.statusText
+  res.status(response.status)
+  for (const [key, value] of response.headers.entries()) {
+    if (key === 'set-cookie') continue
+    res.setHeader(key, value)
+  }
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) res.setHeader('set-cookie', cookies)
+  if (!response.body || res.req.method === 'HEAD') {
+    res.end()
+    return
+  }
+  res.flushHeaders()
+  const reader = response.body.getReader()
+  try {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      if (!res.write(value)) await new Promise<void>((r) => res.once('drain', () => r()))
+    }
+  } finally {
+    res.end()
+  }
+}
