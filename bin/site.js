@@ -11,6 +11,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverEntry = path.join(root, 'build/server/index.js')
 const command = process.argv[2] ?? 'start'
 
+// Settings may come from a .env file beside package.json (see .env.example); variables already
+// set in the environment win.
+const envFile = path.join(root, '.env')
+if (existsSync(envFile)) process.loadEnvFile(envFile)
+
 function newestMtime(target) {
   const st = statSync(target, { throwIfNoEntry: false })
   if (!st) return 0

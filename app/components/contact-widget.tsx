@@ -26,7 +26,10 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
   const round =
     'inline-flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105'
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 print:hidden">
+    <aside
+      aria-label="Quick contact"
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 print:hidden"
+    >
       <ul id={id} hidden={!open} className="flex flex-col items-center gap-3">
         <li>
           <a
@@ -62,6 +65,6 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
           {open ? 'Close contact options' : 'Contact us on WhatsApp or phone'}
         </span>
       </button>
-    </div>
+    </aside>
   )
 }

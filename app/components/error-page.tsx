@@ -50,7 +50,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16"
       aria-labelledby="error-title"
     >
-      <p className="text-sm font-semibold tracking-wide text-leaf uppercase">Error {status}</p>
+      <p className="text-sm font-semibold tracking-wide text-leaf uppercase">{`Error ${status}`}</p>
       <h1 id="error-title" className="mt-2 text-3xl sm:text-4xl">
         {title}
       </h1>

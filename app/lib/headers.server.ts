@@ -57,7 +57,7 @@ export function pageCsp(html: string): string {
   const scripts = inlineScriptHashes(html)
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    `script-src 'self' 'strict-dynamic' ${scripts.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",

@@ -33,7 +33,10 @@ const richText: sanitizeHtml.IOptions = {
     // Page headings stop at h1/h2; stored headings start one level below the page's own.
     h1: 'h2',
     a: (tagName, attribs) => {
-      const out: Record<string, string> = { href: attribs.href ?? '' }
+      // A link to anything but the web, mail or phone keeps its text and loses the link.
+      const href = (attribs.href ?? '').trim()
+      if (!/^(https?:|mailto:|tel:|\/(?!\/)|#)/i.test(href)) return { tagName: 'span', attribs: {} }
+      const out: Record<string, string> = { href }
       if (attribs.title) out.title = attribs.title
       if (attribs.target === '_blank') {
         out.target = '_blank'
@@ -42,7 +45,6 @@ const richText: sanitizeHtml.IOptions = {
       return { tagName, attribs: out }
     },
   },
-  exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 }
 
 export function sanitizeRichText(html: string | null | undefined): string {

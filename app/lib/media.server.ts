@@ -142,9 +142,7 @@ export class MediaLibrary {
    * Answers a request path below /media (already URL-decoded, without the query):
    * `brands/naati/banner.svg` is the original, `brands/naati/banner.svg.w640.webp` a variant.
    */
-  async lookup(
-    requestPath: string,
-  ): Promise<{
+  async lookup(requestPath: string): Promise<{
     file: string
     type: string
     versionMatches: (v: string | undefined) => boolean

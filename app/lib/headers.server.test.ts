@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto'
+import { expect, test } from 'vitest'
+import { cacheControl, inlineScriptHashes, pageCsp } from './headers.server'
+
+const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
+
+test('every inline script gets its hash; external scripts and JSON blocks need none', () => {
+  const html =
+    '<script>window.a=1</script><script type="module" async="">import("/x.js")</script>' +
+    '<script src="/x.js"></script><script type="application/ld+json">{"a":1}</script>'
+  expect(inlineScriptHashes(html)).toEqual([sha('window.a=1'), sha('import("/x.js")')])
+})
+
+test('the page policy allows scripts only by hash, never inline or eval, and no framing', () => {
+  const csp = pageCsp('<script>go()</script>')
+  const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!
+  expect(scriptSrc).toContain(sha('go()'))
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
+  expect(csp).toContain("frame-ancestors 'none'")
+  expect(csp).toContain('frame-src https://www.youtube-nocookie.com')
+})
+
+test('cache rules: public pages cache, private and failing ones do not', () => {
+  expect(cacheControl('public', 200)).toBe(
+    'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+  )
+  expect(cacheControl('private', 200)).toBe('private, no-store')
+  expect(cacheControl('public', 503)).toBe('private, no-store')
+  expect(cacheControl('public', 404)).toBe('public, max-age=60')
+})

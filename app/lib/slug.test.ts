@@ -1,0 +1,21 @@
+import { expect, test } from 'vitest'
+import { formatDate } from './dates'
+import { idSlug, parseIdParam, slugify } from './slug'
+
+test('slugs and id params', () => {
+  expect(slugify('Toor Dal 1 kg')).toBe('toor-dal-1-kg')
+  expect(slugify('Salt & Pepper — Café')).toBe('salt-and-pepper-cafe')
+  expect(parseIdParam('12')).toEqual({ id: 12, slug: '' })
+  expect(parseIdParam('12-field-sales')).toEqual({ id: 12, slug: 'field-sales' })
+  for (const bad of ['', 'abc', '12abc', '-12', '1234567890', undefined])
+    expect(parseIdParam(bad)).toBeNull()
+  expect(idSlug(3, 'x-y')).toBe('3-x-y')
+})
+
+test('dates read the Indian way, the same on server and browser', () => {
+  expect(formatDate('2025-03-12')).toBe('12 Mar 2025')
+  expect(formatDate('2025-11-01')).toBe('1 Nov 2025')
+  expect(formatDate(null)).toBe('')
+  expect(formatDate('soon')).toBe('')
+  expect(formatDate('2025-13-01')).toBe('')
+})

@@ -1,0 +1,187 @@
+import { expect, test } from 'vitest'
+import { describeEachEngine } from '#tests/setup/db'
+import {
+  brandHref,
+  getBrandById,
+  getBrandByPath,
+  getCategoryBySlug,
+  listBrandLines,
+  listBrands,
+  listBrandSections,
+  listCategories,
+  listProducts,
+  listProductsByCategory,
+  listSocialItems,
+} from './brands.server'
+
+// SPEC.md §2.6: where a brand tile leads, by id (9 in its lower-case canonical form).
+const specRoutes: Record<number, string> = {
+  1: '/naati',
+  2: '/our-brands/suggi',
+  3: '/our-brand/suryakash',
+  4: '/glim-detergent',
+  5: '/kick-bite',
+  6: '/our-brand/goldenpalm',
+  7: '/femiluv',
+  8: '/mandous',
+  9: '/trulove',
+  10: '/aramane',
+  11: '/chandrika',
+  12: '/white-hills',
+  13: '/agardeep',
+  14: '/stay-shine',
+  15: '/glim-dishwash',
+}
+
+// DESIGN.md "Sample content": products per brand page.
+const productCounts: Record<string, number> = {
+  '/naati': 14,
+  '/our-brand/suryakash': 3,
+  '/glim-detergent': 6,
+  '/kick-bite': 11,
+  '/our-brand/goldenpalm': 2,
+  '/femiluv': 2,
+  '/mandous': 1,
+  '/trulove': 5,
+  '/aramane': 3,
+  '/white-hills': 3,
+  '/agardeep': 6,
+  '/stay-shine': 5,
+  '/glim-dishwash': 5,
+}
+
+test('a brand without a route of its own leads to the server-driven page by id', () => {
+  expect(brandHref({ id: 42, path: null })).toBe('/our-brands-detail/42')
+  expect(brandHref({ id: 9, path: '/trulove' })).toBe('/trulove')
+})
+
+describeEachEngine('brands model', { seed: true }, (get) => {
+  test('the brand list holds the 14 listed brands in order, each linking by the spec table', async () => {
+    const brands = await listBrands(get().db)
+    expect(brands.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    for (const b of brands) {
+      expect(b.href).toBe(specRoutes[b.id])
+      expect(b.categories.length).toBeGreaterThan(0)
+    }
+    const all = await listBrands(get().db, { listedOnly: false })
+    expect(all.map((b) => b.id)).toContain(15)
+    expect(all.find((b) => b.id === 15)?.href).toBe('/glim-dishwash')
+  })
+
+  test('every brand page has the product count of the sample content', async () => {
+    for (const [path, count] of Object.entries(productCounts)) {
+      const brand = await getBrandByPath(get().db, path)
+      expect(brand, path).not.toBeNull()
+      const products = await listProducts(get().db, { brandId: brand!.id })
+      expect(products, path).toHaveLength(count)
+    }
+  })
+
+  test('Naati has three social tiles; Femiluv one, with short product descriptions', async () => {
+    const naati = (await getBrandByPath(get().db, '/naati'))!
+    expect(await listSocialItems(get().db, { brandId: naati.id })).toHaveLength(3)
+    const femiluv = (await getBrandByPath(get().db, '/femiluv'))!
+    expect(femiluv.productsHeading).toBe('List of Products')
+    expect(await listSocialItems(get().db, { brandId: femiluv.id })).toHaveLength(1)
+    for (const p of await listProducts(get().db, { brandId: femiluv.id }))
+      expect(p.shortDescription).not.toBe('')
+  })
+
+  test('TruLove has its two lines: Biscuits (3) and Wafers (2)', async () => {
+    const trulove = (await getBrandByPath(get().db, '/trulove'))!
+    const lines = await listBrandLines(get().db, trulove.id)
+    expect(lines.map((l) => l.name)).toEqual(['Biscuits', 'Wafers'])
+    expect(
+      await listProducts(get().db, { brandId: trulove.id, lineId: lines[0]!.id }),
+    ).toHaveLength(3)
+    expect(
+      await listProducts(get().db, { brandId: trulove.id, lineId: lines[1]!.id }),
+    ).toHaveLength(2)
+    expect(lines[0]!.color).not.toBe(lines[1]!.color)
+  })
+
+  test('the page variations are data: Suryakash note and award, Stay Shine broom block, White Hills images, Glim link', async () => {
+    const kinds = async (path: string) => {
+      const b = (await getBrandByPath(get().db, path))!
+      return (await listBrandSections(get().db, b.id)).map((s) => s.kind)
+    }
+    expect(await kinds('/our-brand/suryakash')).toEqual(expect.arrayContaining(['note', 'award']))
+    const suryakash = (await getBrandByPath(get().db, '/our-brand/suryakash'))!
+    const award = (await listBrandSections(get().db, suryakash.id)).find((s) => s.kind === 'award')
+    expect(award?.title).toContain('Emerging Brand of the Year 2024')
+    expect(await kinds('/stay-shine')).toContain('feature')
+    const whiteHills = (await getBrandByPath(get().db, '/white-hills'))!
+    const gallery = (await listBrandSections(get().db, whiteHills.id)).find(
+      (s) => s.kind === 'gallery',
+    )
+    expect(gallery?.images).toHaveLength(2)
+    const glim = (await getBrandByPath(get().db, '/glim-detergent'))!
+    const link = (await listBrandSections(get().db, glim.id)).find((s) => s.kind === 'link')
+    expect(link?.linkUrl).toBe('/glim-dishwash')
+  })
+
+  test("Suggi's categories lead where the spec's table says, with their product counts", async () => {
+    const suggi = (await getBrandById(get().db, 2))!
+    const categories = await listCategories(get().db, suggi.id)
+    const hrefs = Object.fromEntries(categories.map((c) => [c.id, c.href]))
+    expect(hrefs).toEqual({
+      9: '/trulove',
+      1: '/our-brands/suggi/cereals-and-pulses',
+      2: '/our-brands/suggi/rice-and-flours',
+      3: '/our-brands/suggi/sugar',
+      4: '/our-brands/suggi/spices',
+      5: '/our-brands/suggi/dryfruits',
+      65: '/our-brands/suggi/atta-and-flour',
+    })
+    const counts: Record<number, number> = { 1: 18, 2: 3, 3: 2, 4: 6, 5: 6, 65: 2, 9: 0 }
+    for (const [id, n] of Object.entries(counts)) {
+      expect(await listProductsByCategory(get().db, Number(id)), `category ${id}`).toHaveLength(n)
+    }
+    expect((await getCategoryBySlug(get().db, suggi.id, 'atta-and-flour'))?.id).toBe(65)
+    expect(await getCategoryBySlug(get().db, suggi.id, 'nope')).toBeNull()
+  })
+
+  test('stored HTML is sanitized on the way out and inactive brands are hidden', async () => {
+    const db = get().db
+    await db
+      .insertInto('brands')
+      .values({
+        slug: 'test-brand',
+        path: null,
+        name: 'Test <Brand>',
+        title: 'A test',
+        description:
+          '<p onclick="x()">Safe <script>alert(1)</script><a href="javascript:alert(1)">bad</a></p>',
+        logo: null,
+        banner: null,
+        banner_alt: '',
+        color: '#ffffff',
+        color_code: '#eeeeee',
+        text_color_code: '#111111',
+        categories: '["Tests"]',
+        meta_title: '',
+        meta_description: '',
+        meta_keywords: '',
+        products_heading: 'List of Products',
+        why_choose: '<ul><li>One</li></ul><iframe src="https://evil.example"></iframe>',
+        tagline: '',
+        tagline_description: '',
+        listed: 0,
+        position: 99,
+        status: 'Active',
+      })
+      .execute()
+    const row = await db
+      .selectFrom('brands')
+      .select('id')
+      .where('slug', '=', 'test-brand')
+      .executeTakeFirstOrThrow()
+    const brand = (await getBrandById(db, row.id))!
+    expect(brand.descriptionHtml).toBe('<p>Safe <span>bad</span></p>')
+    expect(brand.whyChooseHtml).toBe('<ul><li>One</li></ul>')
+    expect(brand.href).toBe(`/our-brands-detail/${row.id}`)
+    expect(brand.meta.description).toBe('Safe bad')
+    await db.updateTable('brands').set({ status: 'Inactive' }).where('id', '=', row.id).execute()
+    expect(await getBrandById(db, row.id)).toBeNull()
+  })
+})

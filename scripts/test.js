@@ -1,0 +1,74 @@
+// `npm test`: every check the project has, in order, on a fresh machine:
+// typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable), the
+// production build, and the browser tests in real Chromium. Every stage runs even when an
+// earlier one fails (except the browser tests, which need the build); the exit code is non-zero
+// when anything failed, and the last line counts the tests: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+mkdirSync(path.join(root, 'test-results'), { recursive: true })
+
+function run(label, cmd, args) {
+  console.log(`\n▶ ${label}: ${[path.basename(cmd), ...args].join(' ')}`)
+  const started = Date.now()
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
+  const ok = r.status === 0
+  console.log(`${ok ? '✔' : '✘'} ${label} (${Math.round((Date.now() - started) / 1000)} s)`)
+  return ok
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(path.join(root, file), 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+const stages = []
+stages.push([
+  'typecheck',
+  run('typecheck', bin('react-router'), ['typegen']) && run('typecheck', bin('tsc'), []),
+])
+stages.push([
+  'lint',
+  run('lint', bin('eslint'), ['.', '--max-warnings', '0']) &&
+    run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+])
+rmSync(path.join(root, 'test-results/unit.json'), { force: true })
+stages.push([
+  'unit',
+  run('unit and integration tests', bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/unit.json',
+  ]),
+])
+const built = run('build', bin('react-router'), ['build'])
+stages.push(['build', built])
+rmSync(path.join(root, 'test-results/e2e.json'), { force: true })
+stages.push(['e2e', built ? run('browser tests', bin('playwright'), ['test']) : false])
+
+let passed = 0
+let failed = 0
+const unit = readJson('test-results/unit.json')
+if (unit) {
+  passed += unit.numPassedTests ?? 0
+  failed += unit.numFailedTests ?? 0
+}
+const e2e = readJson('test-results/e2e.json')
+if (e2e?.stats) {
+  passed += e2e.stats.expected ?? 0
+  failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0)
+}
+const failedStages = stages.filter(([, ok]) => !ok).map(([name]) => name)
+console.log(`\nstages: ${stages.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`)
+if (!existsSync(path.join(root, 'test-results/e2e.json')) && built)
+  console.log('(no browser test report was written)')
+console.log(`tests: ${passed} passed, ${failed} failed`)
+process.exit(failedStages.length ? 1 : 0)

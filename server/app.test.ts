@@ -1,0 +1,101 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import pino from 'pino'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import type { ServerBuild } from 'react-router'
+import { parseEnv } from '#app/lib/env.server'
+import { createTestDb, type TestDb } from '#tests/setup/db'
+import { testMedia } from '#tests/setup/context'
+import { createApp } from './app'
+
+// The Express layer around React Router: health, media and redirects. Pages are tested in the
+// browser against the production build (tests/e2e).
+let db: TestDb
+let base: string
+let close: () => void
+
+beforeAll(async () => {
+  db = await createTestDb('sqlite')
+  const app = createApp(
+    {
+      env: parseEnv({ NODE_ENV: 'test' }),
+      dbHandle: db,
+      media: await testMedia(),
+      log: pino({ level: 'silent' }),
+      appSecret: 'x'.repeat(32),
+    },
+    {
+      build: () => Promise.reject(new Error('no pages in this test')) as Promise<ServerBuild>,
+      mode: 'test',
+    },
+  )
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((r) => server.once('listening', r))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  close = () => server.close()
+})
+afterAll(async () => {
+  close()
+  await db.drop().catch(() => {})
+})
+
+function rawStatus(path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${base}/`, { path }, (res) => {
+      res.resume()
+      resolve(res.statusCode ?? 0)
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+test('/healthz answers while the process runs; /readyz says whether the database answers', async () => {
+  expect((await fetch(`${base}/healthz`)).status).toBe(200)
+  const ready = await fetch(`${base}/readyz`)
+  expect(ready.status).toBe(200)
+  expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite' })
+})
+
+test('sample media is served with its type; traversal out of the media folder is a 404', async () => {
+  const ok = await fetch(`${base}/media/site/logo.svg`)
+  expect(ok.status).toBe(200)
+  expect(ok.headers.get('content-type')).toBe('image/svg+xml')
+  expect(ok.headers.get('content-security-policy')).toContain('sandbox')
+  // Raw paths, sent as they are (fetch would resolve the dots before sending).
+  for (const bad of [
+    '/media/../package.json',
+    '/media/site/../../package.json',
+    '/media/%2e%2e/%2e%2e/package.json',
+    '/media/site/%2e%2e%2f%2e%2e%2fpackage.json',
+    '/media/..%5c..%5cpackage.json',
+    '/media/%00.svg',
+  ]) {
+    expect(await rawStatus(bad), bad).toBe(404)
+  }
+})
+
+test('upper-case paths and trailing slashes redirect before routing, keeping the query', async () => {
+  const res = await fetch(`${base}/TruLove?x=1`, { redirect: 'manual' })
+  expect(res.status).toBe(301)
+  expect(res.headers.get('location')).toBe('/trulove?x=1')
+  expect((await fetch(`${base}/naati/`, { redirect: 'manual' })).headers.get('location')).toBe(
+    '/naati',
+  )
+})
+
+test('no X-Powered-By; security headers on every response', async () => {
+  const res = await fetch(`${base}/healthz`)
+  expect(res.headers.get('x-powered-by')).toBeNull()
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+})
+
+test('/readyz answers 503 with a reason when the database is gone', async () => {
+  await db.db.destroy()
+  const res = await fetch(`${base}/readyz`)
+  expect(res.status).toBe(503)
+  expect(await res.json()).toEqual({
+    status: 'unavailable',
+    reason: 'The database does not answer.',
+  })
+})

@@ -1,0 +1,310 @@
+import { createHash } from 'node:crypto'
+import { servers } from '../../playwright.config'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+
+test.describe('navigation bar', () => {
+  test('the current section is bold and marked aria-current, brand pages belong to Our Brands', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.desktop, height: 800 })
+    for (const [path, label] of [
+      ['/', 'Home'],
+      ['/naati', 'Our Brands'],
+      ['/our-brand/suryakash', 'Our Brands'],
+      ['/our-brands/suggi/spices', 'Our Brands'],
+      ['/opportunity', 'Opportunities'],
+      ['/resource', 'Resources'],
+      ['/about-us', 'About Us'],
+    ] as const) {
+      await page.goto(path)
+      const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+      const current = nav.getByRole('link', { name: label, exact: true })
+      await expect(current, path).toHaveAttribute('aria-current', 'page')
+      expect(
+        Number(await current.evaluate((el) => getComputedStyle(el).fontWeight)),
+        path,
+      ).toBeGreaterThanOrEqual(700)
+      await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1)
+    }
+    await page.goto('/contact-us')
+    await expect(
+      page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current]'),
+    ).toHaveCount(0)
+  })
+
+  test('on a phone the links fold into a menu that opens and closes by button, link and Escape', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.phone, height: 740 })
+    await page.goto('/')
+    const button = page.getByRole('button', { name: 'Open menu' })
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu).toBeHidden()
+
+    await button.click()
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Contact us' })).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Opportunities' }).click()
+    await expect(page).toHaveURL(/\/opportunity$/)
+    await expect(menu).toBeHidden()
+
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await menu.getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(menu).toBeHidden()
+  })
+
+  test('the fixed bar does not cover the top of the page', async ({ page }) => {
+    for (const width of [widths.phone, widths.desktop]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about-us')
+      const header = await page.locator('header').first().boundingBox()
+      const heading = await page.getByRole('heading', { level: 1 }).boundingBox()
+      expect(heading!.y, `width ${width}`).toBeGreaterThanOrEqual(header!.y + header!.height)
+    }
+  })
+})
+
+test('every route change scrolls to the top; back restores the position', async ({ page }) => {
+  await page.setViewportSize({ width: widths.desktop, height: 800 })
+  await page.goto('/our-brands')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const before = await page.evaluate(() => window.scrollY)
+  expect(before).toBeGreaterThan(300)
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Opportunities' }).click()
+  await expect(page).toHaveURL(/\/opportunity$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/our-brands$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50)
+})
+
+test('the footer has the address, links, social links, phone and e-mail, and a full-load privacy link', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.locator('address')).toContainText('Bengaluru')
+  for (const name of ['About us', 'Our brands', 'Resources', 'Opportunities', 'Privacy Policy']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+  for (const network of ['YouTube', 'Facebook', 'X (Twitter)', 'Instagram', 'LinkedIn']) {
+    await expect(
+      footer.getByRole('link', { name: new RegExp(`on ${network.replace(/[()]/g, '\\$&')}`) }),
+    ).toHaveAttribute('href', /^https:\/\//)
+  }
+  await expect(footer.getByRole('link', { name: /Customer care/ })).toHaveAttribute(
+    'href',
+    /^tel:\+91\d{10}$/,
+  )
+  await expect(footer.getByRole('link', { name: /E-mail/ })).toHaveAttribute(
+    'href',
+    /^mailto:.+@.+/,
+  )
+  await expect(footer).toContainText('@ 2025. All rights reserved.')
+  // A full page load: the browser requests the document, not React Router's data.
+  const documentRequest = page.waitForRequest(
+    (r) => r.url().endsWith('/privacy-policy') && r.resourceType() === 'document',
+  )
+  await footer.getByRole('link', { name: 'Privacy Policy' }).click()
+  await documentRequest
+  await expect(page).toHaveURL(/\/privacy-policy$/)
+})
+
+test('brand pages use the footer with the short copyright line', async ({ page }) => {
+  await page.goto('/naati')
+  await expect(page.getByRole('contentinfo')).toContainText('2025 All rights reserved')
+  await expect(page.getByRole('contentinfo')).not.toContainText('@ 2025.')
+})
+
+test('the contact widget opens to a WhatsApp chat with its message and a call link, on every page', async ({
+  page,
+}) => {
+  for (const path of ['/', '/naati']) {
+    await page.goto(path)
+    const toggle = page.getByRole('button', { name: /Contact us on WhatsApp or phone/ })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const whatsapp = page.getByRole('link', { name: /Chat with us on WhatsApp/ })
+    await expect(whatsapp).toBeHidden()
+    await toggle.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('button', { name: 'Close contact options' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(whatsapp).toBeVisible()
+    const href = (await whatsapp.getAttribute('href'))!
+    expect(href).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/)
+    expect(new URL(href).searchParams.get('text')).toMatch(/kirana/)
+    await expect(page.getByRole('link', { name: /Call us on/ })).toHaveAttribute(
+      'href',
+      /^tel:\+91\d{10}$/,
+    )
+    await page.getByRole('button', { name: 'Close contact options' }).click()
+    await expect(whatsapp).toBeHidden()
+  }
+})
+
+test('the widget does not hide the end of the footer on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: widths.phone, height: 740 })
+  await page.goto('/')
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const widget = await page
+    .getByRole('button', { name: /Contact us on WhatsApp or phone/ })
+    .boundingBox()
+  const line = await page
+    .getByRole('contentinfo')
+    .getByText(/All rights reserved/)
+    .boundingBox()
+  const overlaps =
+    line!.y < widget!.y + widget!.height &&
+    line!.y + line!.height > widget!.y &&
+    line!.x + line!.width > widget!.x
+  expect(overlaps).toBe(false)
+})
+
+test.describe('error pages', () => {
+  test('an unknown path is a 404 page inside the header and footer, with links back', async ({
+    page,
+  }) => {
+    const res = await page.goto('/no-such-page')
+    expect(res!.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await page.getByRole('main').getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('a missing id is a 404 that links to the list it belongs to', async ({ page }) => {
+    const res = await page.goto('/opportunity-detail')
+    expect(res!.status()).toBe(404)
+    await page.getByRole('main').getByRole('link', { name: 'See open jobs' }).click()
+    await expect(page).toHaveURL(/\/opportunity$/)
+    expect((await page.goto('/opportunity-detail/99999'))!.status()).toBe(404)
+    expect((await page.goto('/resource/news/99999'))!.status()).toBe(404)
+  })
+
+  test('a closed job is 410 Gone with the same friendly page', async ({ page }) => {
+    const res = await page.goto('/opportunity-detail/9')
+    expect(res!.status()).toBe(410)
+    await expect(page.getByRole('heading', { level: 1, name: 'No longer available' })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('link', { name: 'See open jobs' })).toBeVisible()
+  })
+})
+
+test.describe('accessibility of the shell', () => {
+  for (const width of [widths.phone, widths.desktop]) {
+    test(`no axe violations at ${width} px, menu and widget open`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      await expectNoA11yViolations(page)
+      if (width === widths.phone) await page.getByRole('button', { name: 'Open menu' }).click()
+      await page.getByRole('button', { name: /Contact us on WhatsApp or phone/ }).click()
+      await expectNoA11yViolations(page)
+      await page.goto('/no-such-page')
+      await expectNoA11yViolations(page)
+    })
+  }
+})
+
+test.describe('headers', () => {
+  test('a page lists every inline script by hash, allows no inline script, and sends the other headers', async ({
+    request,
+  }) => {
+    for (const path of ['/', '/naati', '/no-such-page']) {
+      const res = await request.get(path)
+      const h = res.headers()
+      const csp = h['content-security-policy']!
+      const scriptSrc = csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith('script-src'))!
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
+      const html = await res.text()
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1]!,
+      )
+      expect(inline.length).toBeGreaterThan(0)
+      for (const body of inline) {
+        expect(scriptSrc, path).toContain(
+          `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+        )
+      }
+      expect(csp).toContain("frame-ancestors 'none'")
+      expect(csp).toContain("object-src 'none'")
+      expect(h['x-content-type-options']).toBe('nosniff')
+      expect(h['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(h['permissions-policy']).toContain('camera=()')
+      expect(h['x-powered-by']).toBeUndefined()
+      expect(h['strict-transport-security']).toBeUndefined()
+    }
+  })
+
+  test('public pages cache with an ETag that answers 304; errors are not cached for long', async ({
+    request,
+  }) => {
+    const res = await request.get('/about-us')
+    expect(res.headers()['cache-control']).toBe(
+      'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+    )
+    const etag = res.headers().etag!
+    expect(etag).toBeTruthy()
+    const again = await request.get('/about-us', { headers: { 'If-None-Match': etag } })
+    expect(again.status()).toBe(304)
+    expect((await request.get('/no-such-page')).headers()['cache-control']).toBe(
+      'public, max-age=60',
+    )
+  })
+
+  test('hashed assets are cached for a year; responses are compressed', async ({ request }) => {
+    const html = await (await request.get('/')).text()
+    const asset = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1]
+    expect(asset).toBeTruthy()
+    const res = await request.get(asset!, { headers: { 'Accept-Encoding': 'gzip, br' } })
+    expect(res.headers()['cache-control']).toContain('max-age=31536000')
+    expect(res.headers()['cache-control']).toContain('immutable')
+    expect(res.headers()['content-encoding']).toMatch(/gzip|br/)
+  })
+
+  test('HSTS is sent over HTTPS as a trusted proxy reports it, and only then', async ({
+    request,
+  }) => {
+    const viaProxy = await request.get(`${servers.faults}/about-us`, {
+      headers: { 'X-Forwarded-Proto': 'https' },
+    })
+    expect(viaProxy.headers()['strict-transport-security']).toContain('max-age=')
+    const spoofed = await request.get('/about-us', { headers: { 'X-Forwarded-Proto': 'https' } })
+    expect(spoofed.headers()['strict-transport-security']).toBeUndefined()
+  })
+
+  test('a 1 MB form body is refused with 413; a malformed multipart body is a 400, not a 500', async ({
+    request,
+  }) => {
+    const big = await request.post('/contact-us', {
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      data: `message=${'a'.repeat(1024 * 1024)}`,
+    })
+    expect(big.status()).toBe(413)
+    const broken = await request.post('/contact-us', {
+      headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' },
+      data: '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a part with no end',
+    })
+    expect(broken.status()).toBe(400)
+    expect(await broken.text()).toContain('could not be read')
+  })
+})

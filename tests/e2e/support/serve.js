@@ -1,0 +1,39 @@
+// Starts the production build on a fresh SQLite database for the browser tests.
+// Usage: node tests/e2e/support/serve.js <name> <port>. The database is data/e2e/<name>.db, so
+// tests can open it (tests/e2e/support/db.ts) to arrange or inspect state.
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const [name = 'main', port = '4310'] = process.argv.slice(2)
+const dir = path.join(root, 'data/e2e')
+mkdirSync(dir, { recursive: true })
+for (const suffix of ['', '-wal', '-shm'])
+  rmSync(path.join(dir, `${name}.db${suffix}`), { force: true })
+
+/** Settings each test server runs with. Production defaults apply to anything not named here. */
+const perServer = {
+  main: {},
+  faults: { TRUST_PROXY: '1' },
+}
+
+const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SKIP_BUILD: '1',
+    PORT: port,
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
+    MEDIA_DIR: path.join(dir, 'media'),
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    ...perServer[name],
+  },
+})
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

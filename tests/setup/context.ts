@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import pino from 'pino'
+import type { AppLoadContext } from 'react-router'
+import type { Db } from '#app/db/client.server'
+import { seedMediaDir } from '#app/db/seed/run.server'
+import { parseEnv } from '#app/lib/env.server'
+import { MediaLibrary } from '#app/lib/media.server'
+
+let media: MediaLibrary | null = null
+
+/** The media library over the seed originals (read only), shared by a test file. */
+export async function testMedia(): Promise<MediaLibrary> {
+  if (!media) {
+    media = new MediaLibrary(seedMediaDir, mkdtempSync(path.join(tmpdir(), 'site-media-cache-')))
+    await media.init()
+  }
+  return media
+}
+
+/** A loader/action context like the server's, on a test database, with silent logs. */
+export async function testContext(
+  db: Db,
+  overrides: Partial<AppLoadContext> = {},
+): Promise<AppLoadContext> {
+  return {
+    db,
+    env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.example.com' }),
+    media: await testMedia(),
+    log: pino({ level: 'silent' }),
+    requestId: 'test-request',
+    appSecret: 'test-secret-0123456789-0123456789-abcdef',
+    clientIp: '127.0.0.1',
+    ...overrides,
+  }
+}
+
+/** Arguments for calling a route's loader directly with a real Request. */
+export function loaderArgs<P extends Record<string, string | undefined>>(
+  url: string,
+  context: AppLoadContext,
+  params: P = {} as P,
+  init?: RequestInit,
+) {
+  return {
+    request: new Request(new URL(url, 'https://site.example.com'), init),
+    params,
+    context,
+    unstable_pattern: '',
+  }
+}
