@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './scripts/chromium.js'
 
 // Two servers on the production build, each on its own fresh SQLite file (tests/e2e/support/serve.js):
 // "main" for ordinary tests, "faults" for tests that break its database on purpose (503 pages,
@@ -8,16 +9,6 @@ export const servers = {
   main: `http://127.0.0.1:${port}`,
   faults: `http://127.0.0.1:${port + 1}`,
 }
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +25,7 @@ export default defineConfig({
     baseURL: servers.main,
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',

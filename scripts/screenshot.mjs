@@ -4,6 +4,7 @@
 // writes /tmp/naati-360.png and /tmp/naati-1280.png. Add "--no-full" for the first screen only,
 // "--click=<text>" to click something first.
 import { chromium } from 'playwright-core'
+import { chromiumArgs, chromiumPath } from './chromium.js'
 
 const [url, out = '/tmp/shot', widthList = '360,1280', ...flags] = process.argv.slice(2)
 if (!url) {
@@ -14,17 +15,7 @@ if (!url) {
 }
 const full = !flags.includes('--no-full')
 const click = flags.find((f) => f.startsWith('--click='))?.slice(8)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-})
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 for (const width of widthList.split(',').map(Number)) {
   const page = await browser.newPage({ viewport: { width, height: width < 768 ? 740 : 900 } })
   page.on('console', (m) => m.type() === 'error' && console.log(`[console] ${m.text()}`))

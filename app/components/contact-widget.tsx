@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef, useState } from 'react'
+import { useEscapeToClose } from '#app/lib/use-escape-to-close'
 import { telHref, whatsappHref, type SiteSettings } from '#app/lib/site-settings'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
 
@@ -10,18 +11,8 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
   const [open, setOpen] = useState(false)
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
+  const close = useCallback(() => setOpen(false), [])
+  useEscapeToClose(open, close, buttonRef)
 
   const round =
     'inline-flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105'

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEscapeToClose } from '#app/lib/use-escape-to-close'
 import { Link, useLocation } from 'react-router'
 import type { ImageData } from '#app/lib/image'
 import { navLinks, sectionOf } from '#app/lib/nav'
@@ -25,19 +26,8 @@ export function SiteHeader({
 
   useEffect(() => setOpen(false), [location.pathname])
 
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
-        setOpen(false)
-        buttonRef.current?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [open])
-
-  const close = () => setOpen(false)
+  const close = useCallback(() => setOpen(false), [])
+  useEscapeToClose(open, close, buttonRef)
   const linkClass = (active: boolean) =>
     `rounded-md px-3 py-2 no-underline transition-colors hover:bg-primary-soft ${active ? 'font-bold text-primary' : 'font-medium text-ink'}`
 
