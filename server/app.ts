@@ -83,6 +83,9 @@ export function createApp(services: AppServices, opts: AppOptions) {
         immutable: true,
         maxAge: '1y',
         index: false,
+        // A missing hashed file (an old page asking for the last release's chunk) is a plain
+        // 404, not an HTML page the browser would try to run as a script.
+        fallthrough: false,
       }),
     )
     app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }))
