@@ -146,11 +146,21 @@ export function createApp(services: AppServices, opts: AppOptions) {
   )
 
   const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = error instanceof HttpError ? error.status : 500
+    // HttpError is ours; Express and its middleware mark client errors with `status` (a missing
+    // static file is 404, a malformed URL 400). Anything else is our fault: 500, no details.
+    const clientStatus =
+      typeof error?.status === 'number' && error.status >= 400 && error.status < 500
+        ? (error.status as number)
+        : null
+    const status = error instanceof HttpError ? error.status : (clientStatus ?? 500)
     const message =
       error instanceof HttpError
         ? error.message
-        : 'Something went wrong on our side. Please try again.'
+        : status === 404
+          ? 'Not found.'
+          : status < 500
+            ? 'The request could not be understood.'
+            : 'Something went wrong on our side. Please try again.'
     if (status >= 500) req.log.error({ err: error }, 'request failed')
     else req.log.info({ status, reason: message }, 'request refused')
     if (res.headersSent) return res.end()

@@ -279,6 +279,9 @@ test.describe('headers', () => {
     expect(res.headers()['cache-control']).toContain('max-age=31536000')
     expect(res.headers()['cache-control']).toContain('immutable')
     expect(res.headers()['content-encoding']).toMatch(/gzip|br/)
+    const missing = await request.get('/assets/entry.client-old.js')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['content-type']).not.toContain('javascript')
   })
 
   test('HSTS is sent over HTTPS as a trusted proxy reports it, and only then', async ({
