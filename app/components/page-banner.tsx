@@ -1,0 +1,35 @@
+import type { ImageData } from '#app/lib/image'
+import { Image } from './image'
+
+/**
+ * The top of a company page (Opportunities, Resources): a short heading block on a soft band,
+ * then the page's full-width banner picture, which is its main (LCP) image. The text sits beside
+ * the picture, never on it, so it keeps its contrast on any artwork.
+ */
+export function PageBanner({
+  eyebrow,
+  title,
+  lead,
+  image,
+}: {
+  eyebrow: string
+  title: string
+  lead: string
+  image: ImageData
+}) {
+  return (
+    <div className="bg-linear-to-b from-primary-soft to-sand">
+      <div className="container-page pt-10 pb-8 sm:pt-14">
+        <p className="text-sm font-semibold tracking-wide text-leaf uppercase">{eyebrow}</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl lg:text-5xl">{title}</h1>
+        <p className="mt-4 max-w-2xl text-lg text-muted">{lead}</p>
+      </div>
+      <Image
+        image={image}
+        sizes="100vw"
+        priority
+        className="block h-auto max-h-[28rem] w-full object-cover"
+      />
+    </div>
+  )
+}
