@@ -1,3 +1,4 @@
+/* global window, document */
 // Takes full-page screenshots in headless Chromium, to look at what we build.
 //   node scripts/screenshot.mjs http://127.0.0.1:3000/naati /tmp/naati [360,1280]
 // writes /tmp/naati-360.png and /tmp/naati-1280.png. Add "--no-full" for the first screen only,

@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import type { Response } from '@playwright/test'
 import { expect, test } from './support/fixtures'
 
 // SPEC.md §2.1 as DESIGN.md "Routes" changes it: what each public path answers.
@@ -116,7 +117,7 @@ test('media: variants are cached for a year; paths outside the media folder are 
 test('JavaScript on first load stays within 150 KB gzipped', async ({ page }) => {
   for (const path of ['/', '/naati', '/opportunity', '/contact-us']) {
     const bodies: Promise<Buffer>[] = []
-    const onResponse = (r: import('@playwright/test').Response) => {
+    const onResponse = (r: Response) => {
       if (r.request().resourceType() === 'script') bodies.push(r.body())
     }
     page.on('response', onResponse)
