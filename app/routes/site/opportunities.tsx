@@ -249,7 +249,7 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
             {jobs.value.total > jobs.value.jobs.length ? (
               <p className="mt-8 text-center">
                 <Link
-                  to={`?page=${page + 1}#job-${jobs.value.jobs.length + 1}`}
+                  to={`/opportunity?page=${page + 1}#job-${jobs.value.jobs.length + 1}`}
                   preventScrollReset
                   className="btn-outline"
                 >
