@@ -14,7 +14,7 @@ function prefersReducedMotion(): boolean {
  * 1024, a 20 px gap, previous/next arrows and a button per position. It follows the WAI-ARIA
  * carousel pattern (https://www.w3.org/WAI/ARIA/apg/patterns/carousel/): a labelled region
  * with the "carousel" role description, slides as labelled groups, real buttons with names.
- * Tabbing into a card that is out of view slides it into view (Embla's focus handling).
+ * Tabbing into a card that is out of view slides it into view.
  *
  * The server sends the cards in a natively scrollable row, so they can be read and swiped before
  * (or without) JavaScript; Embla takes over once the page is hydrated. Slide widths come from CSS
@@ -26,6 +26,9 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
     align: 'start',
     containScroll: 'trimSnaps',
     slidesToScroll: 1,
+    // Embla's own focus handling only reacts when focus follows a Tab key press within 10 ms,
+    // which slow phones miss; we follow focus ourselves (below).
+    watchFocus: false,
   })
   const [ready, setReady] = useState(false)
   const [snaps, setSnaps] = useState<number[]>([])
@@ -51,8 +54,23 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
       update()
       setMoved(true)
     }
+    // A card that receives focus (Tab, or a screen reader) slides into view. The browser may
+    // already have scrolled the clipped row to show it; Embla moves the row, not the scroll.
+    const root = api.rootNode()
+    const onFocusIn = (e: FocusEvent) => {
+      const slide = (e.target as Element).closest('[aria-roledescription="slide"]')
+      const index = slide ? api.slideNodes().indexOf(slide as HTMLElement) : -1
+      if (index < 0) return
+      root.scrollLeft = 0
+      const first = api.selectedScrollSnap()
+      const perView = api.slideNodes().length - api.scrollSnapList().length + 1
+      if (index < first) api.scrollTo(index, prefersReducedMotion())
+      else if (index >= first + perView) api.scrollTo(index - perView + 1, prefersReducedMotion())
+    }
+    root.addEventListener('focusin', onFocusIn)
     api.on('select', onSelect).on('reInit', update)
     return () => {
+      root.removeEventListener('focusin', onFocusIn)
       api.off('select', onSelect).off('reInit', update)
     }
   }, [api])
