@@ -92,7 +92,10 @@ export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
   return d?.ok
     ? seo(args, {
-        title: `${d.job.title} (${d.job.location})`,
+        // "Field Sales Executive – Mandya" already says where; other titles get the place added.
+        title: d.job.title.includes(d.job.location)
+          ? d.job.title
+          : `${d.job.title} (${d.job.location})`,
         description: d.job.summary || `${d.job.title}, ${d.job.location}.`,
       })
     : seo(args, { title: 'Job opening', description: 'A job opening in rural commerce.' })
