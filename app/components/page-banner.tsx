@@ -3,7 +3,7 @@ import { Image } from './image'
 
 /**
  * The top of a company page (Opportunities, Resources): a short heading block on a soft band,
- * then the page's full-width banner picture, which is its main (LCP) image. The text sits beside
+ * then the page's full-width banner picture, usually its main (LCP) image. The text sits beside
  * the picture, never on it, so it keeps its contrast on any artwork.
  */
 export function PageBanner({
@@ -11,11 +11,14 @@ export function PageBanner({
   title,
   lead,
   image,
+  priority = true,
 }: {
   eyebrow: string
   title: string
   lead: string
   image: ImageData
+  /** False where something below is the larger picture on a phone (Resources' first card). */
+  priority?: boolean
 }) {
   return (
     <div className="bg-linear-to-b from-primary-soft to-sand">
@@ -27,7 +30,7 @@ export function PageBanner({
       <Image
         image={image}
         sizes="100vw"
-        priority
+        priority={priority}
         className="block h-auto max-h-[28rem] w-full object-cover"
       />
     </div>

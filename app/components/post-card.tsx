@@ -19,13 +19,23 @@ export type PostCardData = {
  * the link; it stretches over the whole card so the card is one big tap target, and the card
  * shows the focus ring.
  */
-export function PostCard({ post, sizes }: { post: PostCardData; sizes: string }) {
+export function PostCard({
+  post,
+  sizes,
+  priority = false,
+}: {
+  post: PostCardData
+  sizes: string
+  /** The page's main image: on a phone the first Resources card is larger than the banner. */
+  priority?: boolean
+}) {
   return (
     <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-turmeric">
       {post.image ? (
         <Image
           image={post.image}
           sizes={sizes}
+          priority={priority}
           alt=""
           className="aspect-video h-auto w-full bg-primary-soft object-cover"
         />

@@ -55,14 +55,22 @@ function NoCards({ section }: { section: Section<PostCardData[]> }) {
   )
 }
 
-function Carousel({ title, section }: { title: string; section: Section<PostCardData[]> }) {
+function Carousel({
+  title,
+  section,
+  priorityFirst = false,
+}: {
+  title: string
+  section: Section<PostCardData[]>
+  priorityFirst?: boolean
+}) {
   if (section.ok && section.value.length > 0)
     return (
       <CardCarousel
         title={title}
-        slides={section.value.map((p) => ({
+        slides={section.value.map((p, i) => ({
           key: p.id,
-          content: <PostCard post={p} sizes={cardSizes} />,
+          content: <PostCard post={p} sizes={cardSizes} priority={priorityFirst && i === 0} />,
         }))}
       />
     )
@@ -78,6 +86,9 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>('root')
   const shortName = root?.settings.shortName ?? identityDefaults.shortName
   const { banner, vani, news, blog } = loaderData
+  // On a phone (where Lighthouse measures) the first Vani card's picture is larger than the
+  // short banner above it, so it is the page's main image; without Vani cards the banner is.
+  const firstCardIsMain = vani.ok && vani.value.length > 0
   return (
     <>
       <PageBanner
@@ -85,9 +96,10 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
         title="Stories from rural India"
         lead={`Voices from the villages we serve in ${shortName} Vani, news about our work, and articles on how rural commerce is changing.`}
         image={banner}
+        priority={!firstCardIsMain}
       />
       <div className="container-page pb-16">
-        <Carousel title={`${shortName} Vani`} section={vani} />
+        <Carousel title={`${shortName} Vani`} section={vani} priorityFirst={firstCardIsMain} />
         <Carousel title="News" section={news} />
         <section className="mt-12" aria-labelledby="blog-title">
           <h2 id="blog-title" className="mb-5 text-2xl sm:text-3xl">
