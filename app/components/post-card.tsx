@@ -30,7 +30,7 @@ export function PostCard({
   priority?: boolean
 }) {
   return (
-    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-turmeric">
+    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-4 has-[a:focus-visible]:-outline-offset-4 has-[a:focus-visible]:outline-turmeric">
       {post.image ? (
         <Image
           image={post.image}
