@@ -83,8 +83,10 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
   const perView = snaps.length ? slides.length - snaps.length + 1 : 1
   const first = selected + 1
   const last = Math.min(slides.length, selected + perView)
+  // At either end an arrow is aria-disabled rather than disabled, so a keyboard user pressing
+  // it repeatedly keeps focus on it. Before hydration the arrows cannot work: really disabled.
   const arrow =
-    'inline-flex size-11 items-center justify-center rounded-full border-2 border-primary bg-white text-primary transition-colors hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-white'
+    'inline-flex size-11 items-center justify-center rounded-full border-2 border-primary bg-white text-primary transition-colors hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-muted aria-disabled:hover:bg-white'
 
   return (
     <section aria-roledescription="carousel" aria-labelledby={headingId} className="mt-12">
@@ -97,7 +99,8 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             type="button"
             className={arrow}
             onClick={prev}
-            disabled={!ready || !canPrev}
+            disabled={!ready}
+            aria-disabled={ready && !canPrev ? true : undefined}
             aria-controls={`${headingId}-slides`}
           >
             <ArrowLeftIcon />
@@ -107,7 +110,8 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             type="button"
             className={arrow}
             onClick={next}
-            disabled={!ready || !canNext}
+            disabled={!ready}
+            aria-disabled={ready && !canNext ? true : undefined}
             aria-controls={`${headingId}-slides`}
           >
             <ArrowRightIcon />

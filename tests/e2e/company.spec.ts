@@ -292,6 +292,11 @@ test.describe('Resources', () => {
             : `Showing ${total - perView + 1} to ${total} of ${total}`,
         )
 
+        // At the end the arrow stays focusable (aria-disabled), so keyboard focus is not lost.
+        await next.focus()
+        await page.keyboard.press('Enter')
+        await expect(next).toBeFocused()
+
         // Keyboard: the arrows are buttons that answer Enter and Space.
         await prev.focus()
         await page.keyboard.press('Enter')
