@@ -32,4 +32,10 @@ describeEachEngine('posts model', { seed: true }, (get) => {
     expect(await getPost(get().db, 'blog', first!.id)).toBeNull()
     expect(await getPost(get().db, 'news', 987_654)).toBeNull()
   })
+
+  test('a detail page\'s "more" list leaves its own post out and keeps the limit', async () => {
+    const all = await listPosts(get().db, 'vilvani')
+    const more = await listPosts(get().db, 'vilvani', { exceptId: all[0]!.id, limit: 3 })
+    expect(more.map((p) => p.id)).toEqual(all.slice(1, 4).map((p) => p.id))
+  })
 })

@@ -22,11 +22,14 @@ export type Post = PostSummary & {
 
 export const postTypes: readonly PostType[] = ['blog', 'vilvani', 'news']
 
-/** Active posts of one type, newest first (spec §7 resource lists: status 'Active', all). */
+/**
+ * Active posts of one type, newest first (spec §7 resource lists: status 'Active', all).
+ * `exceptId` leaves one out (the post a detail page shows, for its "more stories" list).
+ */
 export async function listPosts(
   db: Db,
   type: PostType,
-  opts: { limit?: number } = {},
+  opts: { limit?: number; exceptId?: number } = {},
 ): Promise<PostSummary[]> {
   let q = db
     .selectFrom('posts')
@@ -47,6 +50,7 @@ export async function listPosts(
     .orderBy('post_date', 'desc')
     .orderBy('position', 'desc')
     .orderBy('id', 'desc')
+  if (opts.exceptId !== undefined) q = q.where('id', '!=', opts.exceptId)
   if (opts.limit !== undefined) q = q.limit(opts.limit)
   const rows = await q.execute()
   return rows.map((r) => ({

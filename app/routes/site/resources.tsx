@@ -1,57 +1,123 @@
-import { data, Link } from 'react-router'
+import { data, useRouteLoaderData } from 'react-router'
+import { CardCarousel } from '#app/components/card-carousel'
+import { PageBanner } from '#app/components/page-banner'
+import { PostCard, type PostCardData } from '#app/components/post-card'
 import { SectionError } from '#app/components/ui/section-error'
+import { identityDefaults } from '#app/content/identity'
+import type { Section } from '#app/lib/http'
 import { readSection, statusOf } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
-import { idSlug } from '#app/lib/slug'
+import { toPostCard } from '#app/lib/post-cards.server'
 import { listPosts } from '#app/models/posts.server'
+import type { RootData } from '#app/root'
 import type { Route } from './+types/resources'
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const read = (type: 'vilvani' | 'news' | 'blog', what: string) =>
+    readSection(context, `${what} could not be loaded. Please try again.`, async () =>
+      (await listPosts(context.db, type)).map((p) => toPostCard(context, p)),
+    )
   const [vani, news, blog] = await Promise.all([
-    readSection(context, 'the Vani stories could not be loaded. Please try again.', () =>
-      listPosts(context.db, 'vilvani'),
-    ),
-    readSection(context, 'the news could not be loaded. Please try again.', () =>
-      listPosts(context.db, 'news'),
-    ),
-    readSection(context, 'the blog could not be loaded. Please try again.', () =>
-      listPosts(context.db, 'blog'),
-    ),
+    read('vilvani', 'the Vani stories'),
+    read('news', 'the news'),
+    read('blog', 'the blog'),
   ])
-  return data({ vani, news, blog }, { status: statusOf(vani, news, blog) })
+  return data(
+    {
+      banner: context.media.image(
+        'banners/resources.svg',
+        'A video, a news article, a company post and a loudspeaker: our stories, shared',
+      ),
+      vani,
+      news,
+      blog,
+    },
+    { status: statusOf(vani, news, blog) },
+  )
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seo(args, { title: 'Resources', description: 'Stories, news and articles from rural commerce.' })
+  seo(args, {
+    title: 'Resources: stories, news and blog',
+    description:
+      'Stories from the villages we serve, news about our work with kirana stores and farmer groups, and articles on rural commerce in Karnataka.',
+  })
 
-export default function Resources({ loaderData, matches }: Route.ComponentProps) {
-  const root = matches[0].data as { settings: { shortName: string } }
-  const lists = [
-    { title: `${root.settings.shortName} Vani`, section: loaderData.vani },
-    { title: 'News', section: loaderData.news },
-    { title: 'Blog', section: loaderData.blog },
-  ]
+const cardSizes =
+  '(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw'
+
+/** The spec's error and empty texts where a list's cards would be (SPEC.md §4, §8). */
+function NoCards({ section }: { section: Section<PostCardData[]> }) {
+  return section.ok ? (
+    <p className="text-muted">Data not found.</p>
+  ) : (
+    <SectionError message={section.error} />
+  )
+}
+
+function Carousel({
+  title,
+  section,
+  priorityFirst = false,
+}: {
+  title: string
+  section: Section<PostCardData[]>
+  priorityFirst?: boolean
+}) {
+  if (section.ok && section.value.length > 0)
+    return (
+      <CardCarousel
+        title={title}
+        slides={section.value.map((p, i) => ({
+          key: p.id,
+          content: <PostCard post={p} sizes={cardSizes} priority={priorityFirst && i === 0} />,
+        }))}
+      />
+    )
   return (
-    <div className="container-page section">
-      <h1 className="section-title">Resources</h1>
-      {lists.map((l) => (
-        <section key={l.title} className="mt-8">
-          <h2 className="text-2xl">{l.title}</h2>
-          {!l.section.ok ? (
-            <SectionError message={l.section.error} />
-          ) : l.section.value.length === 0 ? (
-            <p>Data not found.</p>
-          ) : (
-            <ul>
-              {l.section.value.map((p) => (
+    <section className="mt-12" aria-label={title}>
+      <h2 className="mb-5 text-2xl sm:text-3xl">{title}</h2>
+      <NoCards section={section} />
+    </section>
+  )
+}
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>('root')
+  const shortName = root?.settings.shortName ?? identityDefaults.shortName
+  const { banner, vani, news, blog } = loaderData
+  // On a phone (where Lighthouse measures) the first Vani card's picture is larger than the
+  // short banner above it, so it is the page's main image; without Vani cards the banner is.
+  const firstCardIsMain = vani.ok && vani.value.length > 0
+  return (
+    <>
+      <PageBanner
+        eyebrow="Resources"
+        title="Stories from rural India"
+        lead={`Voices from the villages we serve in ${shortName} Vani, news about our work, and articles on how rural commerce is changing.`}
+        image={banner}
+        priority={!firstCardIsMain}
+      />
+      <div className="container-page pb-16">
+        <Carousel title={`${shortName} Vani`} section={vani} priorityFirst={firstCardIsMain} />
+        <Carousel title="News" section={news} />
+        <section className="mt-12" aria-labelledby="blog-title">
+          <h2 id="blog-title" className="mb-5 text-2xl sm:text-3xl">
+            Blog
+          </h2>
+          {blog.ok && blog.value.length > 0 ? (
+            <ul className="grid-cards">
+              {blog.value.map((p) => (
                 <li key={p.id}>
-                  <Link to={`/resource/${p.type}/${idSlug(p.id, p.slug)}`}>{p.title}</Link>
+                  <PostCard post={p} sizes={cardSizes} />
                 </li>
               ))}
             </ul>
+          ) : (
+            <NoCards section={blog} />
           )}
         </section>
-      ))}
-    </div>
+      </div>
+    </>
   )
 }

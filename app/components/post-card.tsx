@@ -1,0 +1,67 @@
+import { Link } from 'react-router'
+import type { ImageData } from '#app/lib/image'
+import { Image } from './image'
+
+export type PostCardData = {
+  id: number
+  href: string
+  title: string
+  author: string | null
+  /** ISO date for the `datetime` attribute, and the same date as readers see it (server-made). */
+  postDate: string | null
+  date: string
+  excerpt: string
+  image: ImageData | null
+}
+
+/**
+ * One Resources story as a card: picture, date, title, a few lines and the author. The title is
+ * the link; it stretches over the whole card so the card is one big tap target, and the card
+ * shows the focus ring.
+ */
+export function PostCard({
+  post,
+  sizes,
+  priority = false,
+}: {
+  post: PostCardData
+  sizes: string
+  /** The page's main image: on a phone the first Resources card is larger than the banner. */
+  priority?: boolean
+}) {
+  return (
+    <article className="card relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md has-[a:focus-visible]:outline-4 has-[a:focus-visible]:-outline-offset-4 has-[a:focus-visible]:outline-turmeric">
+      {post.image ? (
+        <Image
+          image={post.image}
+          sizes={sizes}
+          priority={priority}
+          alt=""
+          className="aspect-video h-auto w-full bg-primary-soft object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        {post.date ? (
+          <p className="text-sm font-medium text-leaf">
+            <time dateTime={post.postDate ?? undefined}>{post.date}</time>
+          </p>
+        ) : null}
+        <h3 className="mt-1 text-lg leading-snug">
+          <Link
+            to={post.href}
+            className="text-ink no-underline after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        {post.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p> : null}
+        {post.author ? (
+          <p className="mt-auto pt-4 text-sm text-muted">
+            <span className="sr-only">By </span>
+            {post.author}
+          </p>
+        ) : null}
+      </div>
+    </article>
+  )
+}
