@@ -127,11 +127,13 @@ export function Highlights({ sections }: { sections: SectionView[] }) {
       {sections.map((s) => (
         <li key={s.id} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
           {s.images[0] ? (
-            <Image
-              image={s.images[0]}
-              sizes="(min-width: 640px) 160px, 90vw"
-              className="h-auto w-full rounded-xl sm:w-40"
-            />
+            <div className="w-full shrink-0 sm:w-40">
+              <Image
+                image={s.images[0]}
+                sizes="(min-width: 640px) 160px, 90vw"
+                className="h-auto w-full rounded-xl"
+              />
+            </div>
           ) : (
             <span
               aria-hidden="true"
