@@ -146,7 +146,7 @@ export function Highlights({ sections }: { sections: SectionView[] }) {
             <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
               {s.kind === 'award' ? 'Award' : 'Membership'}
             </p>
-            <h3 className="text-lg">{s.title}</h3>
+            <h2 className="text-lg">{s.title}</h2>
             <RichText html={s.bodyHtml} className="mt-1 text-muted" />
           </div>
         </li>
