@@ -16,6 +16,7 @@ import {
   listBrands,
   listBrandSections,
   listCategories,
+  listProductPaths,
   listProducts,
   listProductsByCategory,
   listSocialItems,
@@ -288,5 +289,12 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     const [chilli] = await listProducts(db, { brandId: 1, limit: 1 })
     expect(await getProductPage(db, chilli!.id)).toBeNull()
     expect(await getProductPage(db, 999999)).toBeNull()
+  })
+
+  test('the sitemap lists the product pages of Suggi (37) and Chandrika (4), no others', async () => {
+    const paths = await listProductPaths(get().db)
+    expect(paths).toHaveLength(41)
+    expect(paths.filter((p) => p.startsWith('/our-brands/suggi/products/'))).toHaveLength(37)
+    expect(paths.filter((p) => p.startsWith('/chandrika/products/'))).toHaveLength(4)
   })
 })

@@ -460,6 +460,21 @@ export async function getCategory(db: Db, id: number): Promise<Category | null> 
   return toCategory(r, brand?.path ?? null)
 }
 
+/** Every product page there is (brands whose products link to pages), for the sitemap. */
+export async function listProductPaths(db: Db): Promise<string[]> {
+  const brands = await listBrands(db, { listedOnly: false })
+  const paths: string[] = []
+  for (const b of brands) {
+    const brand = await getBrandById(db, b.id)
+    if (!brand?.productPages) continue
+    for (const p of await listProducts(db, { brandId: brand.id })) {
+      const href = productHref(brand, p)
+      if (href) paths.push(href)
+    }
+  }
+  return paths
+}
+
 /** Everything one brand page shows (SPEC.md §2.7, §2.8). */
 export type BrandPageData = {
   brand: Brand
