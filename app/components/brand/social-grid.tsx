@@ -15,9 +15,9 @@ export function SocialGrid({ items, empty }: { items: SocialCard[]; empty: strin
     <ul className="grid-cards">
       {items.map((s) => (
         <li key={s.id} className="card flex flex-col overflow-hidden">
-          {s.kind === 'link' ? (
+          {s.kind === 'link' && s.linkUrl ? (
             <a
-              href={s.linkUrl ?? '#'}
+              href={s.linkUrl}
               target="_blank"
               rel="noopener noreferrer"
               className="group flex flex-1 flex-col text-ink no-underline"
@@ -29,6 +29,12 @@ export function SocialGrid({ items, empty }: { items: SocialCard[]; empty: strin
               </span>
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+          ) : s.kind === 'link' ? (
+            // A card whose link is missing still shows its picture and title.
+            <>
+              <Image image={s.image} sizes={sizes} className="h-auto w-full" />
+              <h3 className="p-4 text-base">{s.title}</h3>
+            </>
           ) : (
             <>
               {s.videoId ? (
