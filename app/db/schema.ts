@@ -68,6 +68,8 @@ export type BrandsTable = {
   tagline: string
   tagline_description: string
   listed: number
+  /** 1 when the brand's products link to product pages of their own (migration 0003). */
+  product_pages: Generated<number>
   position: number
   status: Status
 }

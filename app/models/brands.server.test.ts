@@ -1,14 +1,22 @@
 import { expect, test } from 'vitest'
+import { brands as seedBrands } from '#app/db/seed/brands'
 import { describeEachEngine } from '#tests/setup/db'
 import {
   brandHref,
+  countProducts,
   getBrandById,
   getBrandByPath,
+  getBrandCatalogue,
+  getBrandPage,
   getCategoryBySlug,
+  getCategoryPage,
+  getProductPage,
+  productHref,
   listBrandLines,
   listBrands,
   listBrandSections,
   listCategories,
+  listProductPaths,
   listProducts,
   listProductsByCategory,
   listSocialItems,
@@ -53,6 +61,47 @@ const productCounts: Record<string, number> = {
 test('a brand without a route of its own leads to the server-driven page by id', () => {
   expect(brandHref({ id: 42, path: null })).toBe('/our-brands-detail/42')
   expect(brandHref({ id: 9, path: '/trulove' })).toBe('/trulove')
+})
+
+test('a product links to its page only where its brand has product pages', () => {
+  const product = { id: 7, slug: 'toor-dal-1-kg' }
+  expect(productHref({ href: '/our-brands/suggi', productPages: true }, product)).toBe(
+    '/our-brands/suggi/products/7-toor-dal-1-kg',
+  )
+  expect(productHref({ href: '/our-brands-detail/42', productPages: true }, product)).toBe(
+    '/our-brands-detail/42/products/7-toor-dal-1-kg',
+  )
+  expect(productHref({ href: '/naati', productPages: false }, product)).toBeNull()
+})
+
+// WCAG 2.x relative luminance and contrast ratio.
+function contrast(a: string, b: string): number {
+  const lum = (hex: string) => {
+    const n = Number.parseInt(hex.slice(1), 16)
+    const [r, g, bl] = [n >> 16, (n >> 8) & 255, n & 255].map((v) => {
+      const c = v / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+test('brand colours keep text at WCAG AA on the tile, its hover colour and every line', () => {
+  expect(contrast('#FFFFFF', '#000000')).toBeCloseTo(21, 5)
+  for (const b of seedBrands) {
+    for (const c of [
+      { name: b.slug, bg: [b.color, b.colorCode], text: b.textColorCode },
+      ...(b.lines ?? []).map((l) => ({
+        name: `${b.slug}/${l.slug}`,
+        bg: [l.color, l.colorCode],
+        text: l.textColorCode,
+      })),
+    ])
+      for (const bg of c.bg)
+        expect(contrast(bg, c.text), `${c.name} ${bg} on ${c.text}`).toBeGreaterThanOrEqual(4.5)
+  }
 })
 
 describeEachEngine('brands model', { seed: true }, (get) => {
@@ -183,5 +232,69 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     expect(brand.meta.description).toBe('Safe bad')
     await db.updateTable('brands').set({ status: 'Inactive' }).where('id', '=', row.id).execute()
     expect(await getBrandById(db, row.id)).toBeNull()
+  })
+
+  test('product pages: Suggi and Chandrika have them, the static brands of §2.8 do not', async () => {
+    const db = get().db
+    const all = await listBrands(db, { listedOnly: false })
+    const full = await Promise.all(all.map((b) => getBrandById(db, b.id)))
+    expect(full.filter((b) => b!.productPages).map((b) => b!.slug)).toEqual(['suggi', 'chandrika'])
+    expect(await countProducts(db, 2)).toBe(37)
+  })
+
+  test('a brand page holds its lines, sections, products and social items; by path or id', async () => {
+    const db = get().db
+    const trulove = (await getBrandPage(db, { path: '/trulove' }))!
+    expect(trulove.brand.id).toBe(9)
+    expect(trulove.lines).toHaveLength(2)
+    expect(trulove.products).toHaveLength(5)
+    expect(trulove.social.filter((s) => s.kind === 'link')).toHaveLength(4)
+    expect((await getBrandPage(db, { id: 1 }))?.brand.path).toBe('/naati')
+    expect(await getBrandPage(db, { path: '/nope' })).toBeNull()
+    expect(await getBrandPage(db, { id: 999 })).toBeNull()
+    const naati = (await getBrandPage(db, { path: '/naati' }))!
+    expect(naati.social.map((s) => s.videoId)).toEqual([
+      'Nt7sPcM2aQ1',
+      'Bb20mNaT1kQ',
+      'kRn4Vs8pLe2',
+    ])
+  })
+
+  test('every sample video has a readable id', async () => {
+    for (const b of await listBrands(get().db, { listedOnly: false }))
+      for (const s of await listSocialItems(get().db, { brandId: b.id }))
+        if (s.kind === 'video') expect(s.videoId, `${b.slug}: ${s.videoUrl}`).not.toBeNull()
+  })
+
+  test("a category page and Suggi's whole catalogue", async () => {
+    const db = get().db
+    const spices = (await getCategoryPage(db, '/our-brands/suggi', 'spices'))!
+    expect(spices.category.id).toBe(4)
+    expect(spices.products).toHaveLength(6)
+    expect(await getCategoryPage(db, '/our-brands/suggi', 'nope')).toBeNull()
+    expect(await getCategoryPage(db, '/nope', 'spices')).toBeNull()
+    const catalogue = (await getBrandCatalogue(db, '/our-brands/suggi'))!
+    expect(catalogue.categories.reduce((n, c) => n + c.products.length, 0)).toBe(37)
+  })
+
+  test('a product page: its brand, category and others of the category; none for static brands', async () => {
+    const db = get().db
+    const [toor] = await listProducts(db, { categoryId: 1, limit: 1 })
+    const page = (await getProductPage(db, toor!.id))!
+    expect(page.brand.slug).toBe('suggi')
+    expect(page.category?.href).toBe('/our-brands/suggi/cereals-and-pulses')
+    expect(page.others).toHaveLength(6)
+    expect(page.others.every((p) => p.categoryId === 1 && p.id !== toor!.id)).toBe(true)
+    expect((await getProductPage(db, toor!.id, 100))!.others).toHaveLength(17)
+    const [chilli] = await listProducts(db, { brandId: 1, limit: 1 })
+    expect(await getProductPage(db, chilli!.id)).toBeNull()
+    expect(await getProductPage(db, 999999)).toBeNull()
+  })
+
+  test('the sitemap lists the product pages of Suggi (37) and Chandrika (4), no others', async () => {
+    const paths = await listProductPaths(get().db)
+    expect(paths).toHaveLength(41)
+    expect(paths.filter((p) => p.startsWith('/our-brands/suggi/products/'))).toHaveLength(37)
+    expect(paths.filter((p) => p.startsWith('/chandrika/products/'))).toHaveLength(4)
   })
 })

@@ -1,6 +1,9 @@
 import type { Db } from '#app/db/client.server'
 import type { BrandSectionKind } from '#app/db/schema'
+import { suggiCategorySlugs, suggiPath } from '#app/lib/brand-paths'
 import { htmlToPlainText, sanitizeRichText } from '#app/lib/html.server'
+import { idSlug } from '#app/lib/slug'
+import { youtubeVideoId } from '#app/lib/youtube'
 
 export type BrandColours = { color: string; colorCode: string; textColorCode: string }
 
@@ -43,6 +46,8 @@ export type Product = {
   imageAlt: string
   shortDescription: string
   descriptionHtml: string
+  /** The description as plain text, for meta descriptions. */
+  descriptionText: string
 }
 
 export type SocialItem = {
@@ -52,6 +57,8 @@ export type SocialItem = {
   kind: 'video' | 'link'
   title: string
   videoUrl: string | null
+  /** Read from the video URL's `v`; null when it cannot be read ("Invalid YouTube URL"). */
+  videoId: string | null
   linkUrl: string | null
   image: string | null
   imageAlt: string
@@ -63,8 +70,11 @@ export type Category = {
   slug: string
   name: string
   icon: string | null
-  /** The category's page, or its target (category 9 → /trulove). */
-  href: string
+  /**
+   * The category's page, or its target (category 9 → /trulove); null for a category that has
+   * neither, whose tile leads nowhere (spec §2.7: "Other ids do nothing").
+   */
+  href: string | null
   banner: string | null
   bannerAlt: string
   descriptionHtml: string
@@ -82,6 +92,8 @@ export type Brand = BrandSummary & {
   whyChooseHtml: string
   tagline: string
   taglineDescription: string
+  /** Its products link to pages of their own (see productHref). */
+  productPages: boolean
 }
 
 type BrandRow = {
@@ -102,6 +114,18 @@ type BrandRow = {
  */
 export function brandHref(b: { id: number; path: string | null }): string {
   return b.path ?? `/our-brands-detail/${b.id}`
+}
+
+/**
+ * The one rule for product links (SPEC.md §2.7/§2.8, DESIGN.md "Routes" 7): products of the
+ * server-driven pages (Suggi, Chandrika, any brand reached only by id) open their product page
+ * under the brand's route; product cards of the static brand pages are not links (null).
+ */
+export function productHref(
+  brand: Pick<Brand, 'href' | 'productPages'>,
+  product: Pick<Product, 'id' | 'slug'>,
+): string | null {
+  return brand.productPages ? `${brand.href}/products/${idSlug(product.id, product.slug)}` : null
 }
 
 function parseList(json: string): string[] {
@@ -176,6 +200,8 @@ async function getBrandWhere(
     whyChooseHtml: sanitizeRichText(r.why_choose),
     tagline: r.tagline,
     taglineDescription: r.tagline_description,
+    // A brand without a route of its own is only ever shown by the server-driven page.
+    productPages: r.product_pages === 1 || r.path === null,
   }
 }
 
@@ -259,6 +285,16 @@ export async function listProducts(db: Db, filter: ProductFilter): Promise<Produ
   return rows.map(toProduct)
 }
 
+export async function countProducts(db: Db, brandId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'Active')
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
 export function listProductsByCategory(db: Db, categoryId: number): Promise<Product[]> {
   return listProducts(db, { categoryId })
 }
@@ -296,6 +332,7 @@ function toProduct(r: {
     imageAlt: r.image_alt || r.name,
     shortDescription: r.short_description,
     descriptionHtml: sanitizeRichText(r.description),
+    descriptionText: htmlToPlainText(r.description),
   }
 }
 
@@ -322,6 +359,7 @@ export async function listSocialItems(
     kind: r.kind,
     title: r.title,
     videoUrl: r.video_url,
+    videoId: r.kind === 'video' ? youtubeVideoId(r.video_url) : null,
     linkUrl: r.link_url,
     image: r.image,
     imageAlt: r.image_alt || r.title,
@@ -343,6 +381,13 @@ type CategoryRow = {
   meta_keywords: string
 }
 
+/** Suggi's category pages are the routes of app/lib/brand-paths.ts; no other brand has any yet. */
+function categoryPage(brandPath: string | null, slug: string): string | null {
+  return brandPath === suggiPath && (suggiCategorySlugs as readonly string[]).includes(slug)
+    ? `${suggiPath}/${slug}`
+    : null
+}
+
 function toCategory(r: CategoryRow, brandPath: string | null): Category {
   return {
     id: r.id,
@@ -350,7 +395,7 @@ function toCategory(r: CategoryRow, brandPath: string | null): Category {
     slug: r.slug,
     name: r.name,
     icon: r.icon,
-    href: r.target_path ?? `${brandPath ?? `/our-brands-detail/${r.brand_id}`}/${r.slug}`,
+    href: r.target_path ?? categoryPage(brandPath, r.slug),
     banner: r.banner,
     bannerAlt: r.banner_alt || `${r.name} banner`,
     descriptionHtml: sanitizeRichText(r.description),
@@ -397,4 +442,134 @@ export async function getCategoryBySlug(
     .where('status', '=', 'Active')
     .executeTakeFirst()
   return r ? toCategory(r, brand?.path ?? null) : null
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category | null> {
+  const r = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'Active')
+    .executeTakeFirst()
+  if (!r) return null
+  const brand = await db
+    .selectFrom('brands')
+    .select('path')
+    .where('id', '=', r.brand_id)
+    .executeTakeFirst()
+  return toCategory(r, brand?.path ?? null)
+}
+
+/** Every product page there is (brands whose products link to pages), for the sitemap. */
+export async function listProductPaths(db: Db): Promise<string[]> {
+  const brands = await listBrands(db, { listedOnly: false })
+  const paths: string[] = []
+  for (const b of brands) {
+    const brand = await getBrandById(db, b.id)
+    if (!brand?.productPages) continue
+    for (const p of await listProducts(db, { brandId: brand.id })) {
+      const href = productHref(brand, p)
+      if (href) paths.push(href)
+    }
+  }
+  return paths
+}
+
+/** Everything one brand page shows (SPEC.md §2.7, §2.8). */
+export type BrandPageData = {
+  brand: Brand
+  lines: BrandLine[]
+  sections: BrandSection[]
+  products: Product[]
+  social: SocialItem[]
+}
+
+/** A brand page by the brand's own route (/naati) or by id (/our-brands-detail/:id). */
+export async function getBrandPage(
+  db: Db,
+  where: { path: string } | { id: number },
+): Promise<BrandPageData | null> {
+  const brand =
+    'id' in where ? await getBrandById(db, where.id) : await getBrandByPath(db, where.path)
+  if (!brand) return null
+  const [lines, sections, products, social] = await Promise.all([
+    listBrandLines(db, brand.id),
+    listBrandSections(db, brand.id),
+    listProducts(db, { brandId: brand.id }),
+    listSocialItems(db, { brandId: brand.id }),
+  ])
+  return { brand, lines, sections, products, social }
+}
+
+/** A category page of a brand (Suggi's /our-brands/suggi/<slug>): its products and videos. */
+export async function getCategoryPage(
+  db: Db,
+  brandPath: string,
+  slug: string,
+): Promise<{ brand: Brand; category: Category; products: Product[]; social: SocialItem[] } | null> {
+  const brand = await getBrandByPath(db, brandPath)
+  if (!brand) return null
+  const category = await getCategoryBySlug(db, brand.id, slug)
+  if (!category) return null
+  const [products, social] = await Promise.all([
+    listProductsByCategory(db, category.id),
+    listSocialItems(db, { brandId: brand.id, categoryId: category.id }),
+  ])
+  return { brand, category, products, social }
+}
+
+/** A brand's whole range grouped by its categories (Suggi's /our-brands/suggi/products). */
+export async function getBrandCatalogue(
+  db: Db,
+  brandPath: string,
+): Promise<{ brand: Brand; categories: Array<Category & { products: Product[] }> } | null> {
+  const brand = await getBrandByPath(db, brandPath)
+  if (!brand) return null
+  const [categories, products] = await Promise.all([
+    listCategories(db, brand.id),
+    listProducts(db, { brandId: brand.id }),
+  ])
+  return {
+    brand,
+    categories: categories.map((c) => ({
+      ...c,
+      products: products.filter((p) => p.categoryId === c.id),
+    })),
+  }
+}
+
+/**
+ * A product page (DESIGN.md "Routes" 7): the product, its brand and category, and up to
+ * `related` other products of the same category (of the brand, when it has no category). Null
+ * when the product does not exist or its brand shows no product pages.
+ */
+export async function getProductPage(
+  db: Db,
+  id: number,
+  related = 6,
+): Promise<{
+  product: Product
+  brand: Brand
+  category: Category | null
+  others: Product[]
+} | null> {
+  const product = await getProduct(db, id)
+  if (!product) return null
+  const brand = await getBrandById(db, product.brandId)
+  if (!brand || !brand.productPages) return null
+  const [category, siblings] = await Promise.all([
+    product.categoryId === null ? null : getCategory(db, product.categoryId),
+    listProducts(
+      db,
+      product.categoryId === null
+        ? { brandId: brand.id }
+        : { brandId: brand.id, categoryId: product.categoryId },
+    ),
+  ])
+  return {
+    product,
+    brand,
+    category,
+    others: siblings.filter((p) => p.id !== product.id).slice(0, related),
+  }
 }

@@ -211,6 +211,7 @@ export const brands: SeedBrand[] = [
     taglineDescription:
       'Add the Suggi range to your store and bring your customers clean staples at fair prices, all year round.',
     listed: true,
+    productPages: true,
     position: 2,
     categoryList: [
       {
@@ -1381,6 +1382,7 @@ export const brands: SeedBrand[] = [
     tagline: 'Natural care, moonlight glow',
     taglineDescription: 'Offer your customers Chandrika: herbal care they can trust, every day.',
     listed: true,
+    productPages: true,
     position: 11,
     products: [
       {

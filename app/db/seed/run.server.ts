@@ -169,6 +169,7 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
       tagline: b.tagline,
       tagline_description: b.taglineDescription,
       listed: b.listed ? 1 : 0,
+      product_pages: b.productPages ? 1 : 0,
       position: b.position,
       status: 'Active',
     })

@@ -94,6 +94,11 @@ export type SeedBrand = {
   tagline: string
   taglineDescription: string
   listed: boolean
+  /**
+   * Products link to pages of their own (the spec's server-driven pages: Suggi, Chandrika).
+   * Product cards of the static brand pages (SPEC.md §2.8) are not links.
+   */
+  productPages?: boolean
   position: number
   lines?: SeedBrandLine[]
   sections?: SeedBrandSection[]

@@ -1,6 +1,6 @@
 import { staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/lib/brand-paths'
 import { idSlug } from '#app/lib/slug'
-import { listBrands } from '#app/models/brands.server'
+import { listBrands, listProductPaths } from '#app/models/brands.server'
 import { listOpenJobs } from '#app/models/jobs.server'
 import { listPosts, postTypes } from '#app/models/posts.server'
 import type { Route } from './+types/sitemap'
@@ -26,12 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     `${suggiPath}/products`,
     ...suggiCategorySlugs.map((s) => `${suggiPath}/${s}`),
   ])
-  const [brands, jobs, ...posts] = await Promise.all([
+  const [brands, products, jobs, ...posts] = await Promise.all([
     listBrands(context.db, { listedOnly: false }),
+    listProductPaths(context.db),
     listOpenJobs(context.db, { limit: 1000 }),
     ...postTypes.map((t) => listPosts(context.db, t)),
   ])
   for (const b of brands) paths.add(b.href)
+  for (const p of products) paths.add(p)
   for (const j of jobs.jobs) paths.add(`/opportunity-detail/${idSlug(j.id, j.slug)}`)
   for (const p of posts.flat()) paths.add(`/resource/${p.type}/${idSlug(p.id, p.slug)}`)
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')

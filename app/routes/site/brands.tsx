@@ -1,10 +1,13 @@
-import { Link } from 'react-router'
+import { data, Link, useRouteLoaderData } from 'react-router'
+import { themeStyle } from '#app/components/brand/theme'
+import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons'
 import { Image } from '#app/components/image'
 import { SectionError } from '#app/components/ui/section-error'
 import { readSection, statusOf } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
+import { telHref } from '#app/lib/site-settings'
 import { listBrands } from '#app/models/brands.server'
-import { data } from 'react-router'
+import type { RootData } from '#app/root'
 import type { Route } from './+types/brands'
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -13,46 +16,128 @@ export async function loader({ context }: Route.LoaderArgs) {
     'the list of brands could not be loaded. Please try again.',
     async () =>
       (await listBrands(context.db)).map((b) => ({
-        ...b,
-        logoImage: context.media.image(b.logo, `${b.name} logo`),
+        id: b.id,
+        name: b.name,
+        href: b.href,
+        categories: b.categories,
+        theme: { color: b.color, colorCode: b.colorCode, textColorCode: b.textColorCode },
+        logo: context.media.image(b.logo, b.name),
       })),
   )
-  return data({ brands }, { status: statusOf(brands) })
+  return data(
+    {
+      brands,
+      banner: context.media.image(
+        'banners/brands.svg',
+        'A kirana shelf stocked with packs of our brands: spices, staples, oils, snacks and cleaners',
+      ),
+    },
+    { status: statusOf(brands) },
+  )
 }
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Our brands',
     description:
-      'Spices, staples, oils, snacks, detergents and personal care brands for rural India.',
+      'Our own brands for the village kirana: spices, staples, oils, biscuits, snacks, detergents, cleaners, personal care and notebooks, made for rural India.',
+    keywords:
+      'kirana brands, Naati spices, Suggi staples, Suryakash sunflower oil, Glim detergent, TruLove biscuits, rural FMCG brands',
   })
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
-  const { brands } = loaderData
+  const { brands, banner } = loaderData
   return (
-    <div className="container-page section">
-      <h1 className="section-title">List of Brands</h1>
-      {!brands.ok ? (
-        <SectionError message={brands.error} />
-      ) : brands.value.length === 0 ? (
-        <p>No products available</p>
-      ) : (
-        <ul className="grid-cards">
-          {brands.value.map((b) => (
-            <li key={b.id}>
-              <Link
-                to={b.href}
-                className="card block p-4 no-underline"
-                style={{ backgroundColor: b.color, color: b.textColorCode }}
-              >
-                <Image image={b.logoImage} sizes="320px" className="h-20 w-auto" />
-                <span className="mt-2 block font-semibold">{b.name}</span>
-                <span className="block text-sm">{b.categories.join(' | ')}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <>
+      <Image
+        image={banner}
+        sizes="100vw"
+        priority
+        className="block aspect-[16/5] h-auto w-full object-cover"
+      />
+      <section className="container-page section" aria-labelledby="brands-title">
+        <h1 id="brands-title" className="section-title text-3xl sm:text-4xl">
+          List of Brands
+        </h1>
+        {!brands.ok ? (
+          <SectionError message={brands.error} />
+        ) : brands.value.length === 0 ? (
+          <p className="text-lg text-muted">No products available</p>
+        ) : (
+          <ul className="grid-cards">
+            {brands.value.map((b) => (
+              <li key={b.id} className="flex">
+                {/* SPEC.md §2.6: the tile leads by the brand's id; its colours change on hover. */}
+                <Link
+                  to={b.href}
+                  style={themeStyle(b.theme)}
+                  className="flex w-full flex-col items-center gap-4 rounded-2xl bg-(--brand) px-6 py-8 text-center text-(--brand-text) no-underline shadow-sm transition-colors hover:bg-(--brand-hover) hover:shadow-md focus-visible:bg-(--brand-hover)"
+                >
+                  <img
+                    src={b.logo.src}
+                    alt={b.logo.alt}
+                    width={b.logo.width}
+                    height={b.logo.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-24 w-auto"
+                  />
+                  <span className="font-medium">{b.categories.join(' | ')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <BrandListFooter />
+    </>
+  )
+}
+
+/** The brand list's own footer block with the Bengaluru address (SPEC.md §2.3), from settings. */
+function BrandListFooter() {
+  const root = useRouteLoaderData<RootData>('root')
+  if (!root) return null
+  const { settings } = root
+  return (
+    <section aria-labelledby="stock-our-brands" className="bg-leaf-soft">
+      <div className="container-page grid gap-8 py-12 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="stock-our-brands" className="text-2xl sm:text-3xl">
+            Stock our brands in your store
+          </h2>
+          <p className="mt-3 text-lg text-muted">
+            Run a kirana store or want to partner with us? Talk to our team in Bengaluru: we deliver
+            to your doorstep across rural Karnataka.
+          </p>
+          <Link to="/contact-us" className="btn-primary mt-6">
+            Contact us
+          </Link>
+        </div>
+        <div className="card p-6">
+          <div className="flex gap-3">
+            <MapPinIcon className="mt-1 shrink-0 text-leaf" />
+            <address className="not-italic">
+              {settings.address.lines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </div>
+          <p className="mt-4 flex items-center gap-3">
+            <PhoneIcon className="shrink-0 text-leaf" />
+            <a href={telHref(settings.customerCarePhone)}>
+              <span className="sr-only">Customer care: </span>
+              {settings.customerCarePhone}
+            </a>
+          </p>
+          <p className="mt-2 flex items-center gap-3">
+            <MailIcon className="shrink-0 text-leaf" />
+            <a href={`mailto:${settings.generalEmail}`}>{settings.generalEmail}</a>
+          </p>
+        </div>
+      </div>
+    </section>
   )
 }

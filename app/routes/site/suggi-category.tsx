@@ -1,31 +1,43 @@
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
+import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks'
+import { ProductGrid } from '#app/components/brand/product-grid'
+import { SocialGrid } from '#app/components/brand/social-grid'
+import { themeStyle } from '#app/components/brand/theme'
 import { SectionError } from '#app/components/ui/section-error'
+import { suggiPath } from '#app/lib/brand-paths'
+import { brandHeader, productCards, socialCards } from '#app/lib/brand-view.server'
 import { notFound, readSection } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
-import { suggiPath } from '#app/lib/brand-paths'
-import {
-  getBrandByPath,
-  getCategoryBySlug,
-  listProductsByCategory,
-} from '#app/models/brands.server'
+import { getCategoryPage } from '#app/models/brands.server'
 import type { Route } from './+types/suggi-category'
 
+/**
+ * One of Suggi's categories (SPEC.md §2.7 "Product list page for one category", §2.8): the
+ * brand-page layout with the category's banner, products (each opening its product page) and
+ * videos.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? ''
   const found = await readSection(
     context,
     'the products could not be loaded. Please try again.',
-    async () => {
-      const brand = await getBrandByPath(context.db, suggiPath)
-      const category = brand ? await getCategoryBySlug(context.db, brand.id, slug) : null
-      return brand && category
-        ? { brand, category, products: await listProductsByCategory(context.db, category.id) }
-        : null
-    },
+    () => getCategoryPage(context.db, suggiPath, slug),
   )
   if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
   if (!found.value) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
-  return { ok: true as const, ...found.value }
+  const { brand, category, products, social } = found.value
+  return {
+    ok: true as const,
+    brand: brandHeader(context.media, brand),
+    category: {
+      name: category.name,
+      descriptionHtml: category.descriptionHtml,
+      meta: category.meta,
+      banner: context.media.image(category.banner ?? brand.banner, category.bannerAlt),
+    },
+    products: productCards(context.media, brand, products),
+    social: socialCards(context.media, social),
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -35,8 +47,13 @@ export const meta: Route.MetaFunction = (args) => {
         title: d.category.meta.title,
         description: d.category.meta.description,
         keywords: d.category.meta.keywords,
+        image: d.category.banner.src,
       })
-    : seo(args, { title: 'Suggi', description: 'Suggi staples.' })
+    : seo(args, {
+        title: 'Suggi products temporarily unavailable',
+        description: 'These Suggi products could not be loaded. Please try again in a few minutes.',
+        noindex: true,
+      })
 }
 
 export const handle = { footer: 'brand' }
@@ -48,18 +65,41 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
         <SectionError message={loaderData.error} />
       </div>
     )
+  const { brand, category, products, social } = loaderData
   return (
-    <div className="container-page section">
-      <h1 className="section-title">{loaderData.category.name}</h1>
-      {loaderData.products.length === 0 ? (
-        <p>No products available</p>
-      ) : (
-        <ul className="grid-cards">
-          {loaderData.products.map((p) => (
-            <li key={p.id}>{p.name}</li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <article style={themeStyle(brand.theme)}>
+      <BrandHero
+        banner={category.banner}
+        eyebrow={
+          <Link to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
+            {brand.name}
+          </Link>
+        }
+        heading={category.name}
+        title={brand.title}
+      />
+      {category.descriptionHtml ? (
+        <div className="container-page pt-10">
+          <RichText html={category.descriptionHtml} className="max-w-3xl text-lg" />
+        </div>
+      ) : null}
+
+      <section className="container-page section" aria-labelledby="products">
+        <h2 id="products" className="section-title">
+          {brand.productsHeading}
+        </h2>
+        {/* SPEC.md §2.8 (Suggi sugar and jaggery) words these fallbacks without a full stop. */}
+        <ProductGrid products={products} empty="No products available" />
+      </section>
+
+      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+      <section className="container-page section" aria-labelledby="social">
+        <h2 id="social" className="section-title">
+          Social
+        </h2>
+        <SocialGrid items={social} empty="No Social available" />
+      </section>
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+    </article>
   )
 }

@@ -1,0 +1,263 @@
+import { Link } from 'react-router'
+import { Image } from '#app/components/image'
+import type { SectionView } from '#app/lib/brand-view'
+import type { ImageData } from '#app/lib/image'
+
+/**
+ * The blocks every brand page is made of (SPEC.md §2.7): a hero in the brand's colours, the
+ * page's sections, "Why Choose …?" and the tagline with its "Contact us" button. The colours come
+ * from the custom properties themeStyle() sets on an ancestor.
+ */
+export function BrandHero({
+  banner,
+  logo,
+  eyebrow,
+  heading,
+  title,
+  children,
+}: {
+  banner: ImageData
+  logo?: ImageData
+  /** A small line above the heading, e.g. the brand on a category page. */
+  eyebrow?: React.ReactNode
+  heading: string
+  title: string
+  children?: React.ReactNode
+}) {
+  return (
+    <header className="bg-(--brand) text-(--brand-text) transition-colors">
+      <Image
+        image={banner}
+        sizes="100vw"
+        priority
+        className="block aspect-[16/5] h-auto w-full object-cover"
+      />
+      <div className="container-page flex flex-col gap-5 py-8 sm:flex-row sm:items-center sm:gap-8">
+        {logo ? (
+          // The logo spells the name the heading already says.
+          <img
+            src={logo.src}
+            alt=""
+            width={logo.width}
+            height={logo.height}
+            className="h-20 w-auto self-start sm:h-24 sm:self-center"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          {eyebrow ? (
+            <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
+          ) : null}
+          <h1 className="text-3xl text-(--brand-text) sm:text-4xl">{heading}</h1>
+          <p className="mt-2 max-w-3xl text-lg">{title}</p>
+          {children}
+        </div>
+      </div>
+    </header>
+  )
+}
+
+/**
+ * The brand's story beside a short "at a glance" card: what it makes and how many products, with
+ * a jump to them.
+ */
+export function BrandIntro({
+  name,
+  html,
+  categories,
+  productCount,
+  productsLink = '#products',
+  children,
+}: {
+  name: string
+  html: string
+  categories: string[]
+  productCount: number
+  /** Where the product count leads: the list below, or another page. */
+  productsLink?: string
+  children?: React.ReactNode
+}) {
+  const count = productCount === 1 ? '1 product' : `${productCount} products`
+  return (
+    <div className="container-page pt-10">
+      <div className="grid gap-8 lg:grid-cols-3">
+        <RichText html={html} className="text-lg lg:col-span-2" />
+        <aside aria-label={`${name} at a glance`} className="card self-start p-6">
+          <dl className="space-y-4">
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-leaf uppercase">Range</dt>
+              <dd className="mt-1 flex flex-wrap gap-2">
+                {categories.map((c) => (
+                  <span
+                    key={c}
+                    className="rounded-full bg-(--brand) px-3 py-1 text-sm font-semibold text-(--brand-text)"
+                  >
+                    {c}
+                  </span>
+                ))}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold tracking-wide text-leaf uppercase">Products</dt>
+              <dd className="mt-1 text-lg">
+                {productsLink.startsWith('#') ? (
+                  <a href={productsLink}>{count}</a>
+                ) : (
+                  <Link to={productsLink}>{count}</Link>
+                )}
+              </dd>
+            </div>
+          </dl>
+        </aside>
+      </div>
+      {children}
+    </div>
+  )
+}
+
+export function RichText({ html, className = '' }: { html: string; className?: string }) {
+  // Sanitized on the server by the model (app/lib/html.server.ts).
+  return <div className={`prose-rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+/** A note or an award (Suryakash): small cards under the description. */
+export function Highlights({ sections }: { sections: SectionView[] }) {
+  if (sections.length === 0) return null
+  return (
+    <ul className="mt-8 grid gap-6 md:grid-cols-2">
+      {sections.map((s) => (
+        <li key={s.id} className="card flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+          {s.images[0] ? (
+            <div className="w-full shrink-0 sm:w-40">
+              <Image
+                image={s.images[0]}
+                sizes="(min-width: 640px) 160px, 90vw"
+                className="h-auto w-full rounded-xl"
+              />
+            </div>
+          ) : (
+            <span
+              aria-hidden="true"
+              className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-(--brand) text-2xl text-(--brand-text)"
+            >
+              ✓
+            </span>
+          )}
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
+              {s.kind === 'award' ? 'Award' : 'Membership'}
+            </p>
+            <h2 className="text-lg">{s.title}</h2>
+            <RichText html={s.bodyHtml} className="mt-1 text-muted" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Feature blocks (Stay Shine's broom stick), detail images (White Hills) and links (Glim). */
+export function ExtraSections({ sections }: { sections: SectionView[] }) {
+  return sections.map((s) => (
+    <section key={s.id} className="container-page section" aria-labelledby={`section-${s.id}`}>
+      {s.kind === 'feature' ? (
+        <div className="card grid items-center gap-6 overflow-hidden md:grid-cols-2">
+          {s.images[0] ? (
+            <Image
+              image={s.images[0]}
+              sizes="(min-width: 768px) 560px, 100vw"
+              className="h-auto w-full"
+            />
+          ) : null}
+          <div className="p-6">
+            <h2 id={`section-${s.id}`} className="section-title">
+              {s.title}
+            </h2>
+            <RichText html={s.bodyHtml} />
+          </div>
+        </div>
+      ) : s.kind === 'gallery' ? (
+        <>
+          <h2 id={`section-${s.id}`} className="section-title">
+            {s.title}
+          </h2>
+          {s.bodyHtml ? <RichText html={s.bodyHtml} className="mb-6 max-w-3xl" /> : null}
+          <ul className="grid gap-6 sm:grid-cols-2">
+            {s.images.map((img) => (
+              <li key={img.src}>
+                <Image
+                  image={img}
+                  sizes="(min-width: 640px) 50vw, 100vw"
+                  className="card h-auto w-full overflow-hidden"
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <div className="card flex flex-col items-start gap-4 border-l-8 border-l-(--brand) p-6 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 id={`section-${s.id}`} className="text-2xl">
+              {s.title}
+            </h2>
+            {s.bodyHtml ? <RichText html={s.bodyHtml} className="mt-1 text-muted" /> : null}
+          </div>
+          {s.linkUrl ? <SectionLink to={s.linkUrl} label={s.linkLabel ?? s.title} /> : null}
+        </div>
+      )}
+    </section>
+  ))
+}
+
+function SectionLink({ to, label }: { to: string; label: string }) {
+  if (to.startsWith('/'))
+    return (
+      <Link to={to} className="btn-primary shrink-0">
+        {label} →
+      </Link>
+    )
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className="btn-primary shrink-0">
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  )
+}
+
+export function WhyChoose({ name, html }: { name: string; html: string }) {
+  if (!html) return null
+  return (
+    <section className="container-page section" aria-labelledby="why-choose">
+      <div className="card border-t-8 border-t-(--brand) p-6 sm:p-8">
+        <h2 id="why-choose" className="section-title">
+          Why Choose {name}?
+        </h2>
+        <RichText html={html} className="text-lg" />
+      </div>
+    </section>
+  )
+}
+
+/** The tagline with its description and a "Contact us" button to /contact-us (SPEC.md §2.7). */
+export function TaglineBand({ tagline, description }: { tagline: string; description: string }) {
+  return (
+    <section
+      aria-labelledby="tagline"
+      className="bg-(--brand) text-(--brand-text) transition-colors"
+    >
+      <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
+        <div className="max-w-2xl">
+          <h2 id="tagline" className="text-2xl text-(--brand-text) sm:text-3xl">
+            {tagline}
+          </h2>
+          {description ? <p className="mt-2 text-lg">{description}</p> : null}
+        </div>
+        <Link
+          to="/contact-us"
+          className="btn shrink-0 bg-(--brand-text) text-(--brand) hover:underline focus-visible:outline-(--brand-text)"
+        >
+          Contact us
+        </Link>
+      </div>
+    </section>
+  )
+}

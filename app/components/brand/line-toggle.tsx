@@ -1,0 +1,55 @@
+import { Link, useSearchParams } from 'react-router'
+import type { LineView } from '#app/lib/brand-view'
+import { useHydrated } from '#app/lib/use-hydrated'
+
+/** The line a page shows: `?line=<slug>` when it names one, else the first (SPEC.md §4: TruLove). */
+export function useCurrentLine(lines: LineView[]): LineView | null {
+  const [params] = useSearchParams()
+  const wanted = params.get('line')
+  return lines.find((l) => l.slug === wanted) ?? lines[0] ?? null
+}
+
+const pill =
+  'inline-flex min-h-11 items-center rounded-full border-2 border-(--brand-text) px-5 font-semibold no-underline transition-colors focus-visible:outline-(--brand-text)'
+const on = 'bg-(--brand-text) text-(--brand)'
+const off = 'bg-transparent text-(--brand-text) hover:bg-(--brand-hover)'
+
+/**
+ * Switches between a brand's lines (TruLove: Biscuits, Wafers), which changes its colours,
+ * banner, products and social links. Before JavaScript runs these are links the server
+ * understands (`?line=wafers`); once hydrated they are toggle buttons with aria-pressed that
+ * switch at once, keeping the address in step without reloading the data.
+ */
+export function LineToggle({ lines, brandName }: { lines: LineView[]; brandName: string }) {
+  const hydrated = useHydrated()
+  const [, setParams] = useSearchParams()
+  const current = useCurrentLine(lines)
+  if (lines.length < 2 || !current) return null
+  return (
+    <div role="group" aria-label={`${brandName} range`} className="mt-5 flex flex-wrap gap-3">
+      {lines.map((l) => {
+        const active = l.slug === current.slug
+        return hydrated ? (
+          <button
+            key={l.slug}
+            type="button"
+            aria-pressed={active}
+            className={`${pill} ${active ? on : off}`}
+            onClick={() => setParams({ line: l.slug }, { replace: true, preventScrollReset: true })}
+          >
+            {l.name}
+          </button>
+        ) : (
+          <Link
+            key={l.slug}
+            to={`?line=${l.slug}`}
+            aria-current={active ? 'true' : undefined}
+            className={`${pill} ${active ? on : off}`}
+          >
+            {l.name}
+          </Link>
+        )
+      })}
+    </div>
+  )
+}

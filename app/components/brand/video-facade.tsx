@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react'
+import { Image } from '#app/components/image'
+import { PlayIcon } from '#app/components/icons'
+import type { ImageData } from '#app/lib/image'
+import { youtubeEmbedUrl } from '#app/lib/youtube'
+
+/**
+ * A YouTube video as a light facade: our own poster with a play button. The player (from
+ * youtube-nocookie.com) is inserted only after the click, so nothing is asked of a third party
+ * before the visitor wants the video, not even a thumbnail (DESIGN.md "Budgets").
+ */
+export function VideoFacade({
+  videoId,
+  title,
+  poster,
+  sizes,
+}: {
+  videoId: string
+  title: string
+  poster: ImageData
+  sizes: string
+}) {
+  const [playing, setPlaying] = useState(false)
+  const frame = useRef<HTMLIFrameElement>(null)
+  // The button the visitor pressed is gone; keep the keyboard where the video now is.
+  useEffect(() => {
+    if (playing) frame.current?.focus()
+  }, [playing])
+
+  if (playing)
+    return (
+      <iframe
+        ref={frame}
+        src={youtubeEmbedUrl(videoId)}
+        title={title}
+        allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+        allowFullScreen
+        referrerPolicy="strict-origin-when-cross-origin"
+        className="aspect-video h-auto w-full border-0 bg-black"
+      />
+    )
+  return (
+    <button
+      type="button"
+      onClick={() => setPlaying(true)}
+      className="group relative block aspect-video w-full cursor-pointer overflow-hidden bg-ink"
+    >
+      <Image image={poster} sizes={sizes} alt="" className="h-full w-full object-cover" />
+      <span className="absolute inset-0 flex items-center justify-center">
+        <span className="inline-flex size-16 items-center justify-center rounded-full bg-[#c4302b] text-white shadow-lg transition-transform group-hover:scale-110">
+          <PlayIcon size={30} />
+        </span>
+      </span>
+      <span className="sr-only">Play video: {title}</span>
+    </button>
+  )
+}
