@@ -51,25 +51,49 @@ export async function claimDueMessages(
   db: Db,
   opts: { now: number; leaseMs: number; limit: number; token: string },
 ): Promise<ClaimedMessage[]> {
-  let candidates = db
-    .selectFrom('mail_outbox')
-    .select('id')
-    .where(due(opts.now))
-    .orderBy('id')
-    .limit(opts.limit)
-  if (isPostgres(db)) candidates = candidates.forUpdate().skipLocked()
-  const rows = await db
-    .updateTable('mail_outbox')
-    .set((eb) => ({
-      status: 'sending',
-      lease_until: opts.now + opts.leaseMs,
-      lease_token: opts.token,
-      attempts: eb('attempts', '+', 1),
-    }))
-    .where('id', 'in', candidates)
-    .where(due(opts.now))
-    .returning(['id', 'message_id', 'kind', 'payload', 'attempts', 'created_at'])
-    .execute()
+  const claim = {
+    status: 'sending' as const,
+    lease_until: opts.now + opts.leaseMs,
+    lease_token: opts.token,
+  }
+  const columns = ['id', 'message_id', 'kind', 'payload', 'attempts', 'created_at'] as const
+  const rows = isPostgres(db)
+    ? // The candidates are picked once, in a MATERIALIZED CTE: as a plain IN (subquery) PostgreSQL
+      // may run the subquery again for each row, and a second run skips the rows this very
+      // statement has just locked, so it would claim more than `limit`.
+      await db
+        .with(
+          (cte) => cte('picked').materialized(),
+          (qb) =>
+            qb
+              .selectFrom('mail_outbox')
+              .select('id')
+              .where(due(opts.now))
+              .orderBy('id')
+              .limit(opts.limit)
+              .forUpdate()
+              .skipLocked(),
+        )
+        .updateTable('mail_outbox')
+        .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', (eb) => eb.selectFrom('picked').select('picked.id'))
+        .where(due(opts.now))
+        .returning(columns)
+        .execute()
+    : await db
+        .updateTable('mail_outbox')
+        .set((eb) => ({ ...claim, attempts: eb('attempts', '+', 1) }))
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('mail_outbox')
+            .select('id')
+            .where(due(opts.now))
+            .orderBy('id')
+            .limit(opts.limit),
+        )
+        .where(due(opts.now))
+        .returning(columns)
+        .execute()
   return rows
     .map((r) => ({
       id: r.id,

@@ -20,10 +20,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 export const RETRY_BASE_MS = 30_000
 export const RETRY_CAP_MS = 60 * 60 * 1000
 
-/** Delay before attempt `attempts + 1`, with ±10 % jitter so a backlog does not retry in step. */
+/** Delay before attempt `attempts + 1`: ±10 % jitter so a backlog does not retry in step. */
 export function retryDelayMs(attempts: number, random = Math.random): number {
-  const base = Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1))
-  return Math.round(base * (0.9 + 0.2 * random()))
+  const base = RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1)
+  return Math.min(RETRY_CAP_MS, Math.round(base * (0.9 + 0.2 * random())))
 }
 
 export type WorkerOptions = {
@@ -81,13 +81,14 @@ export class OutboxWorker {
       token,
     })
     for (const message of claimed) {
-      const outcome = await this.deliver(message)
+      const outcome = await this.deliver(message, now)
       report[outcome]++
     }
     return report
   }
 
-  private async deliver(message: ClaimedMessage): Promise<keyof RunReport> {
+  /** `now` is the pass's clock: retries are timed from it (tests move it forward). */
+  private async deliver(message: ClaimedMessage, now: number): Promise<keyof RunReport> {
     const { db, transport, log } = this.opts
     const meta = {
       outboxId: message.id,
@@ -103,7 +104,7 @@ export class OutboxWorker {
         createdAt: message.createdAt,
       })
       const ok = await markSent(db, message, {
-        now: this.opts.clock(),
+        now: Math.max(now, this.opts.clock()),
         storedFile: result.storedFile,
       })
       if (!ok) log.warn(meta, 'outbox: sent, but the lease had passed to another worker')
@@ -120,7 +121,7 @@ export class OutboxWorker {
         log.error({ ...meta, reason: why }, 'outbox: mail FAILED and will not be retried')
         return 'failed'
       }
-      const nextAttemptAt = this.opts.clock() + retryDelayMs(message.attempts)
+      const nextAttemptAt = Math.max(now, this.opts.clock()) + retryDelayMs(message.attempts)
       await scheduleRetry(db, message, { nextAttemptAt, error: reason })
       log.warn(
         { ...meta, reason, nextAttemptAt: new Date(nextAttemptAt).toISOString() },
