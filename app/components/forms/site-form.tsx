@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useFetcher } from 'react-router'
-import { Toaster, toast } from 'sonner'
+import type * as SonnerModule from 'sonner'
 import {
   HONEYPOT_FIELD,
   JS_FIELD,
@@ -14,6 +14,16 @@ import { Field } from './field'
 /** Spec §9: the success text stays 3 s, toasts 5 s at the top right. */
 const SUCCESS_MS = 3000
 const TOAST_MS = 5000
+
+type Sonner = typeof SonnerModule
+type Toast = { kind: 'success' | 'error' | 'message'; text: string }
+
+/**
+ * The toast library loads when the visitor first touches the form, not with the page: most
+ * visitors never send anything, and first-load JavaScript is what a cheap phone pays for.
+ */
+let sonnerModule: Promise<Sonner> | null = null
+const loadSonner = () => (sonnerModule ??= import('sonner'))
 
 export type SiteFormTexts = {
   submit: string
@@ -65,7 +75,29 @@ export function SiteForm<Name extends string>({
   const alertRef = useRef<HTMLDivElement>(null)
   const [scripted, setScripted] = useState(false)
   const [successAt, setSuccessAt] = useState(0)
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const [toasts, setToasts] = useState<Toast[]>([])
   const handled = useRef<unknown>(null)
+
+  const prepareToasts = useCallback(() => {
+    void loadSonner().then(setSonner)
+  }, [])
+  const showToast = useCallback(
+    (t: Toast) => {
+      prepareToasts()
+      setToasts((queue) => [...queue, t])
+    },
+    [prepareToasts],
+  )
+
+  // Shown once the Toaster is mounted (its own effect subscribes before this one runs).
+  useEffect(() => {
+    if (!sonner || !toasts.length) return
+    for (const t of toasts)
+      if (t.kind === 'message') sonner.toast(t.text)
+      else sonner.toast[t.kind](t.text)
+    setToasts([])
+  }, [sonner, toasts])
 
   useEffect(() => setScripted(true), [])
 
@@ -80,18 +112,18 @@ export function SiteForm<Name extends string>({
     if (outcome.ok) {
       formRef.current?.reset()
       setSuccessAt(Date.now())
-      toast.success(texts.successToast)
+      showToast({ kind: 'success', text: texts.successToast })
       return
     }
     setSuccessAt(0)
-    if (outcome.reason === 'duplicate') toast(outcome.message)
-    else toast.error(texts.failureToast)
+    if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: outcome.message })
+    else showToast({ kind: 'error', text: texts.failureToast })
     const firstInvalid = fields.find((f) => outcome.fieldErrors[f])
     const target = firstInvalid
       ? formRef.current?.elements.namedItem(firstInvalid)
       : alertRef.current
     if (target instanceof HTMLElement) target.focus()
-  }, [fetcher.state, fetcher.data, fields, texts])
+  }, [fetcher.state, fetcher.data, fields, texts, showToast])
 
   useEffect(() => {
     if (!successAt) return
@@ -107,6 +139,7 @@ export function SiteForm<Name extends string>({
       <fetcher.Form
         ref={formRef}
         method="post"
+        onFocus={prepareToasts}
         className={`grid gap-5 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}
       >
         <p className="text-sm text-muted sm:col-span-2">All fields are required.</p>
@@ -164,13 +197,15 @@ export function SiteForm<Name extends string>({
         </div>
         {footer ? <div className="text-sm text-muted sm:col-span-2">{footer}</div> : null}
       </fetcher.Form>
-      <Toaster
-        position="top-right"
-        duration={TOAST_MS}
-        closeButton
-        offset={{ top: 80, right: 16 }}
-        mobileOffset={{ top: 72, left: 12, right: 12 }}
-      />
+      {sonner ? (
+        <sonner.Toaster
+          position="top-right"
+          duration={TOAST_MS}
+          closeButton
+          offset={{ top: 80, right: 16 }}
+          mobileOffset={{ top: 72, left: 12, right: 12 }}
+        />
+      ) : null}
     </>
   )
 }
