@@ -228,6 +228,24 @@ test.describe('contact page', () => {
     expect(storedRow({ subject })).toBeUndefined()
   })
 
+  test('a connection lost while sending: the failure toast and the input stay, no error page', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us')
+    await hydrated(page)
+    await page.route('**/contact-us.data*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
+    )
+    const subject = `Offline ${stamp()}`
+    await fillContact(page, subject)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Failed to send the message. Please try again!')).toBeVisible()
+    await expect(page.getByRole('alert')).toContainText('check your connection')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us')
+    await expect(box(page, 'Subject')).toHaveValue(subject)
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+  })
+
   test('the same message twice is not stored twice', async ({ page }) => {
     await page.goto('/contact-us')
     await hydrated(page)

@@ -122,7 +122,11 @@ export function SiteForm<Name extends string>({
     const target = firstInvalid
       ? formRef.current?.elements.namedItem(firstInvalid)
       : alertRef.current
-    if (target instanceof HTMLElement) target.focus()
+    if (target instanceof HTMLElement) {
+      // Centred, so the fixed header and the toast do not cover the field and its label.
+      target.focus({ preventScroll: true })
+      target.scrollIntoView({ block: 'center' })
+    }
   }, [fetcher.state, fetcher.data, fields, texts, showToast])
 
   useEffect(() => {
