@@ -246,6 +246,26 @@ test.describe('contact page', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
   })
 
+  test('after sending, leaving and coming back shows a fresh form without old messages', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.desktop, height: 900 })
+    await page.goto('/contact-us')
+    await hydrated(page)
+    await fillContact(page, `Come back ${stamp()}`)
+    await page.getByRole('button', { name: 'Send Message' }).click()
+    await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+    await nav.getByRole('link', { name: 'About Us' }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click()
+    await expect(page).toHaveURL(/\/contact-us$/)
+    await expect(box(page, 'Name')).toBeVisible()
+    await page.waitForTimeout(500)
+    await expect(page.getByText('Message Sent Successfully!', { exact: true })).toHaveCount(0)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+
   test('the same message twice is not stored twice', async ({ page }) => {
     await page.goto('/contact-us')
     await hydrated(page)

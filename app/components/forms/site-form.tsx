@@ -5,7 +5,6 @@ import {
   HONEYPOT_FIELD,
   JS_FIELD,
   TOKEN_FIELD,
-  type FormKind,
   type FormResult,
   type FormRules,
 } from '#app/lib/forms/fields'
@@ -42,7 +41,6 @@ export type SiteFormTexts = {
  * shows the inline text and a toast, failure keeps the input and shows the error toast.
  */
 export function SiteForm<Name extends string>({
-  kind,
   fields,
   rules,
   token,
@@ -54,7 +52,6 @@ export function SiteForm<Name extends string>({
   columns = 2,
   footer,
 }: {
-  kind: FormKind
   fields: readonly Name[]
   rules: FormRules<Name>
   token: string
@@ -69,7 +66,7 @@ export function SiteForm<Name extends string>({
   columns?: 1 | 2
   footer?: React.ReactNode
 }) {
-  const fetcher = useFetcher<FormResult<Name>>({ key: `form-${kind}` })
+  const fetcher = useFetcher<FormResult<Name>>()
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)

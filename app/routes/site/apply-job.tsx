@@ -114,7 +114,6 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
           ) : null}
           <div className="mt-6">
             <SiteForm
-              kind="apply"
               fields={applyFields}
               rules={applyRules}
               token={loaderData.token}

@@ -139,7 +139,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             you by phone or e-mail.
           </p>
           <SiteForm
-            kind="contact"
             fields={contactFields}
             rules={contactRules}
             token={loaderData.token}
