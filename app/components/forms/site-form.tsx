@@ -77,7 +77,11 @@ export function SiteForm<Name extends string>({
   const handled = useRef<unknown>(null)
 
   const prepareToasts = useCallback(() => {
-    void loadSonner().then(setSonner)
+    loadSonner().then(setSonner, () => {
+      // Not loaded (a dropped connection): the inline messages still say everything; try again
+      // at the next chance.
+      sonnerModule = null
+    })
   }, [])
   const showToast = useCallback(
     (t: Toast) => {
