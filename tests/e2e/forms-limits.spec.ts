@@ -2,7 +2,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page, Response } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { servers } from '../../playwright.config'
 import { openServerDb } from './support/db'
 import { expect, expectNoA11yViolations, test } from './support/fixtures'
@@ -43,14 +43,16 @@ function count(sql: string, ...params: unknown[]): number {
 test('the time-trap at 2 s: a post faster than a person is refused with the input kept; a later one goes', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextAddress() })
-  const subject = `Quick ${stamp()}`
-  // Post as fast as a script would: every field at once, then send. The page is drawn again
-  // until the post leaves well within the 2 s of the drawing (a busy test machine can be slow
-  // to load the page the first time).
+  // Post as fast as a script would: every field at once, then send. A busy test machine may
+  // need more than 2 s to draw the page and post; such a try proves nothing, so the page is
+  // drawn again (with a new subject). A post that left clearly within the 2 s must be refused.
   let issuedAt = 0
-  let answer: Response | null = null
-  for (let tries = 0; tries < 5 && !answer; tries++) {
+  let subject = ''
+  let refused = false
+  for (let tries = 0; tries < 6 && !refused; tries++) {
+    subject = `Quick ${stamp()}`
     await page.goto('/contact-us')
     await hydrated(page)
     const token = await page.locator('input[name="started"]').inputValue()
@@ -64,14 +66,16 @@ test('the time-trap at 2 s: a post faster than a person is refused with the inpu
       set('phone', '9741000001')
       set('message', 'Please send your price list for Suggi pulses.')
     }, subject)
-    if (Date.now() - issuedAt > 1_500) continue
-    ;[answer] = await Promise.all([
+    const [answer] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
       page.getByRole('button', { name: 'Send Message' }).click(),
     ])
+    const sentAfter = answer.request().timing().startTime - issuedAt
+    if (answer.status() === 400) refused = true
+    else if (sentAfter < 1_200)
+      throw new Error(`a post ${Math.round(sentAfter)} ms after the page was drawn was accepted`)
   }
-  expect(answer, 'a post within the 2 s').not.toBeNull()
-  expect(answer!.status()).toBe(400)
+  expect(refused, 'a post within the 2 s was refused').toBe(true)
   await expect(page.getByRole('alert').filter({ hasText: 'quicker than a person' })).toBeVisible()
   const loadedAt = issuedAt
   await expect(page.getByText('Failed to send the message. Please try again!')).toBeVisible()
