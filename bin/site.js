@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The one entry point behind the npm scripts: start, dev, migrate, seed, reset.
+// The one entry point behind the npm scripts: start, dev, migrate, seed, reset, outbox.
 // Production code is the Vite server build (build/server/index.js, from server/main.ts); this file
 // only makes sure that build exists and is newer than the sources, then hands over.
 import { spawnSync } from 'node:child_process'
@@ -65,5 +65,5 @@ if (command === 'dev') {
     if (r.status !== 0) process.exit(r.status ?? 1)
   }
   const main = await import(pathToFileURL(serverEntry).href)
-  await main.run(command)
+  await main.run(command, process.argv.slice(3))
 }

@@ -2,15 +2,18 @@ import type { Server } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
-import { closeDb, createDb } from '#app/db/client.server'
+import { closeDb, createDb, type DbHandle } from '#app/db/client.server'
 import { migrateToLatest } from '#app/db/migrate.server'
 import { resetDatabase } from '#app/db/reset.server'
 import { copySeedMedia, seedIfEmpty } from '#app/db/seed/run.server'
 import type { AppServices } from '#app/lib/context.server'
 import { EnvError, parseEnv, type Env } from '#app/lib/env.server'
 import { createLogger } from '#app/lib/log.server'
+import { createTransport } from '#app/lib/mail/transports.server'
+import { OutboxWorker } from '#app/lib/mail/worker.server'
 import { MediaLibrary } from '#app/lib/media.server'
 import { fromRoot } from '#app/lib/paths.server'
+import { countOutboxByStatus, listUndelivered, requeueFailed } from '#app/models/outbox.server'
 import { getOrCreateAppSecret } from '#app/models/settings.server'
 import { createApp } from './app'
 
@@ -61,6 +64,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     clientDir: mode === 'production' ? fromRoot('build/client') : undefined,
     devMiddleware: opts.devMiddleware,
   })
+  const worker = startOutboxWorker(services)
   const server = app.listen(env.PORT, env.HOST, () => {
     services.log.info(
       { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
@@ -79,6 +83,8 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     }, 10_000)
     force.unref()
     server.close(async () => {
+      // A send in progress is recorded before the database closes; the rest waits in the outbox.
+      await worker.stop().catch(() => {})
       await closeDb(services.dbHandle).catch(() => {})
       services.log.info('stopped')
       process.exit(0)
@@ -90,8 +96,59 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   return server
 }
 
-/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset). */
-export async function run(command: string): Promise<void> {
+/**
+ * The outbox worker of this process (docs/decisions/0006-forms-stored-first-delivered-by-an-outbox.md).
+ * With MAIL_TRANSPORT=log in production, messages are kept but reach nobody: say so loudly.
+ */
+function startOutboxWorker(services: AppServices): OutboxWorker {
+  const { env, log, dbHandle } = services
+  if (env.MAIL_TRANSPORT === 'log' && env.NODE_ENV === 'production') {
+    log.warn(
+      { MAIL_TRANSPORT: 'log', folder: fromRoot(env.MAIL_LOG_DIR) },
+      '!!! MAIL IS NOT SENT: MAIL_TRANSPORT=log stores contact messages and job applications as .eml files but does not e-mail them. Set MAIL_TRANSPORT=smtp or emailjs (README "Mail"). !!!',
+    )
+  }
+  const worker = new OutboxWorker({
+    db: dbHandle.db,
+    transport: createTransport(env, log),
+    log: log.child({ component: 'outbox' }),
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retentionDays: env.RETENTION_DAYS,
+  })
+  worker.start()
+  log.info({ transport: env.MAIL_TRANSPORT }, 'outbox worker started')
+  return worker
+}
+
+/** `npm run outbox`: what is waiting or failed, never the messages themselves. */
+async function printOutbox(handle: DbHandle, args: string[]): Promise<void> {
+  if (args.includes('--retry-failed')) {
+    const n = await requeueFailed(handle.db)
+    console.log(`${n} failed message${n === 1 ? '' : 's'} queued again.`)
+  }
+  const counts = await countOutboxByStatus(handle.db)
+  console.log(
+    `Outbox (${handle.label}): ${counts.pending} pending, ${counts.sending} sending, ${counts.failed} failed, ${counts.sent} sent.`,
+  )
+  const open = await listUndelivered(handle.db)
+  if (!open.length) {
+    console.log('Nothing waiting: every message has been delivered.')
+    return
+  }
+  const time = (ms: number) => new Date(ms).toISOString().replace('T', ' ').slice(0, 19)
+  for (const m of open) {
+    const when =
+      m.status === 'failed' ? 'will not be retried' : `next attempt ${time(m.nextAttemptAt)} UTC`
+    console.log(
+      `#${m.id} ${m.kind} ${m.status.toUpperCase()} since ${time(m.createdAt)} UTC, ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}, ${when}${m.lastError ? `\n    last error: ${m.lastError}` : ''}`,
+    )
+  }
+  if (counts.failed)
+    console.log('Fix the cause, then `npm run outbox -- --retry-failed` queues failed ones again.')
+}
+
+/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset, outbox). */
+export async function run(command: string, args: string[] = []): Promise<void> {
   if (command === 'start') {
     await start()
     return
@@ -118,8 +175,13 @@ export async function run(command: string): Promise<void> {
       const r = await seedIfEmpty(handle, fromRoot(env.MEDIA_DIR))
       await copySeedMedia(fromRoot(env.MEDIA_DIR), true)
       log.info({ database: handle.label, ...r }, 'database reset to the sample content')
+    } else if (command === 'outbox') {
+      await migrateToLatest(handle.db)
+      await printOutbox(handle, args)
     } else {
-      throw new Error(`Unknown command "${command}". Use start, dev, migrate, seed or reset.`)
+      throw new Error(
+        `Unknown command "${command}". Use start, dev, migrate, seed, reset or outbox.`,
+      )
     }
   } finally {
     await closeDb(handle)

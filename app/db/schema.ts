@@ -20,6 +20,7 @@ export type Database = {
   post_images: PostImagesTable
   submissions: SubmissionsTable
   mail_outbox: MailOutboxTable
+  rate_limits: RateLimitsTable
 }
 
 export type AppMetaTable = { key: string; value: string }
@@ -209,6 +210,8 @@ export type SubmissionsTable = {
   resume_link: string | null
   job_id: number | null
   job_title: string | null
+  /** SHA-256 of the normalised message, to refuse the same message twice. */
+  fingerprint: string | null
   created_at: number
 }
 
@@ -226,4 +229,14 @@ export type MailOutboxTable = {
   last_error: string | null
   sent_at: number | null
   created_at: number
+  /** Set by the worker that claimed the row; only that worker may settle it. */
+  lease_token: string | null
+  /** The .eml file written by the log transport, deleted with the row. */
+  stored_file: string | null
+}
+
+export type RateLimitsTable = {
+  key: string
+  points: number
+  expires_at: number
 }

@@ -4,6 +4,26 @@ const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 
 const port = z.coerce.number().int().min(0).max(65535)
 
+const count = (min: number, max: number) => z.coerce.number().int().min(min).max(max)
+
+/** An address, or "Name <address>". */
+const mailbox = z
+  .string()
+  .trim()
+  .refine(
+    (v) => z.email().safeParse(/<([^<>]+)>\s*$/.exec(v)?.[1] ?? v).success,
+    'must be an e-mail address or "Name <address>"',
+  )
+
+/** One or more addresses, separated by commas. */
+const addressList = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v.split(',').every((a) => mailbox.safeParse(a).success),
+    'must be e-mail addresses separated by commas',
+  )
+
 /**
  * Every setting the server reads, validated once at boot. A bad value stops the server with a
  * message naming the variable (see formatEnvError). Keep README.md and .env.example in step.
@@ -34,7 +54,50 @@ export const envSchema = z.object({
     emptyToUndefined,
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
+
+  // Forms and their delivery (docs/decisions/0006-forms-stored-first-delivered-by-an-outbox.md).
+  MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['log', 'smtp', 'emailjs']).default('log')),
+  MAIL_LOG_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
+  MAIL_TO: z.preprocess(emptyToUndefined, addressList.optional()),
+  MAIL_FROM: z.preprocess(emptyToUndefined, mailbox.optional()),
+  SMTP_URL: z.preprocess(
+    emptyToUndefined,
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  EMAILJS_SERVICE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
+  EMAILJS_TEMPLATE_CONTACT: z.preprocess(emptyToUndefined, z.string().optional()),
+  EMAILJS_TEMPLATE_APPLY: z.preprocess(emptyToUndefined, z.string().optional()),
+  EMAILJS_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  EMAILJS_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
+  MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, count(1, 1000).default(25)),
+  FORM_MIN_SECONDS: z.preprocess(emptyToUndefined, count(0, 600).default(2)),
+  RATE_LIMIT_MAX: z.preprocess(emptyToUndefined, count(1, 1_000_000).default(20)),
+  RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, count(1, 86_400).default(600)),
+  RATE_LIMIT_DUPLICATE_HOURS: z.preprocess(emptyToUndefined, count(0, 8760).default(24)),
+  RETENTION_DAYS: z.preprocess(emptyToUndefined, count(1, 36_500).default(365)),
 })
+
+/** Settings that only some transports need: named in the error when missing. */
+function requireForTransport(
+  env: z.infer<typeof envSchema>,
+): Array<{ path: PropertyKey[]; message: string }> {
+  const needed: Record<string, Array<keyof typeof env>> = {
+    log: [],
+    smtp: ['SMTP_URL', 'MAIL_TO', 'MAIL_FROM'],
+    emailjs: [
+      'EMAILJS_SERVICE_ID',
+      'EMAILJS_TEMPLATE_CONTACT',
+      'EMAILJS_TEMPLATE_APPLY',
+      'EMAILJS_PUBLIC_KEY',
+    ],
+  }
+  return (needed[env.MAIL_TRANSPORT] ?? [])
+    .filter((key) => env[key] === undefined)
+    .map((key) => ({
+      path: [key],
+      message: `is required when MAIL_TRANSPORT=${env.MAIL_TRANSPORT}`,
+    }))
+}
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
 
@@ -42,8 +105,9 @@ export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`)
+  const issues = result.success ? requireForTransport(result.data) : result.error.issues
+  if (!result.success || issues.length) {
+    const lines = issues.map((i) => `  ${i.path.map(String).join('.') || '(env)'}: ${i.message}`)
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)
   }
   const env = result.data

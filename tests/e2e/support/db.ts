@@ -10,3 +10,8 @@ export function openServerDb(name: 'main' | 'faults'): Database.Database {
   db.pragma('busy_timeout = 5000')
   return db
 }
+
+/** The folder where a test server's MAIL_TRANSPORT=log writes its .eml files. */
+export function serverOutboxDir(name: 'main' | 'faults'): string {
+  return path.resolve('data/e2e', `outbox-${name}`)
+}

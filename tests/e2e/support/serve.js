@@ -12,10 +12,18 @@ const dir = path.join(root, 'data/e2e')
 mkdirSync(dir, { recursive: true })
 for (const suffix of ['', '-wal', '-shm'])
   rmSync(path.join(dir, `${name}.db${suffix}`), { force: true })
+// Where MAIL_TRANSPORT=log writes each message, for tests to read (tests/e2e/support/db.ts).
+const outbox = path.join(dir, `outbox-${name}`)
+rmSync(outbox, { recursive: true, force: true })
 
-/** Settings each test server runs with. Production defaults apply to anything not named here. */
+/**
+ * Settings each test server runs with. Production defaults apply to anything not named here:
+ * "faults" keeps the real time-trap (2 s) and rate limit (20 per 10 minutes) so one test covers
+ * each at its real value, and trusts one proxy hop so each test can post from its own address
+ * (X-Forwarded-For). "main" relaxes both for the many ordinary form posts.
+ */
 const perServer = {
-  main: {},
+  main: { FORM_MIN_SECONDS: '0', RATE_LIMIT_MAX: '100000' },
   faults: { TRUST_PROXY: '1' },
 }
 
@@ -32,6 +40,8 @@ const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'],
     DATABASE_URL: `file:${path.join(dir, `${name}.db`)}`,
     MEDIA_DIR: path.join(dir, 'media'),
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    MAIL_TRANSPORT: 'log',
+    MAIL_LOG_DIR: outbox,
     ...perServer[name],
   },
 })

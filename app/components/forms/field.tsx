@@ -1,0 +1,67 @@
+import type { FieldRule } from '#app/lib/forms/fields'
+
+const control =
+  'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-inner shadow-black/[0.02] transition-colors placeholder:text-[#6b7280] hover:border-primary/50 focus:border-primary aria-invalid:border-danger aria-invalid:bg-red-50/40'
+
+/**
+ * One form field: a visible label, the input with the attributes its rule gives (required,
+ * maxLength, pattern, type, inputmode), a help line and the server's message when it failed.
+ */
+export function Field({
+  formId,
+  name,
+  rule,
+  error,
+  defaultValue,
+}: {
+  formId: string
+  name: string
+  rule: FieldRule
+  error?: string
+  defaultValue?: string
+}) {
+  const id = `${formId}-${name}`
+  const hintId = rule.hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const props = {
+    id,
+    name,
+    required: true,
+    maxLength: rule.maxLength,
+    placeholder: rule.placeholder,
+    autoComplete: rule.autoComplete,
+    inputMode: rule.inputMode,
+    defaultValue: defaultValue ?? '',
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
+    className: control,
+  } as const
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
+        {rule.label}
+      </label>
+      {rule.type === 'textarea' ? (
+        <textarea rows={5} {...props} className={`${control} min-h-32 resize-y`} />
+      ) : (
+        <input
+          type={rule.type}
+          pattern={rule.pattern}
+          // The browser shows the title when the pattern does not match.
+          title={rule.pattern ? rule.messages.invalid : undefined}
+          {...props}
+        />
+      )}
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-semibold text-danger">
+          {error}
+        </p>
+      ) : null}
+      {rule.hint ? (
+        <p id={hintId} className="mt-1.5 text-sm text-muted">
+          {rule.hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

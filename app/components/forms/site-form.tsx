@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useFetcher } from 'react-router'
+import type * as SonnerModule from 'sonner'
+import {
+  HONEYPOT_FIELD,
+  JS_FIELD,
+  TOKEN_FIELD,
+  type FormResult,
+  type FormRules,
+} from '#app/lib/forms/fields'
+import { Field } from './field'
+
+/** Spec §9: the success text stays 3 s, toasts 5 s at the top right. */
+const SUCCESS_MS = 3000
+const TOAST_MS = 5000
+
+type Sonner = typeof SonnerModule
+type Toast = { kind: 'success' | 'error' | 'message'; text: string }
+
+/**
+ * The toast library loads when the visitor first touches the form, not with the page: most
+ * visitors never send anything, and first-load JavaScript is what a cheap phone pays for.
+ */
+let sonnerModule: Promise<Sonner> | null = null
+const loadSonner = () => (sonnerModule ??= import('sonner'))
+
+export type SiteFormTexts = {
+  submit: string
+  /** The button while sending ("Sending...", "Submitting..."). */
+  busy: string
+  /** Inline, for 3 s after a success ("Message Sent Successfully!"). */
+  success: string
+  successToast: string
+  failureToast: string
+}
+
+/**
+ * A public form that works twice over. Without JavaScript it is a plain POST: the server answers
+ * with the page, its messages and the visitor's input, or redirects to `?sent=1` on success.
+ * With JavaScript a fetcher sends it: the button says it is busy, success clears the form and
+ * shows the inline text and a toast, failure keeps the input and shows the error toast.
+ */
+export function SiteForm<Name extends string>({
+  fields,
+  rules,
+  token,
+  sent,
+  actionData,
+  hidden,
+  texts,
+  wide = [],
+  columns = 2,
+  footer,
+}: {
+  fields: readonly Name[]
+  rules: FormRules<Name>
+  token: string
+  /** The page was reached by the redirect after a plain post succeeded. */
+  sent: boolean
+  actionData: FormResult<Name> | undefined
+  hidden?: Record<string, string>
+  texts: SiteFormTexts
+  /** Fields that take the full width on wider screens. */
+  wide?: readonly Name[]
+  /** Two columns of fields from the sm breakpoint, or one. */
+  columns?: 1 | 2
+  footer?: React.ReactNode
+}) {
+  const fetcher = useFetcher<FormResult<Name>>()
+  const formId = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [scripted, setScripted] = useState(false)
+  const [successAt, setSuccessAt] = useState(0)
+  const [sonner, setSonner] = useState<Sonner | null>(null)
+  const [toasts, setToasts] = useState<Toast[]>([])
+  const handled = useRef<unknown>(null)
+
+  const prepareToasts = useCallback(() => {
+    loadSonner().then(setSonner, () => {
+      // Not loaded (a dropped connection): the inline messages still say everything; try again
+      // at the next chance.
+      sonnerModule = null
+    })
+  }, [])
+  const showToast = useCallback(
+    (t: Toast) => {
+      prepareToasts()
+      setToasts((queue) => [...queue, t])
+    },
+    [prepareToasts],
+  )
+
+  // Shown once the Toaster is mounted (its own effect subscribes before this one runs).
+  useEffect(() => {
+    if (!sonner || !toasts.length) return
+    for (const t of toasts)
+      if (t.kind === 'message') sonner.toast(t.text)
+      else sonner.toast[t.kind](t.text)
+    setToasts([])
+  }, [sonner, toasts])
+
+  useEffect(() => setScripted(true), [])
+
+  const result = fetcher.data ?? actionData
+  const refusal = result && !result.ok ? result : null
+  const busy = fetcher.state !== 'idle'
+
+  useEffect(() => {
+    const outcome = fetcher.data
+    if (fetcher.state !== 'idle' || !outcome || handled.current === outcome) return
+    handled.current = outcome
+    if (outcome.ok) {
+      formRef.current?.reset()
+      setSuccessAt(Date.now())
+      showToast({ kind: 'success', text: texts.successToast })
+      return
+    }
+    setSuccessAt(0)
+    if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: outcome.message })
+    else showToast({ kind: 'error', text: texts.failureToast })
+    const firstInvalid = fields.find((f) => outcome.fieldErrors[f])
+    const target = firstInvalid
+      ? formRef.current?.elements.namedItem(firstInvalid)
+      : alertRef.current
+    if (target instanceof HTMLElement) {
+      // Centred, so the fixed header and the toast do not cover the field and its label.
+      target.focus({ preventScroll: true })
+      target.scrollIntoView({ block: 'center' })
+    }
+  }, [fetcher.state, fetcher.data, fields, texts, showToast])
+
+  useEffect(() => {
+    if (!successAt) return
+    const t = setTimeout(() => setSuccessAt(0), SUCCESS_MS)
+    return () => clearTimeout(t)
+  }, [successAt])
+
+  const values: Partial<Record<Name, string>> = refusal?.values ?? {}
+  const successText = successAt ? texts.success : sent && !result ? texts.success : ''
+
+  return (
+    <>
+      <fetcher.Form
+        ref={formRef}
+        method="post"
+        onFocus={prepareToasts}
+        className={`grid gap-5 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}
+      >
+        <p className="text-sm text-muted sm:col-span-2">All fields are required.</p>
+        {refusal ? (
+          <div
+            ref={alertRef}
+            role="alert"
+            tabIndex={-1}
+            className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 font-semibold text-danger outline-none sm:col-span-2"
+          >
+            {refusal.message}
+          </div>
+        ) : null}
+        {fields.map((name) => (
+          <div key={name} className={wide.includes(name) ? 'sm:col-span-2' : undefined}>
+            <Field
+              formId={formId}
+              name={name}
+              rule={rules[name]}
+              error={refusal?.fieldErrors[name]}
+              defaultValue={values[name]}
+            />
+          </div>
+        ))}
+
+        {/* People never see this field; bots that fill every input do (issue 7, honeypot). */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <input
+            id={`${formId}-${HONEYPOT_FIELD}`}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
+        <input type="hidden" name={TOKEN_FIELD} value={refusal?.token ?? token} />
+        {scripted ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+        {Object.entries(hidden ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+
+        <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center">
+          <button
+            type="submit"
+            disabled={busy}
+            className="btn-primary min-w-44 disabled:opacity-75"
+          >
+            {busy ? texts.busy : texts.submit}
+          </button>
+          <p role="status" className={successText ? 'font-semibold text-leaf' : 'sr-only'}>
+            {successText}
+          </p>
+        </div>
+        {footer ? <div className="text-sm text-muted sm:col-span-2">{footer}</div> : null}
+      </fetcher.Form>
+      {sonner ? (
+        <sonner.Toaster
+          position="top-right"
+          duration={TOAST_MS}
+          closeButton
+          offset={{ top: 80, right: 16 }}
+          mobileOffset={{ top: 72, left: 12, right: 12 }}
+        />
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { contactFields, contactRules, type ContactField } from './contact'
+import type { FormSpec } from './submit.server'
+
+export const contactForm: FormSpec<ContactField> = {
+  kind: 'contact',
+  fields: contactFields,
+  rules: contactRules,
+  toSubmission: async (v) => ({
+    kind: 'contact',
+    name: v.name,
+    email: v.email,
+    subject: v.subject,
+    phone: v.phone,
+    message: v.message,
+  }),
+}

@@ -1,0 +1,97 @@
+/**
+ * What the contact and apply forms share, in the browser and on the server: the rule type that
+ * feeds both the input attributes and the server's zod schema (fields.server.ts), the hidden
+ * fields, and the shape of an action's answer. No zod here: this file reaches the browser.
+ */
+
+export type FieldRule = {
+  label: string
+  type: 'text' | 'email' | 'tel' | 'url' | 'textarea'
+  maxLength: number
+  /** An HTML `pattern` (anchored by the browser); the server anchors the same source. */
+  pattern?: string
+  inputMode?: 'numeric' | 'email' | 'url' | 'text'
+  autoComplete?: string
+  placeholder?: string
+  /** A short help line under the field. */
+  hint?: string
+  /** Every field is required (spec §5); these are the server's messages. */
+  messages: { required: string; tooLong: string; invalid?: string }
+}
+
+export type FormRules<Name extends string> = Record<Name, FieldRule>
+
+/** Ten digits, as the spec asks of the contact phone (§5); the apply form uses the same rule. */
+export const PHONE_PATTERN = '[0-9]{10}'
+
+export const phoneRule = (label: string, placeholder: string): FieldRule => ({
+  label,
+  type: 'tel',
+  maxLength: 10,
+  pattern: PHONE_PATTERN,
+  inputMode: 'numeric',
+  autoComplete: 'tel-national',
+  placeholder,
+  hint: '10 digits, without +91 or 0 in front',
+  messages: {
+    required: 'Please enter your phone number.',
+    tooLong: 'Please enter a 10-digit phone number, digits only.',
+    invalid: 'Please enter a 10-digit phone number, digits only.',
+  },
+})
+
+export const nameRule = (label: string): FieldRule => ({
+  label,
+  type: 'text',
+  maxLength: 100,
+  autoComplete: 'name',
+  placeholder: 'Your full name',
+  messages: {
+    required: 'Please enter your name.',
+    tooLong: 'Please keep your name under 100 characters.',
+  },
+})
+
+export const emailRule = (label: string): FieldRule => ({
+  label,
+  type: 'email',
+  maxLength: 254,
+  inputMode: 'email',
+  autoComplete: 'email',
+  placeholder: 'name@example.com',
+  messages: {
+    required: 'Please enter your e-mail address.',
+    tooLong: 'Please enter a shorter e-mail address.',
+    invalid: 'Please enter a valid e-mail address, like name@example.com.',
+  },
+})
+
+/** Hidden fields of every form: a honeypot people never see, the signed time-trap, and a flag. */
+export const HONEYPOT_FIELD = 'website'
+export const TOKEN_FIELD = 'started'
+/** Present only when the page's JavaScript sent the form (a fetcher): no redirect then. */
+export const JS_FIELD = 'js'
+
+export type FormKind = 'contact' | 'apply'
+
+/** Why a post was refused; the page words it (`message`) and keeps what was typed (`values`). */
+export type FormRefusal =
+  | 'invalid'
+  | 'refused'
+  | 'too-fast'
+  | 'expired'
+  | 'rate-limited'
+  | 'duplicate'
+  | 'unavailable'
+
+export type FormResult<Name extends string> =
+  | { ok: true }
+  | {
+      ok: false
+      reason: FormRefusal
+      message: string
+      fieldErrors: Partial<Record<Name, string>>
+      values: Partial<Record<Name, string>>
+      /** A fresh time-trap when the old one could not be used again. */
+      token?: string
+    }

@@ -1,0 +1,73 @@
+import type { AppLoadContext } from 'react-router'
+import { issueToken } from '#app/lib/forms/time-trap.server'
+import { loaderArgs } from './context'
+
+export type Answer = {
+  status: number
+  headers: Headers
+  /** The action's data (refusals and script answers), or null for a redirect. */
+  body: Record<string, unknown> | null
+  location: string | null
+}
+
+/**
+ * loaderArgs plus the `url` and `pattern` that this React Router version's generated route types
+ * also ask for, so a route's loader or action can be called as it is typed.
+ */
+export function routeArgs(url: string, context: AppLoadContext, init?: RequestInit) {
+  const args = loaderArgs(url, context, {}, init)
+  return { ...args, url: new URL(args.request.url), pattern: '' }
+}
+
+type RouteArgs = ReturnType<typeof routeArgs>
+type Action = (args: RouteArgs) => Promise<unknown>
+
+/** A time-trap token as a page drawn `secondsAgo` seconds ago would carry. */
+export function tokenFrom(
+  context: AppLoadContext,
+  form: 'contact' | 'apply',
+  secondsAgo = 5,
+): string {
+  return issueToken(context.appSecret, form, Date.now() - secondsAgo * 1000)
+}
+
+/**
+ * Posts a form to a route action with a real Request, as a browser would, and reads the answer
+ * whether the action returned data (with a status) or threw a redirect.
+ */
+export async function postForm(
+  action: Action,
+  url: string,
+  context: AppLoadContext,
+  fields: Record<string, string>,
+): Promise<Answer> {
+  const body = new URLSearchParams(fields)
+  const args = routeArgs(url, context, { method: 'POST', body })
+  let result: unknown
+  try {
+    result = await action(args)
+  } catch (thrown) {
+    if (thrown instanceof Response)
+      return {
+        status: thrown.status,
+        headers: thrown.headers,
+        body: null,
+        location: thrown.headers.get('location'),
+      }
+    throw thrown
+  }
+  const d = result as { type?: string; data?: unknown; init?: ResponseInit | null }
+  if (d?.type === 'DataWithResponseInit')
+    return {
+      status: d.init?.status ?? 200,
+      headers: new Headers(d.init?.headers),
+      body: d.data as Record<string, unknown>,
+      location: null,
+    }
+  return {
+    status: 200,
+    headers: new Headers(),
+    body: result as Record<string, unknown>,
+    location: null,
+  }
+}
