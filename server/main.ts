@@ -97,7 +97,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
 }
 
 /**
- * The outbox worker of this process (docs/decisions/0006-forms-stored-first-delivered-by-an-outbox.md).
+ * The outbox worker of this process (docs/decisions/0007-forms-stored-first-delivered-by-an-outbox.md).
  * With MAIL_TRANSPORT=log in production, messages are kept but reach nobody: say so loudly.
  */
 function startOutboxWorker(services: AppServices): OutboxWorker {

@@ -55,7 +55,7 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
 
-  // Forms and their delivery (docs/decisions/0006-forms-stored-first-delivered-by-an-outbox.md).
+  // Forms and their delivery (docs/decisions/0007-forms-stored-first-delivered-by-an-outbox.md).
   MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['log', 'smtp', 'emailjs']).default('log')),
   MAIL_LOG_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
   MAIL_TO: z.preprocess(emptyToUndefined, addressList.optional()),

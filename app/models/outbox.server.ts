@@ -45,7 +45,7 @@ function due(now: number) {
  * Claims up to `limit` due messages for one worker, in one statement. On PostgreSQL the rows are
  * picked with FOR UPDATE SKIP LOCKED and the due condition is checked again on the locked row, so
  * two workers never claim the same message; SQLite runs one writing statement at a time, which
- * gives the same guarantee (docs/decisions/0006-forms-stored-first-delivered-by-an-outbox.md).
+ * gives the same guarantee (docs/decisions/0007-forms-stored-first-delivered-by-an-outbox.md).
  */
 export async function claimDueMessages(
   db: Db,

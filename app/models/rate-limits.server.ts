@@ -12,7 +12,7 @@ export type RateLimitResult = {
 /**
  * Counts one post against `key` in a fixed window and says whether it is within `max`. The
  * counter is one row, changed by a single upsert, so several app processes on one database
- * count together (docs/decisions/0007-rate-limit-counters-in-the-database.md).
+ * count together (docs/decisions/0008-rate-limit-counters-in-the-database.md).
  */
 export async function consumeRateLimit(
   db: Db,

@@ -6,7 +6,7 @@ import { timestamp } from '../migration-helpers'
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
   // One fixed-window counter per key ("contact:203.0.113.7"), shared by every app process
-  // (docs/decisions/0007-rate-limit-counters-in-the-database.md).
+  // (docs/decisions/0008-rate-limit-counters-in-the-database.md).
   await db.schema
     .createTable('rate_limits')
     .addColumn('key', 'varchar(200)', (c) => c.primaryKey())
