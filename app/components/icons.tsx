@@ -83,6 +83,19 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M8 5l11 7-11 7z" fill="currentColor" />
   </Svg>
 )
+export const PauseIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M8 5v14M16 5v14" strokeWidth={3} />
+  </Svg>
+)
+/** A delivery truck facing right (the home carousel's progress track). */
+export const TruckIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M2 6h11v10H2zM13 9h4.5l3.5 3.5V16h-8z" fill="currentColor" fillOpacity={0.25} />
+    <circle cx="6.5" cy="17.5" r="2" fill="currentColor" />
+    <circle cx="16.5" cy="17.5" r="2" fill="currentColor" />
+  </Svg>
+)
 
 const social: Record<SocialKey, (p: IconProps) => React.JSX.Element> = {
   youtube: (p) => (

@@ -1,14 +1,22 @@
+import { useRouteLoaderData } from 'react-router'
+import { HeroCarousel } from '#app/components/home/hero-carousel'
+import { StatCounters } from '#app/components/home/stat-counters'
+import { WhyChooseUs } from '#app/components/home/why-choose-us'
 import { Image } from '#app/components/image'
+import { hero, whatWeDo, whereWeOperate, whyChooseUs } from '#app/content/home'
+import { identityDefaults } from '#app/content/identity'
 import { readSection } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
 import { listHomeSlides } from '#app/models/home-slides.server'
+import type { RootData } from '#app/root'
 import type { Route } from './+types/home'
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Spec §8: a failing home section is left out without a message.
+  // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
   const slides = await readSection(context, 'the slides could not be loaded', () =>
     listHomeSlides(context.db),
   )
+  const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
   return {
     slides: slides.ok
       ? slides.value.map((s) => ({
@@ -18,6 +26,9 @@ export async function loader({ context }: Route.LoaderArgs) {
           image: context.media.image(s.image, s.imageAlt),
         }))
       : [],
+    whatWeDo: whatWeDo.cards.map((c) => ({ ...c, image: img(c.image) })),
+    map: img(whereWeOperate.map),
+    tabs: whyChooseUs.tabs.map((t) => ({ ...t, logo: img(t.logo) })),
   }
 }
 
@@ -27,28 +38,66 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'We turn village kirana stores into Grameen supermarkets: groceries, spices, oils and daily needs delivered to rural Karnataka and South India.',
     path: '/',
+    image: args.loaderData?.slides[0]?.image.src,
   })
 
+/** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>('root')
+  const settings = root?.settings ?? identityDefaults
   return (
-    <div className="container-page section">
-      <h1 className="text-3xl">Grameen supermarkets for every village</h1>
-      <ul className="mt-6 grid-cards">
-        {loaderData.slides.map((s, i) => (
-          <li key={s.id} className="card overflow-hidden">
-            <Image
-              image={s.image}
-              sizes="(min-width: 1024px) 33vw, 100vw"
-              priority={i === 0}
-              className="h-auto w-full"
-            />
-            <div className="p-4">
-              <h2 className="text-lg">{s.title}</h2>
-              <p className="text-muted">{s.text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <>
+      <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>
+      <HeroCarousel slides={loaderData.slides} label={hero.label} />
+
+      <section aria-labelledby="what-we-do" className="section">
+        <div className="container-page">
+          <h2 id="what-we-do" className="section-title text-center">
+            {whatWeDo.title}
+          </h2>
+          <p className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-lg text-muted">
+            {whatWeDo.intro}
+          </p>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {loaderData.whatWeDo.map((c) => (
+              <li key={c.title.highlight} className="card overflow-hidden">
+                <Image
+                  image={c.image}
+                  sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
+                />
+                <div className="p-5 sm:p-6">
+                  <h3 className="text-xl">
+                    {c.title.before}
+                    <span className="text-leaf">{c.title.highlight}</span>
+                    {c.title.after}
+                  </h3>
+                  <p className="mt-2 text-muted">{c.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="where-we-operate" className="section bg-primary-soft">
+        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
+          <div>
+            <h2 id="where-we-operate" className="section-title">
+              {whereWeOperate.title}
+            </h2>
+            <p className="mb-6 text-lg text-muted">{whereWeOperate.description}</p>
+            <StatCounters stats={settings.stats} />
+          </div>
+          <Image
+            image={loaderData.map}
+            sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 100vw"
+            className="mx-auto h-auto w-full max-w-xs sm:max-w-sm lg:max-w-none"
+          />
+        </div>
+      </section>
+
+      <WhyChooseUs title={whyChooseUs.title} tabs={loaderData.tabs} />
+    </>
   )
 }

@@ -1,0 +1,186 @@
+import Autoplay from 'embla-carousel-autoplay'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Image } from '#app/components/image'
+import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons'
+import type { ImageData } from '#app/lib/image'
+
+export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
+
+/** SPEC.md §9: autoplay delay, and how far the truck moves per slide. */
+export const AUTOPLAY_DELAY_MS = 2500
+export const TRUCK_STEP_PX = 40
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
+/**
+ * The home page's hero (SPEC.md §2.4): one full-width slide per home slide, autoplaying every
+ * 2.5 s in a loop, 50 px apart. A click on the slides toggles autoplay; the button below does the
+ * same for keyboard and screen-reader users (WAI-ARIA carousel pattern,
+ * https://www.w3.org/WAI/ARIA/apg/patterns/carousel/). Under the slides a truck drives 40 px per
+ * slide along one step button per slide; a step jumps to its slide.
+ *
+ * The server renders the first slide in place (its image is the page's LCP), so the hero is
+ * complete before and without JavaScript; Embla takes over after hydration. Visitors who ask for
+ * less motion get no autoplay and instant jumps.
+ */
+export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const slidesId = useId()
+  // One plugin per mounted carousel. It never stops for good on a drag: we restart it ourselves
+  // when the pointer lifts, if the visitor has not paused it (SPEC.md §9 "not disabled on
+  // interaction").
+  const [autoplay] = useState(() =>
+    Autoplay({
+      delay: AUTOPLAY_DELAY_MS,
+      playOnInit: false,
+      stopOnInteraction: true,
+      stopOnFocusIn: false,
+    }),
+  )
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
+  const [selected, setSelected] = useState(0)
+  const [ready, setReady] = useState(false)
+  const [playing, setPlaying] = useState(false)
+  // What the visitor wants; the plugin's own state flips during a drag.
+  const wanted = useRef(false)
+
+  useEffect(() => {
+    if (!api) return
+    const onSelect = () => setSelected(api.selectedScrollSnap())
+    const onPointerUp = () => {
+      if (wanted.current) autoplay.play()
+    }
+    const onPlay = () => setPlaying(true)
+    const onStop = () => setPlaying(wanted.current)
+    api
+      .on('select', onSelect)
+      .on('reInit', onSelect)
+      .on('pointerUp', onPointerUp)
+      .on('autoplay:play', onPlay)
+      .on('autoplay:stop', onStop)
+    onSelect()
+    setReady(true)
+    wanted.current = !prefersReducedMotion() && slides.length > 1
+    if (wanted.current) autoplay.play()
+    return () => {
+      api
+        .off('select', onSelect)
+        .off('reInit', onSelect)
+        .off('pointerUp', onPointerUp)
+        .off('autoplay:play', onPlay)
+        .off('autoplay:stop', onStop)
+    }
+  }, [api, autoplay, slides.length])
+
+  const toggle = useCallback(() => {
+    if (slides.length < 2) return
+    wanted.current = !wanted.current
+    setPlaying(wanted.current)
+    if (wanted.current) autoplay.play()
+    else autoplay.stop()
+  }, [autoplay, slides.length])
+
+  const goTo = useCallback(
+    (i: number) => {
+      api?.scrollTo(i, prefersReducedMotion())
+      // A jump starts the 2.5 s wait again rather than moving on at once.
+      autoplay.reset()
+    },
+    [api, autoplay],
+  )
+
+  if (slides.length === 0) return null
+  const many = slides.length > 1
+
+  return (
+    <section aria-roledescription="carousel" aria-label={label} className="bg-primary-dark">
+      {/* Clicking the pictures toggles autoplay (a mouse convenience; the button below is the
+          accessible control, so this is not a keyboard trap or a hidden-only feature). */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div ref={viewportRef} className="overflow-hidden" onClick={toggle}>
+        <div
+          id={slidesId}
+          className="-ml-[50px] flex touch-pan-y"
+          aria-live={playing ? 'off' : 'polite'}
+        >
+          {slides.map((s, i) => (
+            <div
+              key={s.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}: ${s.title}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
+            >
+              <div className="relative aspect-4/3 overflow-hidden bg-primary sm:aspect-5/2">
+                <Image
+                  image={s.image}
+                  // Cropped to 4:3 on phones, so the 5:2 picture is drawn wider than the screen.
+                  sizes="(max-width: 639px) 188vw, 100vw"
+                  priority={i === 0}
+                  className="absolute inset-0 size-full object-cover"
+                />
+                <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/55 to-transparent pt-16 pb-5 sm:pt-24 sm:pb-10">
+                  <div className="container-page text-white">
+                    <p className="max-w-3xl text-xl leading-tight font-bold text-balance sm:text-3xl lg:text-4xl">
+                      {s.title}
+                    </p>
+                    <p className="mt-2 line-clamp-3 max-w-2xl text-sm text-white/90 sm:mt-3 sm:text-lg">
+                      {s.text}
+                    </p>
+                  </div>
+                </div>
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+
+      {many ? (
+        <div className="container-page flex items-center gap-4 py-3">
+          <button
+            type="button"
+            onClick={toggle}
+            disabled={!ready}
+            aria-controls={slidesId}
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:bg-white/10 disabled:opacity-60"
+          >
+            {playing ? <PauseIcon /> : <PlayIcon />}
+            <span className="sr-only">{playing ? 'Pause the slideshow' : 'Play the slideshow'}</span>
+          </button>
+          <div className="relative" style={{ width: slides.length * TRUCK_STEP_PX }}>
+            <TruckIcon
+              data-testid="hero-truck"
+              size={28}
+              className="text-turmeric transition-transform duration-500 ease-out"
+              style={{ transform: `translateX(${selected * TRUCK_STEP_PX + 6}px)` }}
+            />
+            <div className="flex">
+              {slides.map((s, i) => (
+                <button
+                  key={s.id}
+                  type="button"
+                  onClick={() => goTo(i)}
+                  disabled={!ready}
+                  aria-controls={slidesId}
+                  aria-current={i === selected ? 'true' : undefined}
+                  className="group flex h-6 w-10 shrink-0 items-center justify-center"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`block h-2.5 w-8 rounded-sm transition-colors ${i === selected ? 'bg-turmeric' : 'bg-white/35 group-hover:bg-white/70'}`}
+                  />
+                  <span className="sr-only">{`Show slide ${i + 1}: ${s.title}`}</span>
+                </button>
+              ))}
+            </div>
+          </div>
+          <p className="ml-auto text-sm text-white/85" aria-hidden="true">
+            {selected + 1} / {slides.length}
+          </p>
+        </div>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,74 @@
+import { useEffect, useRef, useState } from 'react'
+import { formatCount } from '#app/lib/site-settings'
+
+/** SPEC.md §2.4: about 60 steps at about 60 per second. */
+export const COUNTER_STEPS = 60
+const STEP_MS = 1000 / 60
+
+export type Stat = { key: string; label: string; value: number }
+
+/**
+ * The six figures of "Where We Operate" (SPEC.md §2.4). Each counts from 0 to its figure once at
+ * least half of it is visible.
+ *
+ * The server (and a visitor without JavaScript) shows the final figures. After hydration only a
+ * counter that is still off-screen is set back to 0, so nobody sees a figure drop; screen readers
+ * read the final figure from a hidden copy, never the steps; under reduced motion nothing moves.
+ */
+export function StatCounters({ stats }: { stats: Stat[] }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+      {stats.map((s) => (
+        <Counter key={s.key} stat={s} />
+      ))}
+    </dl>
+  )
+}
+
+function Counter({ stat }: { stat: Stat }) {
+  const ref = useRef<HTMLSpanElement>(null)
+  const [shown, setShown] = useState(stat.value)
+
+  useEffect(() => {
+    const el = ref.current
+    if (!el || !('IntersectionObserver' in window)) return
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
+    const box = el.getBoundingClientRect()
+    const onScreen = box.bottom > 0 && box.top < window.innerHeight
+    // Already in view at hydration: the visitor has read the figure; keep it.
+    if (onScreen) return
+    setShown(0)
+    let frame = 0
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        const start = performance.now()
+        const tick = (now: number) => {
+          const step = Math.min(COUNTER_STEPS, Math.floor((now - start) / STEP_MS) + 1)
+          setShown(Math.round((stat.value * step) / COUNTER_STEPS))
+          if (step < COUNTER_STEPS) frame = requestAnimationFrame(tick)
+        }
+        frame = requestAnimationFrame(tick)
+      },
+      { threshold: 0.5 },
+    )
+    observer.observe(el)
+    return () => {
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+    }
+  }, [stat.value])
+
+  return (
+    <div className="card flex flex-col-reverse px-3 py-4 sm:p-5">
+      <dt className="text-sm font-semibold text-muted sm:text-base">{stat.label}</dt>
+      <dd className="text-xl font-extrabold text-primary tabular-nums sm:text-2xl">
+        <span ref={ref} aria-hidden="true" data-counter={stat.key}>
+          {formatCount(shown)}+
+        </span>
+        <span className="sr-only">{formatCount(stat.value)}+</span>
+      </dd>
+    </div>
+  )
+}

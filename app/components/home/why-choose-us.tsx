@@ -1,0 +1,125 @@
+import { useId, useRef, useState } from 'react'
+import { Image } from '#app/components/image'
+import type { WhyPoint, WhyTab } from '#app/content/home'
+import type { ImageData } from '#app/lib/image'
+
+export type WhyTabView = Omit<WhyTab, 'logo'> & { logo: ImageData }
+
+const accent: Record<WhyPoint['color'], { bar: string; text: string }> = {
+  primary: { bar: 'border-primary', text: 'text-primary' },
+  leaf: { bar: 'border-leaf', text: 'text-leaf' },
+  turmeric: { bar: 'border-turmeric', text: 'text-[#8a5a00]' },
+}
+
+/**
+ * "Why Choose Us" (SPEC.md §2.4): three tabs, "For Brands" first and chosen at start. WAI-ARIA
+ * tabs pattern with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
+ * arrow keys move between tabs (wrapping), Home and End go to the ends, only the chosen tab is
+ * in the Tab order. A chosen panel fades in (not under reduced motion).
+ */
+export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[] }) {
+  const id = useId()
+  const [active, setActive] = useState(0)
+  const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
+
+  const choose = (i: number) => {
+    const next = (i + tabs.length) % tabs.length
+    setActive(next)
+    tabRefs.current[next]?.focus()
+  }
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const moves: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowDown: active + 1,
+      ArrowLeft: active - 1,
+      ArrowUp: active - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    }
+    const to = moves[e.key]
+    if (to === undefined) return
+    e.preventDefault()
+    choose(to)
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="section bg-white">
+      <div className="container-page">
+        <h2 id={`${id}-title`} className="section-title text-center">
+          {title}
+        </h2>
+        <div
+          role="tablist"
+          aria-label={title}
+          className="mx-auto grid max-w-3xl grid-cols-3 gap-1 rounded-2xl bg-primary-soft p-1"
+          onKeyDown={onKeyDown}
+        >
+          {tabs.map((t, i) => (
+            <button
+              key={t.key}
+              ref={(el) => {
+                tabRefs.current[i] = el
+              }}
+              type="button"
+              role="tab"
+              id={`${id}-tab-${t.key}`}
+              aria-selected={i === active}
+              aria-controls={`${id}-panel-${t.key}`}
+              tabIndex={i === active ? 0 : -1}
+              onClick={() => setActive(i)}
+              className={`min-h-11 rounded-xl px-2 py-2 text-sm leading-tight font-semibold transition-colors sm:text-base ${
+                i === active
+                  ? 'bg-primary text-white shadow-sm'
+                  : 'text-primary hover:bg-white/70'
+              }`}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        {tabs.map((t, i) => (
+          <div
+            key={t.key}
+            role="tabpanel"
+            id={`${id}-panel-${t.key}`}
+            aria-labelledby={`${id}-tab-${t.key}`}
+            hidden={i !== active}
+            // The panel holds no control of its own: it takes focus so keyboard users reach it.
+            tabIndex={0}
+            className="animate-fade-in mx-auto mt-8 grid max-w-5xl gap-6 rounded-3xl md:grid-cols-[10rem_minmax(0,1fr)] md:gap-10"
+          >
+            <Image
+              image={t.logo}
+              sizes="160px"
+              alt=""
+              className="mx-auto size-24 md:size-40"
+            />
+            <div>
+              <h3 className="text-center text-xl sm:text-2xl md:text-left">{t.title}</h3>
+              <p className="mt-2 text-center text-lg text-muted md:text-left">{t.description}</p>
+              <ul className="mt-6 grid gap-4 lg:grid-cols-3">
+                {t.points.map((p) => (
+                  <li
+                    key={p.textMain}
+                    className={`rounded-2xl border-l-4 bg-sand p-4 ${accent[p.color].bar}`}
+                  >
+                    {p.heading ? (
+                      <p
+                        className={`text-sm font-bold tracking-wide uppercase ${accent[p.color].text}`}
+                      >
+                        {p.heading}
+                      </p>
+                    ) : null}
+                    <p className="mt-1">
+                      <strong>{p.textMain}</strong> {p.text}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+}
