@@ -36,17 +36,16 @@ export async function testContext(
   }
 }
 
-/** Arguments for calling a route's loader directly with a real Request. */
+/**
+ * Arguments for calling a route's loader or action directly with a real Request, with the `url`
+ * and `pattern` this React Router version's generated route types also ask for.
+ */
 export function loaderArgs<P extends Record<string, string | undefined>>(
   url: string,
   context: AppLoadContext,
   params: P = {} as P,
   init?: RequestInit,
 ) {
-  return {
-    request: new Request(new URL(url, 'https://site.example.com'), init),
-    params,
-    context,
-    unstable_pattern: '',
-  }
+  const request = new Request(new URL(url, 'https://site.example.com'), init)
+  return { request, params, context, unstable_pattern: '', url: new URL(request.url), pattern: '' }
 }

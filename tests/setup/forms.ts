@@ -10,16 +10,7 @@ export type Answer = {
   location: string | null
 }
 
-/**
- * loaderArgs plus the `url` and `pattern` that this React Router version's generated route types
- * also ask for, so a route's loader or action can be called as it is typed.
- */
-export function routeArgs(url: string, context: AppLoadContext, init?: RequestInit) {
-  const args = loaderArgs(url, context, {}, init)
-  return { ...args, url: new URL(args.request.url), pattern: '' }
-}
-
-type RouteArgs = ReturnType<typeof routeArgs>
+type RouteArgs = ReturnType<typeof loaderArgs>
 type Action = (args: RouteArgs) => Promise<unknown>
 
 /** A time-trap token as a page drawn `secondsAgo` seconds ago would carry. */
@@ -42,7 +33,7 @@ export async function postForm(
   fields: Record<string, string>,
 ): Promise<Answer> {
   const body = new URLSearchParams(fields)
-  const args = routeArgs(url, context, { method: 'POST', body })
+  const args = loaderArgs(url, context, {}, { method: 'POST', body })
   let result: unknown
   try {
     result = await action(args)

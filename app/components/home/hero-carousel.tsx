@@ -177,7 +177,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
             </div>
           </div>
           <p className="ml-auto text-sm text-white/85" aria-hidden="true">
-            {selected + 1} / {slides.length}
+            {`${selected + 1} / ${slides.length}`}
           </p>
         </div>
       ) : null}

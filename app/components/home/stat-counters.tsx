@@ -65,9 +65,9 @@ function Counter({ stat }: { stat: Stat }) {
       <dt className="text-sm font-semibold text-muted sm:text-base">{stat.label}</dt>
       <dd className="text-xl font-extrabold text-primary tabular-nums sm:text-2xl">
         <span ref={ref} aria-hidden="true" data-counter={stat.key}>
-          {formatCount(shown)}+
+          {`${formatCount(shown)}+`}
         </span>
-        <span className="sr-only">{formatCount(stat.value)}+</span>
+        <span className="sr-only">{`${formatCount(stat.value)}+`}</span>
       </dd>
     </div>
   )

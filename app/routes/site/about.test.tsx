@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { createDb } from '#app/db/client.server'
 import { identityDefaults } from '#app/content/identity'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { renderPage } from '#tests/setup/route-result'
+import { renderRoute } from '#tests/setup/loader-outcome'
 import About, { loader } from './about'
 import type { Route } from './+types/about'
 
@@ -12,7 +12,7 @@ async function page(settings = identityDefaults) {
   const data = loader(loaderArgs('/about-us', ctx) as unknown as Route.LoaderArgs)
   return {
     data,
-    html: renderPage(<About {...({ loaderData: data } as Route.ComponentProps)} />, settings),
+    html: renderRoute('/', <About {...({ loaderData: data } as Route.ComponentProps)} />, settings),
   }
 }
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
-import { postForm, routeArgs, tokenFrom } from '#tests/setup/forms'
+import { postForm, tokenFrom } from '#tests/setup/forms'
+import { loaderArgs } from '#tests/setup/context'
 import { action, loader } from './apply-job'
 
 // The job application's loader and action with real Requests (issue 7): the resume link is its
@@ -55,7 +56,7 @@ type LoaderResult = {
   init: ResponseInit
 }
 const load = async (url: string) =>
-  (await loader(routeArgs(url, await from()))) as unknown as LoaderResult
+  (await loader(loaderArgs(url, await from()))) as unknown as LoaderResult
 
 test('?job=<id> of an open job shows its title; unknown, closed or odd ids are a note, not an error', async () => {
   const { open, closed } = await jobs()

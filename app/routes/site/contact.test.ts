@@ -2,7 +2,8 @@ import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
-import { postForm, routeArgs, tokenFrom } from '#tests/setup/forms'
+import { postForm, tokenFrom } from '#tests/setup/forms'
+import { loaderArgs } from '#tests/setup/context'
 import { action, loader } from './contact'
 
 // The contact form's action, called with real Requests (issue 7 "Done when": bad input). Every
@@ -48,14 +49,14 @@ const post = async (fields: Record<string, string>, context?: AppLoadContext) =>
 }
 
 test('the page carries a fresh signed time-trap and is never cached for everyone', async () => {
-  const r = (await loader(routeArgs('/contact-us', ctx))) as unknown as {
+  const r = (await loader(loaderArgs('/contact-us', ctx))) as unknown as {
     data: { token: string; sent: boolean }
     init: ResponseInit
   }
   expect(r.data.token).toMatch(/^[0-9a-z]+\.[\w-]{43}$/)
   expect(r.data.sent).toBe(false)
   expect(new Headers(r.init.headers).get('cache-control')).toBe('private, no-store')
-  const after = (await loader(routeArgs('/contact-us?sent=1', ctx))) as unknown as {
+  const after = (await loader(loaderArgs('/contact-us?sent=1', ctx))) as unknown as {
     data: { sent: boolean }
   }
   expect(after.data.sent).toBe(true)

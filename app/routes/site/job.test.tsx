@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
-import { dataOf, renderPage, runLoader } from '#tests/setup/route-result'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import JobPage, { loader } from './job'
 import type { Route } from './+types/job'
 
@@ -18,17 +18,17 @@ afterAll(async () => {
 
 async function load(id: string, on: TestDb = db) {
   const ctx = await testContext(on.db)
-  return runLoader(() =>
+  return loaderOutcome(() =>
     loader(loaderArgs(`/opportunity-detail/${id}`, ctx, { id }) as unknown as Route.LoaderArgs),
   )
 }
 
 function render(data: Route.ComponentProps['loaderData']) {
-  return renderPage(<JobPage {...({ loaderData: data } as Route.ComponentProps)} />)
+  return renderRoute('/', <JobPage {...({ loaderData: data } as Route.ComponentProps)} />)
 }
 
 function okData(outcome: Awaited<ReturnType<typeof load>>) {
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   if (!d.ok) throw new Error(`expected a job, got ${JSON.stringify(d)}`)
   return d
 }
@@ -142,7 +142,7 @@ test('an old or missing slug redirects permanently to the job’s own address', 
 test('a database that cannot be read: 503 and a message for visitors', async () => {
   const outcome = await load('1-field-sales-executive-mandya', broken)
   expect(outcome.status).toBe(503)
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   expect(d).toEqual({ ok: false, error: 'the job could not be loaded. Please try again.' })
   expect(render(d)).toContain('Error: <!-- -->the job could not be loaded. Please try again.')
 })

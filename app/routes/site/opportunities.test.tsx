@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDb, type TestDb } from '#tests/setup/db'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { dataOf, renderPage, runLoader } from '#tests/setup/route-result'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import Opportunities, { loader } from './opportunities'
 import type { Route } from './+types/opportunities'
 
@@ -19,17 +19,17 @@ afterAll(async () => {
 
 async function load(url: string, on: TestDb = db) {
   const ctx = await testContext(on.db)
-  return runLoader(() => loader(loaderArgs(url, ctx) as unknown as Route.LoaderArgs))
+  return loaderOutcome(() => loader(loaderArgs(url, ctx) as unknown as Route.LoaderArgs))
 }
 
 function render(data: Route.ComponentProps['loaderData']) {
-  return renderPage(<Opportunities {...({ loaderData: data } as Route.ComponentProps)} />)
+  return renderRoute('/', <Opportunities {...({ loaderData: data } as Route.ComponentProps)} />)
 }
 
 test('the first page lists 5 open jobs with a "Show more" link to page 2', async () => {
   const outcome = await load('/opportunity')
   expect(outcome.status).toBe(200)
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   if (!d.jobs.ok) throw new Error('jobs failed')
   expect(d.page).toBe(1)
   expect(d.jobs.value.jobs).toHaveLength(5)
@@ -40,7 +40,7 @@ test('the first page lists 5 open jobs with a "Show more" link to page 2', async
 })
 
 test('page 2 shows all 8 open jobs and no "Show more"; closed jobs never appear', async () => {
-  const d = dataOf(await load('/opportunity?page=2'))
+  const d = outcomeData(await load('/opportunity?page=2'))
   if (!d.jobs.ok) throw new Error('jobs failed')
   expect(d.jobs.value.jobs).toHaveLength(8)
   expect(d.jobs.value.jobs.map((j) => j.id)).not.toContain(9)
@@ -51,14 +51,14 @@ test('page 2 shows all 8 open jobs and no "Show more"; closed jobs never appear'
 
 test('a bad page number counts as the first page', async () => {
   for (const q of ['?page=abc', '?page=-3', '?page=0', '?page=1e9', '?page=']) {
-    const d = dataOf(await load(`/opportunity${q}`))
+    const d = outcomeData(await load(`/opportunity${q}`))
     expect(d.page, q).toBe(1)
     if (d.jobs.ok) expect(d.jobs.value.jobs, q).toHaveLength(5)
   }
 })
 
 test('rows carry plain-text summaries, the role in upper case, the location and a link by id and slug', async () => {
-  const d = dataOf(await load('/opportunity'))
+  const d = outcomeData(await load('/opportunity'))
   if (!d.jobs.ok) throw new Error('jobs failed')
   const first = d.jobs.value.jobs[0]!
   expect(first).toMatchObject({
@@ -78,7 +78,7 @@ test('rows carry plain-text summaries, the role in upper case, the location and 
 })
 
 test('the values (first letters emphasised), "Why Join Us?" and the gallery are on the page', async () => {
-  const html = render(dataOf(await load('/opportunity')))
+  const html = render(outcomeData(await load('/opportunity')))
   for (const v of [
     'alue the Customer',
     'ntegrity &amp; innovation',
@@ -107,7 +107,7 @@ test('no open jobs: "No job openings available."', async () => {
     await empty.db.updateTable('jobs').set({ status: 'Closed' }).execute()
     const outcome = await load('/opportunity', empty)
     expect(outcome.status).toBe(200)
-    expect(render(dataOf(outcome))).toContain('No job openings available.')
+    expect(render(outcomeData(outcome))).toContain('No job openings available.')
   } finally {
     await empty.drop()
   }
@@ -116,7 +116,7 @@ test('no open jobs: "No job openings available."', async () => {
 test('a database that cannot be read: status 503 and "Error: …" for visitors where the jobs would be', async () => {
   const outcome = await load('/opportunity', broken)
   expect(outcome.status).toBe(503)
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   expect(d.jobs).toEqual({
     ok: false,
     error: 'the job list could not be loaded. Please try again.',

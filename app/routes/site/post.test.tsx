@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
-import { dataOf, renderPage, runLoader } from '#tests/setup/route-result'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import PostPage, { loader } from './post'
 import type { Route } from './+types/post'
 
@@ -18,17 +18,17 @@ afterAll(async () => {
 
 async function load(type: string, id: string, on: TestDb = db) {
   const ctx = await testContext(on.db)
-  return runLoader(() =>
+  return loaderOutcome(() =>
     loader(loaderArgs(`/resource/${type}/${id}`, ctx, { type, id }) as unknown as Route.LoaderArgs),
   )
 }
 
 function render(data: Route.ComponentProps['loaderData']) {
-  return renderPage(<PostPage {...({ loaderData: data } as Route.ComponentProps)} />)
+  return renderRoute('/', <PostPage {...({ loaderData: data } as Route.ComponentProps)} />)
 }
 
 function okData(outcome: Awaited<ReturnType<typeof load>>) {
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   if (!d.ok) throw new Error(`expected a post, got ${JSON.stringify(d)}`)
   return d
 }
@@ -149,7 +149,7 @@ test('an old or missing slug redirects permanently to the post’s own address',
 test('a database that cannot be read: 503 and a message for visitors', async () => {
   const outcome = await load('blog', '1', broken)
   expect(outcome.status).toBe(503)
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   expect(d).toEqual({ ok: false, error: 'the story could not be loaded. Please try again.' })
   expect(render(d)).toContain('Error: <!-- -->the story could not be loaded. Please try again.')
 })

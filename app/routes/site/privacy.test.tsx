@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { identityDefaults } from '#app/content/identity'
-import { renderPage } from '#tests/setup/route-result'
+import { renderRoute } from '#tests/setup/loader-outcome'
 import Privacy from './privacy'
 
 const settings = {
@@ -8,7 +8,7 @@ const settings = {
   companyName: 'Testgrama Commerce',
   grievanceOfficer: { name: 'Officer Rekha Test', email: 'privacy@testgrama.example.com' },
 }
-const html = renderPage(<Privacy />, settings)
+const html = renderRoute('/', <Privacy />, settings)
 const text = html
   .replace(/<!-- -->/g, '')
   .replace(/<[^>]+>/g, ' ')

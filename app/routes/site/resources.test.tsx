@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { identityDefaults } from '#app/content/identity'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
-import { dataOf, renderPage, runLoader } from '#tests/setup/route-result'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import Resources, { loader } from './resources'
 import type { Route } from './+types/resources'
 
@@ -19,11 +19,11 @@ afterAll(async () => {
 
 async function load(on: TestDb = db) {
   const ctx = await testContext(on.db)
-  return runLoader(() => loader(loaderArgs('/resource', ctx) as unknown as Route.LoaderArgs))
+  return loaderOutcome(() => loader(loaderArgs('/resource', ctx) as unknown as Route.LoaderArgs))
 }
 
 function render(data: Route.ComponentProps['loaderData'], shortName = 'Gramasiri') {
-  return renderPage(<Resources {...({ loaderData: data } as Route.ComponentProps)} />, {
+  return renderRoute('/', <Resources {...({ loaderData: data } as Route.ComponentProps)} />, {
     ...identityDefaults,
     shortName,
   })
@@ -32,7 +32,7 @@ function render(data: Route.ComponentProps['loaderData'], shortName = 'Gramasiri
 test('Vani, news and blog cards link to their own detail pages, with dates as Indian readers write them', async () => {
   const outcome = await load()
   expect(outcome.status).toBe(200)
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   if (!d.vani.ok || !d.news.ok || !d.blog.ok) throw new Error('a list failed')
   expect(d.vani.value.length).toBeGreaterThanOrEqual(6)
   expect(d.news.value.length).toBeGreaterThanOrEqual(6)
@@ -51,7 +51,7 @@ test('Vani, news and blog cards link to their own detail pages, with dates as In
 })
 
 test('the carousels are "<name> Vani" and "News", as WAI-ARIA carousels, cards in place before hydration', async () => {
-  const html = render(dataOf(await load()), 'Gramagrama')
+  const html = render(outcomeData(await load()), 'Gramagrama')
   expect(html).toContain('Gramagrama Vani')
   expect(html.match(/aria-roledescription="carousel"/g)).toHaveLength(2)
   expect(html).toMatch(/role="group" aria-roledescription="slide" aria-label="1 of \d+"/)
@@ -66,7 +66,7 @@ test('the carousels are "<name> Vani" and "News", as WAI-ARIA carousels, cards i
 })
 
 test('one main picture: the first Vani card (larger than the banner on a phone), else the banner', async () => {
-  const d = dataOf(await load())
+  const d = outcomeData(await load())
   const main = (h: string) => h.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? []
   const withVani = main(render(d))
   expect(withVani).toHaveLength(1)
@@ -81,7 +81,7 @@ test('only Active posts are listed', async () => {
   const own = await createTestDb('sqlite', { seed: true })
   try {
     await own.db.updateTable('posts').set({ status: 'Inactive' }).where('id', '=', 11).execute()
-    const d = dataOf(await load(own))
+    const d = outcomeData(await load(own))
     if (!d.news.ok) throw new Error('news failed')
     expect(d.news.value.map((p) => p.id)).not.toContain(11)
     expect(d.news.value.length).toBeGreaterThan(0)
@@ -100,7 +100,7 @@ test('an empty list says "Data not found." where its cards would be', async () =
       .execute()
     const outcome = await load(own)
     expect(outcome.status).toBe(200)
-    const html = render(dataOf(outcome))
+    const html = render(outcomeData(outcome))
     expect(html.match(/Data not found\./g)).toHaveLength(1)
     expect(html.match(/aria-roledescription="carousel"/g)).toHaveLength(1)
   } finally {
@@ -111,7 +111,7 @@ test('an empty list says "Data not found." where its cards would be', async () =
 test('lists that cannot be read: 503 and "Error: …" for visitors, one per list', async () => {
   const outcome = await load(broken)
   expect(outcome.status).toBe(503)
-  const d = dataOf(outcome)
+  const d = outcomeData(outcome)
   expect(d.vani).toEqual({
     ok: false,
     error: 'the Vani stories could not be loaded. Please try again.',

@@ -1,0 +1,287 @@
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+
+// The home page (SPEC.md §2.4, §9): hero carousel, What We Do, Where We Operate, Why Choose Us.
+
+const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights' })
+const steps = (page: Page) => carousel(page).getByRole('button', { name: /^Show slide \d/ })
+const step = (page: Page, n: number) =>
+  carousel(page).getByRole('button', { name: new RegExp(`^Show slide ${n}:`) })
+/** A slide's picture (the slide itself starts 50 px to the left: the gap between slides). */
+const slideImage = (page: Page, n: number) =>
+  carousel(page)
+    .getByRole('group', { name: new RegExp(`^${n} of 4:`) })
+    .locator('img')
+const currentStep = async (page: Page) =>
+  steps(page).evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-current')) + 1)
+
+/** The carousel's buttons work once the page is hydrated; before that they are disabled. */
+async function openHome(page: Page) {
+  await page.goto('/')
+  await expect(step(page, 1)).toBeEnabled()
+}
+
+async function truckX(page: Page) {
+  const box = await page.getByTestId('hero-truck').boundingBox()
+  return box!.x
+}
+
+test.describe('hero carousel', () => {
+  test('autoplays to the next slide every 2.5 s, looping back to the first', async ({ page }) => {
+    await page.setViewportSize({ width: widths.desktop, height: 800 })
+    await openHome(page)
+    await expect(steps(page)).toHaveCount(4)
+    await expect(step(page, 1)).toHaveAttribute('aria-current', 'true')
+    await expect(carousel(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible()
+
+    // Note when each slide becomes current: the gaps are the autoplay delay (never shorter; a
+    // busy machine may make them longer).
+    const seen: Array<[number, number]> = []
+    await expect
+      .poll(
+        async () => {
+          const now = await currentStep(page)
+          if (seen.at(-1)?.[0] !== now) seen.push([now, Date.now()])
+          return seen.map((s) => s[0]).join(',')
+        },
+        { timeout: 15_000, intervals: [100] },
+      )
+      .toMatch(/1,2,3,4,1$/)
+    const gaps = seen.slice(2).map((s, i) => s[1] - seen[i + 1]![1])
+    for (const gap of gaps) expect(gap).toBeGreaterThan(2_200)
+    // Paused, the slide on screen is the current one, drawn full width.
+    await carousel(page).getByRole('button', { name: 'Pause the slideshow' }).click()
+    const shown = slideImage(page, await currentStep(page))
+    await expect.poll(async () => Math.round((await shown.boundingBox())!.x)).toBe(0)
+    expect((await shown.boundingBox())!.width).toBeCloseTo(widths.desktop, 0)
+  })
+
+  test('a click on the slides stops autoplay, the next click starts it; the button does the same', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.phone, height: 740 })
+    await openHome(page)
+    const slides = carousel(page).getByRole('group', { name: /^1 of 4:/ })
+    await slides.click()
+    const play = carousel(page).getByRole('button', { name: 'Play the slideshow' })
+    await expect(play).toBeVisible()
+    const stoppedAt = await currentStep(page)
+    await page.waitForTimeout(3_500)
+    expect(await currentStep(page)).toBe(stoppedAt)
+
+    await carousel(page)
+      .getByRole('group', { name: new RegExp(`^${stoppedAt} of 4:`) })
+      .click()
+    await expect(carousel(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible()
+    await expect.poll(() => currentStep(page), { timeout: 6_000 }).not.toBe(stoppedAt)
+
+    // Keyboard: the pause button is in the Tab order and toggles the same way.
+    const pause = carousel(page).getByRole('button', { name: 'Pause the slideshow' })
+    await pause.focus()
+    await page.keyboard.press('Enter')
+    await expect(play).toBeFocused()
+    const pausedAt = await currentStep(page)
+    await page.waitForTimeout(3_000)
+    expect(await currentStep(page)).toBe(pausedAt)
+    await page.keyboard.press('Space')
+    await expect(pause).toBeFocused()
+    await expect.poll(() => currentStep(page), { timeout: 6_000 }).not.toBe(pausedAt)
+  })
+
+  test('a step jumps to its slide, is highlighted, and the truck moves 40 px per slide', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.desktop, height: 800 })
+    await openHome(page)
+    await carousel(page).getByRole('button', { name: 'Pause the slideshow' }).click()
+    await step(page, 1).click()
+    await expect(step(page, 1)).toHaveAttribute('aria-current', 'true')
+    await page.waitForTimeout(700) // the truck's own transition
+    const start = await truckX(page)
+
+    for (const n of [3, 4, 2]) {
+      await step(page, n).click()
+      await expect(step(page, n)).toHaveAttribute('aria-current', 'true')
+      await expect(steps(page).and(page.locator('[aria-current]'))).toHaveCount(1)
+      const slide = slideImage(page, n)
+      await expect.poll(async () => Math.round((await slide.boundingBox())!.x)).toBe(0)
+      await expect.poll(() => truckX(page)).toBeCloseTo(start + (n - 1) * 40, 0)
+      // The highlighted step is drawn in the accent colour, the others are not.
+      expect(await fill(step(page, n))).not.toBe(await fill(step(page, 1)))
+    }
+  })
+
+  test('under reduced motion nothing plays by itself', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await openHome(page)
+    await expect(carousel(page).getByRole('button', { name: 'Play the slideshow' })).toBeVisible()
+    await page.waitForTimeout(3_500)
+    expect(await currentStep(page)).toBe(1)
+    await step(page, 3).click()
+    await expect(step(page, 3)).toHaveAttribute('aria-current', 'true')
+    await context.close()
+  })
+
+  test('the first slide is the main picture: loaded at once, the others lazily', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const images = carousel(page).locator('img')
+    await expect(images).toHaveCount(4)
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high')
+    await expect(images.first()).toHaveAttribute('loading', 'eager')
+    for (const i of [1, 2, 3]) await expect(images.nth(i)).toHaveAttribute('loading', 'lazy')
+    expect(await images.first().evaluate((img: HTMLImageElement) => img.complete)).toBe(true)
+  })
+})
+
+function fill(locator: Locator) {
+  return locator
+    .locator('span[aria-hidden="true"]')
+    .evaluate((el) => getComputedStyle(el).backgroundColor)
+}
+
+test.describe('Where We Operate', () => {
+  const figures = {
+    states: '5+',
+    districts: '69+',
+    villages: '30,000+',
+    kirana: '87,000+',
+    families: '4,364,000+',
+    population: '17,457,000+',
+  }
+  const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"]`)
+
+  test('the counters count up to their exact figures only once scrolled into view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.desktop, height: 800 })
+    await openHome(page)
+    // Off-screen at hydration: set back to 0, waiting to be seen.
+    for (const key of Object.keys(figures)) await expect(counter(page, key)).toHaveText('0+')
+    // Screen readers read the final figures all along.
+    const list = page.getByRole('region', { name: 'Where We Operate' }).locator('dl')
+    for (const text of Object.values(figures)) await expect(list).toContainText(text)
+
+    const seen: string[] = []
+    await counter(page, 'population').scrollIntoViewIfNeeded()
+    await expect
+      .poll(
+        async () => {
+          const t = await counter(page, 'population').textContent()
+          if (t && seen.at(-1) !== t) seen.push(t)
+          return t
+        },
+        { intervals: [20] },
+      )
+      .toBe(figures.population)
+    // It counted through figures in between (about 60 steps over about a second).
+    expect(seen.length).toBeGreaterThan(3)
+    for (const t of seen) expect(t).toMatch(/^\d{1,3}(,\d{3})*\+$/)
+    for (const [key, text] of Object.entries(figures))
+      await expect(counter(page, key)).toHaveText(text)
+  })
+
+  test('counters already on the screen at load keep their figures (no flash to 0)', async ({
+    page,
+  }) => {
+    // Record every text the counters ever show, from before the page's scripts run.
+    await page.addInitScript(() => {
+      const w = window as unknown as { counterTexts: string[] }
+      w.counterTexts = []
+      new MutationObserver(() => {
+        for (const el of document.querySelectorAll('[data-counter]'))
+          w.counterTexts.push(el.textContent ?? '')
+      }).observe(document, { subtree: true, childList: true, characterData: true })
+    })
+    await page.setViewportSize({ width: widths.desktop, height: 4_000 })
+    await openHome(page)
+    await page.waitForTimeout(1_500)
+    const texts = await page.evaluate(
+      () => (window as unknown as { counterTexts: string[] }).counterTexts,
+    )
+    expect(texts.length).toBeGreaterThan(0)
+    expect(new Set(texts)).toEqual(new Set(Object.values(figures)))
+  })
+
+  test('without JavaScript the page is complete: first slide, final figures, default tab', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    await expect(
+      carousel(page).getByText('A Grameen supermarket at every village doorstep', { exact: true }),
+    ).toBeVisible()
+    for (const [key, text] of Object.entries(figures))
+      await expect(counter(page, key)).toHaveText(text)
+    await expect(page.getByRole('tabpanel')).toContainText('Reach the rural market')
+    await context.close()
+  })
+})
+
+test.describe('Why Choose Us', () => {
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true })
+
+  test('For Brands is chosen first; a click shows another tab, fading in', async ({ page }) => {
+    await openHome(page)
+    await expect(page.getByRole('tablist', { name: 'Why Choose Us' })).toBeVisible()
+    await expect(tab(page, 'For Brands')).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('tabpanel')).toHaveCount(1)
+    await expect(page.getByRole('tabpanel', { name: 'For Brands' })).toContainText(
+      'One partner for distribution',
+    )
+
+    await tab(page, 'For Rural Consumers').click()
+    await expect(tab(page, 'For Rural Consumers')).toHaveAttribute('aria-selected', 'true')
+    await expect(tab(page, 'For Brands')).toHaveAttribute('aria-selected', 'false')
+    const panel = page.getByRole('tabpanel', { name: 'For Rural Consumers' })
+    await expect(panel).toContainText('15-40 km')
+    await expect(panel).toContainText('10-20% more')
+    expect(await panel.evaluate((el) => getComputedStyle(el).animationName)).toBe('fade-in')
+
+    await tab(page, 'For Kirana Store').click()
+    await expect(page.getByRole('tabpanel', { name: 'For Kirana Store' })).toContainText(
+      'up to 15 days',
+    )
+  })
+
+  test('arrow keys, Home and End move between tabs; only the chosen tab is in the Tab order', async ({
+    page,
+  }) => {
+    await openHome(page)
+    await tab(page, 'For Brands').focus()
+    await page.keyboard.press('ArrowRight')
+    await expect(tab(page, 'For Rural Consumers')).toBeFocused()
+    await expect(tab(page, 'For Rural Consumers')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowRight')
+    await expect(tab(page, 'For Kirana Store')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(tab(page, 'For Brands')).toBeFocused()
+    await page.keyboard.press('ArrowLeft')
+    await expect(tab(page, 'For Kirana Store')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('Home')
+    await expect(tab(page, 'For Brands')).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('End')
+    await expect(tab(page, 'For Kirana Store')).toHaveAttribute('aria-selected', 'true')
+    // Tab leaves the tab list for the panel.
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('tabpanel', { name: 'For Kirana Store' })).toBeFocused()
+  })
+})
+
+test.describe('accessibility', () => {
+  test.beforeEach(() => test.slow())
+  for (const width of [widths.phone, widths.desktop]) {
+    test(`no axe violations at ${width} px, paused, on another tab`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await openHome(page)
+      await carousel(page).getByRole('button', { name: 'Pause the slideshow' }).click()
+      await expectNoA11yViolations(page)
+      await page.getByRole('tab', { name: 'For Kirana Store' }).click()
+      await page.getByRole('region', { name: 'Where We Operate' }).scrollIntoViewIfNeeded()
+      await expectNoA11yViolations(page)
+    })
+  }
+})
