@@ -28,7 +28,11 @@ export const whatWeDo: { title: string; intro: string; cards: WhatWeDoCard[] } =
         src: 'home/what-we-do-1.svg',
         alt: 'A village kirana store with full, well-lit shelves and a Grameen supermarket sign',
       },
-      title: { before: 'Turning kirana stores into ', highlight: 'Grameen supermarkets', after: '' },
+      title: {
+        before: 'Turning kirana stores into ',
+        highlight: 'Grameen supermarkets',
+        after: '',
+      },
       description:
         'We help the village kirana stock more variety and better quality, so families find what a city supermarket offers right at their doorstep.',
     },

@@ -174,7 +174,11 @@ test('Suggi: a category tile opens its page, a product card its product page', a
   await expect(page).toHaveURL(/\/our-brands\/suggi\/spices$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Spices' })).toBeVisible()
   await page.getByRole('link', { name: /Black Pepper 50 g/ }).click()
-  await expect(page).toHaveURL(/\/our-brands\/suggi\/products\/\d+-black-pepper-50-g$/)
+  // A client navigation changes the URL only once the next page's code and data have arrived:
+  // on a busy two-core CI machine that has taken longer than the usual wait.
+  await expect(page).toHaveURL(/\/our-brands\/suggi\/products\/\d+-black-pepper-50-g$/, {
+    timeout: 20_000,
+  })
   await expect(page.getByRole('heading', { level: 1, name: 'Black Pepper 50 g' })).toBeVisible()
   await expect(
     page

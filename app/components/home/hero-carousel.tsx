@@ -147,7 +147,9 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
             className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-white/70 text-white transition-colors hover:bg-white/10 disabled:opacity-60"
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
-            <span className="sr-only">{playing ? 'Pause the slideshow' : 'Play the slideshow'}</span>
+            <span className="sr-only">
+              {playing ? 'Pause the slideshow' : 'Play the slideshow'}
+            </span>
           </button>
           <div className="relative" style={{ width: slides.length * TRUCK_STEP_PX }}>
             <TruckIcon

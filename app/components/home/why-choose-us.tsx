@@ -52,7 +52,6 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
           role="tablist"
           aria-label={title}
           className="mx-auto grid max-w-3xl grid-cols-3 gap-1 rounded-2xl bg-primary-soft p-1"
-          onKeyDown={onKeyDown}
         >
           {tabs.map((t, i) => (
             <button
@@ -67,10 +66,9 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
               aria-controls={`${id}-panel-${t.key}`}
               tabIndex={i === active ? 0 : -1}
               onClick={() => setActive(i)}
+              onKeyDown={onKeyDown}
               className={`min-h-11 rounded-xl px-2 py-2 text-sm leading-tight font-semibold transition-colors sm:text-base ${
-                i === active
-                  ? 'bg-primary text-white shadow-sm'
-                  : 'text-primary hover:bg-white/70'
+                i === active ? 'bg-primary text-white shadow-sm' : 'text-primary hover:bg-white/70'
               }`}
             >
               {t.label}
@@ -88,12 +86,7 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
             tabIndex={0}
             className="animate-fade-in mx-auto mt-8 grid max-w-5xl gap-6 rounded-3xl md:grid-cols-[10rem_minmax(0,1fr)] md:gap-10"
           >
-            <Image
-              image={t.logo}
-              sizes="160px"
-              alt=""
-              className="mx-auto size-24 md:size-40"
-            />
+            <Image image={t.logo} sizes="160px" alt="" className="mx-auto size-24 md:size-40" />
             <div>
               <h3 className="text-center text-xl sm:text-2xl md:text-left">{t.title}</h3>
               <p className="mt-2 text-center text-lg text-muted md:text-left">{t.description}</p>
