@@ -34,21 +34,30 @@ test.describe('hero carousel', () => {
     await expect(step(page, 1)).toHaveAttribute('aria-current', 'true')
     await expect(carousel(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible()
 
-    // Note when each slide becomes current: the gaps are the autoplay delay (never shorter; a
-    // busy machine may make them longer).
-    const seen: Array<[number, number]> = []
+    // The page notes when each step becomes current: the gaps are the autoplay delay (never
+    // shorter; a busy machine may make them longer).
+    await steps(page)
+      .first()
+      .evaluate((first) => {
+        const w = window as unknown as { changes: Array<[number, number]> }
+        w.changes = []
+        const all = [...first.parentElement!.children]
+        new MutationObserver(() => {
+          const i = all.findIndex((el) => el.getAttribute('aria-current') === 'true')
+          if (w.changes.at(-1)?.[0] !== i + 1) w.changes.push([i + 1, performance.now()])
+        }).observe(first.parentElement!, { subtree: true, attributeFilter: ['aria-current'] })
+      })
+    const changes = () =>
+      page.evaluate(() => (window as unknown as { changes: Array<[number, number]> }).changes)
     await expect
-      .poll(
-        async () => {
-          const now = await currentStep(page)
-          if (seen.at(-1)?.[0] !== now) seen.push([now, Date.now()])
-          return seen.map((s) => s[0]).join(',')
-        },
-        { timeout: 15_000, intervals: [100] },
-      )
-      .toMatch(/1,2,3,4,1$/)
-    const gaps = seen.slice(2).map((s, i) => s[1] - seen[i + 1]![1])
-    for (const gap of gaps) expect(gap).toBeGreaterThan(2_200)
+      .poll(async () => (await changes()).map((c) => c[0]).join(','), { timeout: 15_000 })
+      .toMatch(/\d,4,1/)
+    const seen = await changes()
+    // One slide at a time, in order, back to the first after the last.
+    for (let i = 1; i < seen.length; i++) expect(seen[i]![0]).toBe((seen[i - 1]![0] % 4) + 1)
+    const gaps = seen.slice(1).map((c, i) => c[1] - seen[i]![1])
+    expect(gaps.length).toBeGreaterThanOrEqual(2)
+    for (const gap of gaps) expect(gap).toBeGreaterThan(2_400)
     // Paused, the slide on screen is the current one, drawn full width.
     await carousel(page).getByRole('button', { name: 'Pause the slideshow' }).click()
     const shown = slideImage(page, await currentStep(page))
