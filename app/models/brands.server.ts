@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server'
-import type { BrandSectionKind } from '#app/db/schema'
+import type { Selectable } from 'kysely'
+import type { BrandSectionKind, CategoriesTable } from '#app/db/schema'
 import { suggiCategorySlugs, suggiPath } from '#app/lib/brand-paths'
 import { htmlToPlainText, sanitizeRichText } from '#app/lib/html.server'
 import { idSlug } from '#app/lib/slug'
@@ -366,20 +367,7 @@ export async function listSocialItems(
   }))
 }
 
-type CategoryRow = {
-  id: number
-  brand_id: number
-  slug: string
-  name: string
-  icon: string | null
-  target_path: string | null
-  banner: string | null
-  banner_alt: string
-  description: string
-  meta_title: string
-  meta_description: string
-  meta_keywords: string
-}
+type CategoryRow = Omit<Selectable<CategoriesTable>, 'position' | 'status'>
 
 /** Suggi's category pages are the routes of app/lib/brand-paths.ts; no other brand has any yet. */
 function categoryPage(brandPath: string | null, slug: string): string | null {

@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server'
-import type { PostType } from '#app/db/schema'
+import type { Selectable } from 'kysely'
+import type { PostsTable, PostType } from '#app/db/schema'
 import { sanitizeRichText } from '#app/lib/html.server'
 
 export type PostSummary = {
@@ -22,6 +23,36 @@ export type Post = PostSummary & {
 
 export const postTypes: readonly PostType[] = ['blog', 'vilvani', 'news']
 
+const summaryColumns = [
+  'id',
+  'type',
+  'slug',
+  'title',
+  'author',
+  'post_date',
+  'image',
+  'image_alt',
+  'excerpt',
+  'news_link',
+] as const
+
+type SummaryRow = Pick<Selectable<PostsTable>, (typeof summaryColumns)[number]>
+
+function toSummary(r: SummaryRow): PostSummary {
+  return {
+    id: r.id,
+    type: r.type,
+    slug: r.slug,
+    title: r.title,
+    author: r.author,
+    postDate: r.post_date,
+    image: r.image,
+    imageAlt: r.image_alt || r.title,
+    excerpt: r.excerpt,
+    newsLink: r.news_link,
+  }
+}
+
 /**
  * Active posts of one type, newest first (spec §7 resource lists: status 'Active', all).
  * `exceptId` leaves one out (the post a detail page shows, for its "more stories" list).
@@ -33,18 +64,7 @@ export async function listPosts(
 ): Promise<PostSummary[]> {
   let q = db
     .selectFrom('posts')
-    .select([
-      'id',
-      'type',
-      'slug',
-      'title',
-      'author',
-      'post_date',
-      'image',
-      'image_alt',
-      'excerpt',
-      'news_link',
-    ])
+    .select(summaryColumns)
     .where('type', '=', type)
     .where('status', '=', 'Active')
     .orderBy('post_date', 'desc')
@@ -53,18 +73,7 @@ export async function listPosts(
   if (opts.exceptId !== undefined) q = q.where('id', '!=', opts.exceptId)
   if (opts.limit !== undefined) q = q.limit(opts.limit)
   const rows = await q.execute()
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    slug: r.slug,
-    title: r.title,
-    author: r.author,
-    postDate: r.post_date,
-    image: r.image,
-    imageAlt: r.image_alt || r.title,
-    excerpt: r.excerpt,
-    newsLink: r.news_link,
-  }))
+  return rows.map(toSummary)
 }
 
 /** One active post of the given type with its gallery; null when there is none. */
@@ -85,16 +94,7 @@ export async function getPost(db: Db, type: PostType, id: number): Promise<Post 
     .orderBy('id')
     .execute()
   return {
-    id: r.id,
-    type: r.type,
-    slug: r.slug,
-    title: r.title,
-    author: r.author,
-    postDate: r.post_date,
-    image: r.image,
-    imageAlt: r.image_alt || r.title,
-    excerpt: r.excerpt,
-    newsLink: r.news_link,
+    ...toSummary(r),
     descriptionHtml: sanitizeRichText(r.description),
     gallery: gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || r.title })),
   }

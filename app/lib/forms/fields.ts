@@ -95,3 +95,31 @@ export type FormResult<Name extends string> =
       /** A fresh time-trap when the old one could not be used again. */
       token?: string
     }
+
+/** What a form page shows when the browser could not reach the server at all. */
+export const offlineResult: FormResult<never> = {
+  ok: false,
+  reason: 'unavailable',
+  message: 'Failed to send the message. Please check your connection and try again!',
+  fieldErrors: {},
+  values: {},
+}
+
+/**
+ * A form route's clientAction: a lost connection on a slow network is a failed send, not an
+ * error page, and the input stays.
+ */
+export async function sendOrOffline<T>({
+  serverAction,
+}: {
+  serverAction: () => Promise<T>
+}): Promise<T | FormResult<never>> {
+  try {
+    return await serverAction()
+  } catch {
+    return offlineResult
+  }
+}
+
+/** Form pages carry a signed time-trap made for each visitor: never cached for everyone. */
+export const formPageHandle = { cache: 'private' }

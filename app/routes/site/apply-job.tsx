@@ -2,7 +2,7 @@ import { Link, data } from 'react-router'
 import { SiteForm } from '#app/components/forms/site-form'
 import { JOB_FIELD, applyFields, applyRules } from '#app/lib/forms/apply'
 import { applyForm, chooseJob, type JobChoice } from '#app/lib/forms/apply.server'
-import type { FormResult } from '#app/lib/forms/fields'
+import { formPageHandle, sendOrOffline } from '#app/lib/forms/fields'
 import {
   answerForm,
   formPageHeaders,
@@ -44,27 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return answerForm(await processForm(request, context, applyForm), back)
 }
 
-/** A lost connection on a slow network is a failed send, not an error page: the input stays. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
-  try {
-    return await serverAction()
-  } catch {
-    return offline
-  }
-}
-
-const offline: FormResult<never> = {
-  ok: false,
-  reason: 'unavailable',
-  message: 'Failed to send the message. Please check your connection and try again!',
-  fieldErrors: {},
-  values: {},
-}
+export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
 
 export const headers: Route.HeadersFunction = formPageHeaders
 
-// The form carries a signed time-trap made for each visitor: never cached for everyone.
-export const handle = { cache: 'private' }
+export const handle = formPageHandle
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
