@@ -7,7 +7,13 @@ import {
   type HandleDataRequestFunction,
   type HandleErrorFunction,
 } from 'react-router'
-import { cacheControl, etagOf, pageCsp, type CachePolicy } from '#app/lib/headers.server'
+import {
+  cacheControl,
+  etagOf,
+  pageCsp,
+  withoutModulePreloads,
+  type CachePolicy,
+} from '#app/lib/headers.server'
 
 export const streamTimeout = 10_000
 
@@ -41,7 +47,9 @@ export default function handleRequest(
           const chunks: Buffer[] = []
           sink.on('data', (c: Buffer) => chunks.push(c))
           sink.on('end', () => {
-            const html = `<!DOCTYPE html>${Buffer.concat(chunks).toString('utf8')}`
+            const html = withoutModulePreloads(
+              `<!DOCTYPE html>${Buffer.concat(chunks).toString('utf8')}`,
+            )
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             responseHeaders.set('Content-Security-Policy', pageCsp(html))
             if (!responseHeaders.has('Cache-Control') || failed) {

@@ -1,3 +1,4 @@
+import { preload } from 'react-dom'
 import type { ImageData } from '#app/lib/image'
 import { variantUrl } from '#app/lib/image'
 
@@ -31,6 +32,16 @@ export function Image({ image, sizes, priority = false, className, alt }: Props)
     return <img src={image.src} alt={text} {...common} />
   const srcSet = (format: 'avif' | 'webp') =>
     image.widths.map((w) => `${variantUrl(image, w, format)} ${w}w`).join(', ')
+  // The page's main image is requested from the <head>, before the scripts: React puts this
+  // preload there. Browsers that cannot show AVIF skip it and use the <picture>'s WebP.
+  if (priority)
+    preload(variantUrl(image, image.widths[0]!, 'avif'), {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: srcSet('avif'),
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    })
   const fallbackWidth = image.widths.find((w) => w >= 640) ?? image.widths[image.widths.length - 1]!
   return (
     <picture>

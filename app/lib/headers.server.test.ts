@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { cacheControl, inlineScriptHashes, pageCsp } from './headers.server'
+import { cacheControl, inlineScriptHashes, pageCsp, withoutModulePreloads } from './headers.server'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 
@@ -15,7 +15,8 @@ test('the page policy allows scripts only by hash, never inline or eval, and no 
   const csp = pageCsp('<script>go()</script>')
   const scriptSrc = csp.split('; ').find((d) => d.startsWith('script-src'))!
   expect(scriptSrc).toContain(sha('go()'))
-  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/)
+  expect(scriptSrc).toMatch(/^script-src 'self' /)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain('frame-src https://www.youtube-nocookie.com')
 })
@@ -27,4 +28,18 @@ test('cache rules: public pages cache, private and failing ones do not', () => {
   expect(cacheControl('private', 200)).toBe('private, no-store')
   expect(cacheControl('public', 503)).toBe('private, no-store')
   expect(cacheControl('public', 404)).toBe('public, max-age=60')
+})
+
+test('a first page load names no module to preload; the stylesheet and image preloads stay', () => {
+  const head =
+    '<link rel="preload" as="image" href="/media/a.svg"/>' +
+    '<link rel="stylesheet" href="/assets/root-1.css"/>' +
+    '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
+    '<link rel="modulepreload" href="/assets/root-2.js"/>'
+  const script = '<script type="module" async="">import("/assets/entry.client-1.js")</script>'
+  expect(withoutModulePreloads(head + script)).toBe(
+    '<link rel="preload" as="image" href="/media/a.svg"/>' +
+      '<link rel="stylesheet" href="/assets/root-1.css"/>' +
+      script,
+  )
 })

@@ -50,14 +50,15 @@ export function inlineScriptHashes(html: string): string[] {
 /**
  * The policy for a rendered page. Inline scripts are allowed by hash, not by a nonce, so the same
  * data gives the same HTML and the same header and public pages can be cached
- * (docs/decisions/0003-csp-hashes.md). 'strict-dynamic' lets the hashed module script load the
- * route chunks it imports; 'self' is the fallback for browsers without CSP3.
+ * (docs/decisions/0003-csp-by-hashes-and-cacheable-html.md). Scripts come only from this origin:
+ * no 'strict-dynamic', which would block the modules that the hashed module script imports
+ * statically once they are not preloaded (docs/decisions/0010).
  */
 export function pageCsp(html: string): string {
   const scripts = inlineScriptHashes(html)
   return [
     "default-src 'self'",
-    `script-src 'self' 'strict-dynamic' ${scripts.join(' ')}`.trim(),
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -83,4 +84,14 @@ export function cacheControl(policy: CachePolicy, status: number): string {
 
 export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
+}
+
+/**
+ * Drops React Router's `<link rel="modulepreload">` tags from a first page load
+ * (docs/decisions/0010-scripts-after-the-first-paint.md). Without them the stylesheet and the
+ * page's main image have a slow connection to themselves; the scripts start once the page is
+ * parsed, through the inline module script that imports them, and hydrate a moment later.
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, '')
 }

@@ -234,7 +234,7 @@ test.describe('headers', () => {
         .split(';')
         .map((d) => d.trim())
         .find((d) => d.startsWith('script-src'))!
-      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/)
+      expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/)
       const html = await res.text()
       const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
         (m) => m[1]!,
