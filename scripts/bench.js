@@ -24,7 +24,8 @@ const pages = process.argv.slice(2).length
       '/our-brands/suggi/cereals-and-pulses',
       '/opportunity',
       '/resource',
-      '/resource/blog/1',
+      // The canonical address: /resource/blog/1 answers 301 to it.
+      '/resource/blog/1-how-a-village-kirana-becomes-a-grameen-supermarket',
       '/contact-us',
       '/apply-job',
       '/privacy-policy',

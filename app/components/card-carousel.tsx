@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons'
+import { useWhenIdle } from '#app/lib/use-when-idle'
 
 type Slide = { key: string | number; content: React.ReactNode }
 
@@ -22,6 +23,8 @@ function prefersReducedMotion(): boolean {
  */
 export function CardCarousel({ title, slides }: { title: string; slides: Slide[] }) {
   const headingId = useId()
+  // Embla starts after hydration, in a task of its own.
+  const idle = useWhenIdle()
   const [viewportRef, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
@@ -120,7 +123,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
         </div>
       </div>
       <div
-        ref={viewportRef}
+        ref={idle ? viewportRef : undefined}
         className={
           ready
             ? 'overflow-hidden'

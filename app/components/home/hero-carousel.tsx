@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Image } from '#app/components/image'
 import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons'
 import type { ImageData } from '#app/lib/image'
+import { useWhenIdle } from '#app/lib/use-when-idle'
 
 export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
 
@@ -39,6 +40,8 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       stopOnFocusIn: false,
     }),
   )
+  // Embla starts after hydration, in a task of its own.
+  const idle = useWhenIdle()
   const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, [autoplay])
   const [selected, setSelected] = useState(0)
   const [ready, setReady] = useState(false)
@@ -75,12 +78,13 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   }, [api, autoplay, slides.length])
 
   const toggle = useCallback(() => {
-    if (slides.length < 2) return
+    // Not before Embla has started the plugin (its buttons are disabled until then).
+    if (!api || slides.length < 2) return
     wanted.current = !wanted.current
     setPlaying(wanted.current)
     if (wanted.current) autoplay.play()
     else autoplay.stop()
-  }, [autoplay, slides.length])
+  }, [api, autoplay, slides.length])
 
   const goTo = useCallback(
     (i: number) => {
@@ -99,7 +103,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       {/* Clicking the pictures toggles autoplay (a mouse convenience; the button below is the
           accessible control, so this is not a keyboard trap or a hidden-only feature). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div ref={viewportRef} className="overflow-hidden" onClick={toggle}>
+      <div ref={idle ? viewportRef : undefined} className="overflow-hidden" onClick={toggle}>
         <div
           id={slidesId}
           className="-ml-[50px] flex touch-pan-y"
