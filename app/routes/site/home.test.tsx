@@ -48,8 +48,13 @@ test('one slide per active home slide, in order, its description as plain text',
   expect(html.match(/aria-roledescription="slide"/g)).toHaveLength(4)
   expect(html).toContain('aria-label="2 of 4: Electric deliveries that keep our villages clean"')
   // Only the first slide's picture is the page's main image; the others wait.
-  expect(html.match(/fetchPriority="high"/g)).toHaveLength(1)
+  expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1)
   expect(html.match(/<img[^>]*fetchPriority="high"[^>]*>/)![0]).toContain('home/slide-1.svg')
+  // …and is asked for early, from the head, in the format the browser will pick.
+  const preloads = html.match(/<link rel="preload" as="image"[^>]*>/g) ?? []
+  expect(preloads).toHaveLength(1)
+  expect(preloads[0]).toContain('type="image/avif"')
+  expect(preloads[0]).toMatch(/imageSrcSet="\/media\/home\/slide-1\.svg\.w160\.avif/)
   // One step per slide, and a button to pause; they wait for the script before they work.
   expect(html.match(/Show slide \d: /g)).toHaveLength(4)
   expect(html).toContain('Play the slideshow</span>')
