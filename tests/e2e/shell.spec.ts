@@ -93,6 +93,33 @@ test('every route change scrolls to the top; back restores the position', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50)
 })
 
+test('a slow client navigation shows the bar, then the dark-blue spinner of size 50, until the page arrives', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: widths.desktop, height: 800 })
+  await page.goto('/')
+  await expect(page.getByRole('tab', { name: 'For Brands' })).toBeVisible()
+  // Hold the next page's data for two seconds, like a slow village connection.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/about-us\.data/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  await nav.getByRole('link', { name: 'About Us', exact: true }).click()
+  await expect(page.getByTestId('navigation-bar')).toHaveCSS('opacity', '1')
+  const spinner = page.getByRole('status').filter({ hasText: 'Loading page' })
+  await expect(spinner).toBeVisible()
+  const svg = spinner.locator('svg')
+  await expect(svg).toHaveAttribute('width', '50')
+  await expect(svg).toHaveCSS('color', 'rgb(29, 58, 138)')
+  release()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(spinner).toHaveCount(0)
+  await expect(page.getByTestId('navigation-bar')).toHaveCSS('opacity', '0')
+})
+
 test('the footer has the address, links, social links, phone and e-mail, and a full-load privacy link', async ({
   page,
 }) => {

@@ -1,7 +1,15 @@
 /** The spec's loading spinner: size 50, dark blue (§2.4, §9). */
-export function Spinner({ size = 50, label = 'Loading' }: { size?: number; label?: string }) {
+export function Spinner({
+  size = 50,
+  label = 'Loading',
+  className = 'flex justify-center py-6',
+}: {
+  size?: number
+  label?: string
+  className?: string
+}) {
   return (
-    <div role="status" className="flex justify-center py-6">
+    <div role="status" className={className}>
       <svg
         width={size}
         height={size}
