@@ -115,6 +115,8 @@ test.describe('hero carousel', () => {
       const slide = slideImage(page, n)
       await expect.poll(async () => Math.round((await slide.boundingBox())!.x)).toBe(0)
       await expect.poll(() => truckX(page)).toBeCloseTo(start + (n - 1) * 40, 0)
+      // Screen readers hear the slide the visitor picked.
+      await expect(carousel(page).getByText(new RegExp(`^Slide ${n} of 4: `))).toHaveCount(1)
       // The highlighted step is drawn in the accent colour, the others are not.
       expect(await fill(step(page, n))).not.toBe(await fill(step(page, 1)))
     }

@@ -48,6 +48,8 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   const [playing, setPlaying] = useState(false)
   // What the visitor wants; the plugin's own state flips during a drag.
   const wanted = useRef(false)
+  // Screen readers hear which slide is shown only after the visitor picks one, never while it plays.
+  const [picked, setPicked] = useState(false)
 
   useEffect(() => {
     if (!api) return
@@ -89,6 +91,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   const goTo = useCallback(
     (i: number) => {
       api?.scrollTo(i, prefersReducedMotion())
+      setPicked(true)
       // A jump starts the 2.5 s wait again rather than moving on at once.
       autoplay.reset()
     },
@@ -104,11 +107,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           accessible control, so this is not a keyboard trap or a hidden-only feature). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={idle ? viewportRef : undefined} className="overflow-hidden" onClick={toggle}>
-        <div
-          id={slidesId}
-          className="-ml-[50px] flex touch-pan-y"
-          aria-live={playing ? 'off' : 'polite'}
-        >
+        <div id={slidesId} className="-ml-[50px] flex touch-pan-y">
           {slides.map((s, i) => (
             <div
               key={s.id}
@@ -182,6 +181,11 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
               ))}
             </div>
           </div>
+          <p className="sr-only" aria-live="polite">
+            {picked && !playing
+              ? `Slide ${selected + 1} of ${slides.length}: ${slides[selected]!.title}`
+              : ''}
+          </p>
           <p className="ml-auto text-sm text-white/85" aria-hidden="true">
             {`${selected + 1} / ${slides.length}`}
           </p>
