@@ -48,10 +48,20 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
         <h2 id={`${id}-title`} className="section-title text-center">
           {title}
         </h2>
+        {/* Without JavaScript the tabs cannot switch: show every panel, each under its label. */}
+        <noscript
+          dangerouslySetInnerHTML={{
+            __html:
+              // Tailwind hides [hidden] with !important in its base layer; only a rule in that
+              // same layer, more specific, can show the panels again.
+              '<style>@layer base{.why-panel[hidden]{display:grid!important}}' +
+              '.why-tabs{display:none}.why-label{display:block}</style>',
+          }}
+        />
         <div
           role="tablist"
           aria-label={title}
-          className="mx-auto grid max-w-3xl grid-cols-3 gap-1 rounded-2xl bg-primary-soft p-1"
+          className="why-tabs mx-auto grid max-w-3xl grid-cols-3 gap-1 rounded-2xl bg-primary-soft p-1"
         >
           {tabs.map((t, i) => (
             <button
@@ -84,10 +94,13 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
             hidden={i !== active}
             // The panel holds no control of its own: it takes focus so keyboard users reach it.
             tabIndex={0}
-            className="animate-fade-in mx-auto mt-8 grid max-w-5xl gap-6 rounded-3xl md:grid-cols-[10rem_minmax(0,1fr)] md:gap-10"
+            className="why-panel animate-fade-in mx-auto mt-8 grid max-w-5xl gap-6 rounded-3xl md:grid-cols-[10rem_minmax(0,1fr)] md:gap-10"
           >
             <Image image={t.logo} sizes="160px" alt="" className="mx-auto size-24 md:size-40" />
             <div>
+              <p className="why-label mb-1 hidden text-center text-sm font-bold tracking-wide text-leaf uppercase md:text-left">
+                {t.label}
+              </p>
               <h3 className="text-center text-xl sm:text-2xl md:text-left">{t.title}</h3>
               <p className="mt-2 text-center text-lg text-muted md:text-left">{t.description}</p>
               <ul className="mt-6 grid gap-4 lg:grid-cols-3">
