@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import type { ImageData } from '#app/lib/image'
 import { socialLabels, socialOrder, telHref, type SiteSettings } from '#app/lib/site-settings'
 import { MailIcon, PhoneIcon, SocialIcon } from './icons'
+import { PostalAddress } from './postal-address'
 
 const footerLinks = [
   { to: '/about-us', label: 'About us' },
@@ -66,13 +67,7 @@ export function SiteFooter({
               loading="lazy"
             />
           </Link>
-          <address className="mt-4 not-italic text-white/85">
-            {settings.address.lines.map((line) => (
-              <span key={line} className="block">
-                {line}
-              </span>
-            ))}
-          </address>
+          <PostalAddress lines={settings.address.lines} className="mt-4 text-white/85" />
         </div>
         <nav aria-label="Footer">
           <h2 className="text-lg font-semibold text-white">Quick links</h2>

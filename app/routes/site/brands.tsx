@@ -9,6 +9,7 @@ import { telHref } from '#app/lib/site-settings'
 import { listBrands } from '#app/models/brands.server'
 import type { RootData } from '#app/root'
 import type { Route } from './+types/brands'
+import { PostalAddress } from '#app/components/postal-address'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const brands = await readSection(
@@ -117,13 +118,7 @@ function BrandListFooter() {
         <div className="card p-6">
           <div className="flex gap-3">
             <MapPinIcon className="mt-1 shrink-0 text-leaf" />
-            <address className="not-italic">
-              {settings.address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress lines={settings.address.lines} />
           </div>
           <p className="mt-4 flex items-center gap-3">
             <PhoneIcon className="shrink-0 text-leaf" />

@@ -17,6 +17,7 @@ import { seo } from '#app/lib/meta'
 import { telHref } from '#app/lib/site-settings'
 import type { RootData } from '#app/root'
 import type { Route } from './+types/contact'
+import { PostalAddress } from '#app/components/postal-address'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
@@ -146,13 +147,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
               <MapPinIcon size={20} />
             </span>
-            <address className="not-italic">
-              {settings.address.lines.map((line) => (
-                <span key={line} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
+            <PostalAddress lines={settings.address.lines} />
           </div>
           <a
             href={settings.address.reviewUrl}

@@ -1,0 +1,12 @@
+/** The office address from the settings, one line per line (footer, contact page, brand list). */
+export function PostalAddress({ lines, className }: { lines: string[]; className?: string }) {
+  return (
+    <address className={`not-italic ${className ?? ''}`.trim()}>
+      {lines.map((line) => (
+        <span key={line} className="block">
+          {line}
+        </span>
+      ))}
+    </address>
+  )
+}
