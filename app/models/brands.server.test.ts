@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { brands as seedBrands } from '#app/db/seed/brands'
 import { describeEachEngine } from '#tests/setup/db'
+import { brandProductCounts, brandRoutes } from '#tests/setup/sample-content'
 import {
   brandHref,
   countProducts,
@@ -21,42 +22,6 @@ import {
   listProductsByCategory,
   listSocialItems,
 } from './brands.server'
-
-// SPEC.md §2.6: where a brand tile leads, by id (9 in its lower-case canonical form).
-const specRoutes: Record<number, string> = {
-  1: '/naati',
-  2: '/our-brands/suggi',
-  3: '/our-brand/suryakash',
-  4: '/glim-detergent',
-  5: '/kick-bite',
-  6: '/our-brand/goldenpalm',
-  7: '/femiluv',
-  8: '/mandous',
-  9: '/trulove',
-  10: '/aramane',
-  11: '/chandrika',
-  12: '/white-hills',
-  13: '/agardeep',
-  14: '/stay-shine',
-  15: '/glim-dishwash',
-}
-
-// DESIGN.md "Sample content": products per brand page.
-const productCounts: Record<string, number> = {
-  '/naati': 14,
-  '/our-brand/suryakash': 3,
-  '/glim-detergent': 6,
-  '/kick-bite': 11,
-  '/our-brand/goldenpalm': 2,
-  '/femiluv': 2,
-  '/mandous': 1,
-  '/trulove': 5,
-  '/aramane': 3,
-  '/white-hills': 3,
-  '/agardeep': 6,
-  '/stay-shine': 5,
-  '/glim-dishwash': 5,
-}
 
 test('a brand without a route of its own leads to the server-driven page by id', () => {
   expect(brandHref({ id: 42, path: null })).toBe('/our-brands-detail/42')
@@ -109,7 +74,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     const brands = await listBrands(get().db)
     expect(brands.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
     for (const b of brands) {
-      expect(b.href).toBe(specRoutes[b.id])
+      expect(b.href).toBe(brandRoutes[b.id])
       expect(b.categories.length).toBeGreaterThan(0)
     }
     const all = await listBrands(get().db, { listedOnly: false })
@@ -118,7 +83,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
   })
 
   test('every brand page has the product count of the sample content', async () => {
-    for (const [path, count] of Object.entries(productCounts)) {
+    for (const [path, count] of Object.entries(brandProductCounts)) {
       const brand = await getBrandByPath(get().db, path)
       expect(brand, path).not.toBeNull()
       const products = await listProducts(get().db, { brandId: brand!.id })

@@ -1,3 +1,4 @@
+import { brandProductCounts, suggiCategoryCounts, truLoveLineCounts } from '../setup/sample-content'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
 
 // SPEC.md §2.6–2.8 as DESIGN.md and issue 5 build them: the brand list, the one brand-page
@@ -37,28 +38,13 @@ test.describe('the brand list', () => {
   })
 })
 
-// DESIGN.md "Sample content": products per page.
+// DESIGN.md "Sample content": products per page (TruLove shows its Biscuits line first).
 const productCounts: Record<string, number> = {
-  '/naati': 14,
-  '/our-brand/suryakash': 3,
-  '/glim-detergent': 6,
-  '/kick-bite': 11,
-  '/our-brand/goldenpalm': 2,
-  '/femiluv': 2,
-  '/mandous': 1,
-  '/trulove': 3, // Biscuits; Wafers has 2
-  '/aramane': 3,
-  '/chandrika': 4,
-  '/white-hills': 3,
-  '/agardeep': 6,
-  '/stay-shine': 5,
-  '/glim-dishwash': 5,
-  '/our-brands/suggi/cereals-and-pulses': 18,
-  '/our-brands/suggi/rice-and-flours': 3,
-  '/our-brands/suggi/atta-and-flour': 2,
-  '/our-brands/suggi/dryfruits': 6,
-  '/our-brands/suggi/sugar': 2,
-  '/our-brands/suggi/spices': 6,
+  ...brandProductCounts,
+  '/trulove': truLoveLineCounts.biscuits,
+  ...Object.fromEntries(
+    Object.entries(suggiCategoryCounts).map(([slug, n]) => [`/our-brands/suggi/${slug}`, n]),
+  ),
 }
 
 test('every brand and Suggi page shows its products; only server-driven pages link them', async ({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { staticBrandPaths } from '#app/lib/brand-paths'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
+import { brandProductCounts } from '#tests/setup/sample-content'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome'
 import BrandPage, { loader, shouldRevalidate } from './brand'
 import type { Route } from './+types/brand'
@@ -60,24 +61,6 @@ function render(url: string, data: Route.ComponentProps['loaderData']) {
   return renderRoute(url, <BrandPage {...({ loaderData: data } as Route.ComponentProps)} />)
 }
 
-// DESIGN.md "Sample content": products per brand page.
-const productCounts: Record<string, number> = {
-  '/naati': 14,
-  '/our-brand/suryakash': 3,
-  '/glim-detergent': 6,
-  '/kick-bite': 11,
-  '/our-brand/goldenpalm': 2,
-  '/femiluv': 2,
-  '/mandous': 1,
-  '/trulove': 5,
-  '/aramane': 3,
-  '/chandrika': 4,
-  '/white-hills': 3,
-  '/agardeep': 6,
-  '/stay-shine': 5,
-  '/glim-dishwash': 5,
-}
-
 test('every brand route finds its brand, with its own title and the sample product counts', async () => {
   const titles = new Set<string>()
   for (const path of staticBrandPaths) {
@@ -86,7 +69,7 @@ test('every brand route finds its brand, with its own title and the sample produ
     const d = outcomeData(outcome)
     if (!d.ok) throw new Error(d.error)
     expect(d.brand.href, path).toBe(path)
-    expect(d.products, path).toHaveLength(productCounts[path]!)
+    expect(d.products, path).toHaveLength(brandProductCounts[path]!)
     expect(d.meta.keywords, path).not.toBe('')
     titles.add(d.meta.title)
   }

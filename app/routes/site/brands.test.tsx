@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
+import { brandTileRoutes } from '#tests/setup/sample-content'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome'
 import Brands, { loader } from './brands'
 import type { Route } from './+types/brands'
@@ -26,34 +27,15 @@ function render(data: Route.ComponentProps['loaderData']) {
   return renderRoute('/our-brands', <Brands {...({ loaderData: data } as Route.ComponentProps)} />)
 }
 
-// SPEC.md §2.6: where each tile leads, by brand id (9 in its canonical lower-case form,
-// DESIGN.md "Routes" 2). Id 15 is not listed: Glim Dishwash is linked from Glim detergent.
-const tileRoutes = {
-  1: '/naati',
-  2: '/our-brands/suggi',
-  3: '/our-brand/suryakash',
-  4: '/glim-detergent',
-  5: '/kick-bite',
-  6: '/our-brand/goldenpalm',
-  7: '/femiluv',
-  8: '/mandous',
-  9: '/trulove',
-  10: '/aramane',
-  11: '/chandrika',
-  12: '/white-hills',
-  13: '/agardeep',
-  14: '/stay-shine',
-}
-
 test('14 tiles, each a link by the id table, with the logo, the categories joined by " | " and the brand colours', async () => {
   const outcome = await load(db)
   expect(outcome.status).toBe(200)
   const { brands } = outcomeData(outcome)
   if (!brands.ok) throw new Error(brands.error)
-  expect(Object.fromEntries(brands.value.map((b) => [b.id, b.href]))).toEqual(tileRoutes)
+  expect(Object.fromEntries(brands.value.map((b) => [b.id, b.href]))).toEqual(brandTileRoutes)
   const html = render(outcomeData(outcome))
   expect(html).toContain('List of Brands')
-  for (const href of Object.values(tileRoutes)) expect(html).toContain(`href="${href}"`)
+  for (const href of Object.values(brandTileRoutes)) expect(html).toContain(`href="${href}"`)
   expect(html).toContain('Spices | Masalas')
   expect(html).toContain('Biscuits | Wafers')
   expect(html).toMatch(/alt="Naati"/)

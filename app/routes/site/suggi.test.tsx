@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { suggiCategorySlugs } from '#app/lib/brand-paths'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { createTestDb, type TestDb } from '#tests/setup/db'
+import { suggiCategoryCounts } from '#tests/setup/sample-content'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome'
 import Suggi, { loader as suggiLoader } from './suggi'
 import SuggiCategory, { loader as categoryLoader } from './suggi-category'
@@ -84,16 +85,6 @@ test("Suggi's categories lead by the spec's table (9 → /trulove), other ids le
   }
 })
 
-// DESIGN.md "Sample content": Suggi's products per category.
-const counts: Record<string, number> = {
-  'cereals-and-pulses': 18,
-  'rice-and-flours': 3,
-  'atta-and-flour': 2,
-  dryfruits: 6,
-  sugar: 2,
-  spices: 6,
-}
-
 async function loadCategory(slug: string, on: TestDb = db) {
   const url = `/our-brands/suggi/${slug}`
   return runLoader(categoryLoader, loaderArgs(url, await ctx(on)))
@@ -113,7 +104,7 @@ test('each category page lists its products, each opening its product page, with
     expect(outcome.status, slug).toBe(200)
     const d = outcomeData(outcome)
     if (!d.ok) throw new Error(d.error)
-    expect(d.products, slug).toHaveLength(counts[slug]!)
+    expect(d.products, slug).toHaveLength(suggiCategoryCounts[slug]!)
     for (const p of d.products)
       expect(p.href, slug).toMatch(/^\/our-brands\/suggi\/products\/\d+-[a-z0-9-]+$/)
     titles.add(d.category.meta.title)
