@@ -1,4 +1,4 @@
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link } from 'react-router'
 import { Image } from '#app/components/image'
 import {
   aboutBanner,
@@ -8,11 +8,10 @@ import {
   FOUNDED_YEAR,
   missionVision,
 } from '#app/content/about'
-import { identityDefaults } from '#app/content/identity'
 import { seo } from '#app/lib/meta'
 import { formatCount } from '#app/lib/site-settings'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/about'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 export function loader({ context }: Route.LoaderArgs) {
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
@@ -39,8 +38,7 @@ const highlights = [
 ]
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root')
-  const settings = root?.settings ?? identityDefaults
+  const settings = useSiteSettings()
   const stats = highlights.flatMap((h) => {
     const stat = settings.stats.find((s) => s.key === h.key)
     return stat ? [{ ...h, value: stat.value }] : []

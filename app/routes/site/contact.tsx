@@ -1,8 +1,7 @@
-import { data, useRouteLoaderData } from 'react-router'
+import { data } from 'react-router'
 import { SiteForm } from '#app/components/forms/site-form'
 import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons'
 import { SocialLinks } from '#app/components/site-footer'
-import { identityDefaults } from '#app/content/identity'
 import { contactFields, contactRules } from '#app/lib/forms/contact'
 import { contactForm } from '#app/lib/forms/contact.server'
 import { formPageHandle, sendOrOffline } from '#app/lib/forms/fields'
@@ -15,9 +14,9 @@ import {
 } from '#app/lib/forms/submit.server'
 import { seo } from '#app/lib/meta'
 import { telHref } from '#app/lib/site-settings'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
@@ -43,7 +42,7 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
-  const settings = useRouteLoaderData<RootData>('root')?.settings ?? identityDefaults
+  const settings = useSiteSettings()
   return (
     <>
       <section className="bg-primary bg-[radial-gradient(circle_at_85%_20%,rgba(255,255,255,0.12),transparent_40%)] text-white">

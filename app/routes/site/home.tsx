@@ -1,15 +1,13 @@
-import { useRouteLoaderData } from 'react-router'
 import { HeroCarousel } from '#app/components/home/hero-carousel'
 import { StatCounters } from '#app/components/home/stat-counters'
 import { WhyChooseUs } from '#app/components/home/why-choose-us'
 import { Image } from '#app/components/image'
 import { hero, whatWeDo, whereWeOperate, whyChooseUs } from '#app/content/home'
-import { identityDefaults } from '#app/content/identity'
 import { readSection } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
 import { listHomeSlides } from '#app/models/home-slides.server'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/home'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 export async function loader({ context }: Route.LoaderArgs) {
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
@@ -43,8 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root')
-  const settings = root?.settings ?? identityDefaults
+  const settings = useSiteSettings()
   return (
     <>
       <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>

@@ -1,19 +1,18 @@
 import { useEffect, useRef } from 'react'
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { data, Link } from 'react-router'
 import { ArrowRightIcon, MapPinIcon } from '#app/components/icons'
 import { Image } from '#app/components/image'
 import { PageBanner } from '#app/components/page-banner'
 import { SectionError } from '#app/components/ui/section-error'
 import { WhyJoinIcon } from '#app/components/why-join-icon'
 import { careersGallery, companyValues, opportunitiesBanner, whyJoinUs } from '#app/content/careers'
-import { identityDefaults } from '#app/content/identity'
 import { formatDate } from '#app/lib/dates'
 import { readSection, statusOf } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
 import { idSlug } from '#app/lib/slug'
 import { JOBS_PER_PAGE, listOpenJobs } from '#app/models/jobs.server'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/opportunities'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 /** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
 function pageOf(request: Request): number {
@@ -69,8 +68,7 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root')
-  const shortName = root?.settings.shortName ?? identityDefaults.shortName
+  const { shortName } = useSiteSettings()
   const { banner, gallery } = loaderData
   return (
     <>

@@ -1,9 +1,8 @@
-import { data, Link, redirect, useRouteLoaderData } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon } from '#app/components/icons'
 import { Image } from '#app/components/image'
 import { PostCard } from '#app/components/post-card'
 import { SectionError } from '#app/components/ui/section-error'
-import { identityDefaults } from '#app/content/identity'
 import type { PostType } from '#app/db/schema'
 import { formatDate } from '#app/lib/dates'
 import type { ImageData } from '#app/lib/image'
@@ -12,8 +11,8 @@ import { seo } from '#app/lib/meta'
 import { toPostCard } from '#app/lib/post-cards.server'
 import { idSlug, parseIdParam } from '#app/lib/slug'
 import { getPost, listPosts, postTypes } from '#app/models/posts.server'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/post'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const back = { to: '/resource', label: 'See all resources' }
@@ -74,8 +73,7 @@ function kindLabels(type: PostType, shortName: string): { label: string; more: s
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root')
-  const shortName = root?.settings.shortName ?? identityDefaults.shortName
+  const { shortName } = useSiteSettings()
   if (!loaderData.ok)
     return (
       <div className="container-page section">

@@ -1,5 +1,3 @@
-import { useRouteLoaderData } from 'react-router'
-import { identityDefaults } from '#app/content/identity'
 import {
   GRIEVANCE_DAYS,
   MINIMUM_AGE,
@@ -11,8 +9,8 @@ import {
 import { formatDate } from '#app/lib/dates'
 import { seo } from '#app/lib/meta'
 import type { SiteSettings } from '#app/lib/site-settings'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/privacy'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -58,8 +56,7 @@ function Block({ block, settings }: { block: PolicyBlock; settings: SiteSettings
 }
 
 export default function Privacy() {
-  const root = useRouteLoaderData<RootData>('root')
-  const settings = root?.settings ?? identityDefaults
+  const settings = useSiteSettings()
   const sections = privacySections(settings)
   return (
     <div className="container-page section">

@@ -1,16 +1,15 @@
-import { data, useRouteLoaderData } from 'react-router'
+import { data } from 'react-router'
 import { CardCarousel } from '#app/components/card-carousel'
 import { PageBanner } from '#app/components/page-banner'
 import { PostCard, type PostCardData } from '#app/components/post-card'
 import { SectionError } from '#app/components/ui/section-error'
-import { identityDefaults } from '#app/content/identity'
 import type { Section } from '#app/lib/http'
 import { readSection, statusOf } from '#app/lib/http.server'
 import { seo } from '#app/lib/meta'
 import { toPostCard } from '#app/lib/post-cards.server'
 import { listPosts } from '#app/models/posts.server'
-import type { RootData } from '#app/root'
 import type { Route } from './+types/resources'
+import { useSiteSettings } from '#app/lib/use-site-settings'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const read = (type: 'vilvani' | 'news' | 'blog', what: string) =>
@@ -83,8 +82,7 @@ function Carousel({
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
-  const root = useRouteLoaderData<RootData>('root')
-  const shortName = root?.settings.shortName ?? identityDefaults.shortName
+  const { shortName } = useSiteSettings()
   const { banner, vani, news, blog } = loaderData
   // On a phone (where Lighthouse measures) the first Vani card's picture is larger than the
   // short banner above it, so it is the page's main image; without Vani cards the banner is.
