@@ -77,3 +77,22 @@ export function describeEachEngine(
     })
   }
 }
+
+/**
+ * For a file of route tests: a seeded SQLite database and one without tables (every read fails),
+ * made before the file's tests and dropped after them. Read them as `dbs.db` and `dbs.broken`
+ * inside tests and hooks (hooks registered later run after these).
+ */
+export function seededAndBrokenDbs(): { db: TestDb; broken: TestDb } {
+  const dbs = {} as { db: TestDb; broken: TestDb }
+  beforeAll(async () => {
+    ;[dbs.db, dbs.broken] = await Promise.all([
+      createTestDb('sqlite', { seed: true }),
+      createTestDb('sqlite', { migrate: false }),
+    ])
+  })
+  afterAll(async () => {
+    await Promise.all([dbs.db?.drop(), dbs.broken?.drop()])
+  })
+  return dbs
+}

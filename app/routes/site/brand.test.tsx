@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { staticBrandPaths } from '#app/lib/brand-paths'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { brandProductCounts } from '#tests/setup/sample-content'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome'
 import BrandPage, { loader, shouldRevalidate } from './brand'
 import type { Route } from './+types/brand'
 
-let db: TestDb
-let broken: TestDb
+const dbs = seededAndBrokenDbs()
 beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  broken = await createTestDb('sqlite', { migrate: false })
   // A brand with no route of its own, nothing to show yet, and one video whose URL has no id.
-  await db.db
+  await dbs.db.db
     .insertInto('brands')
     .values({
       id: 42,
@@ -42,11 +39,7 @@ beforeAll(async () => {
     })
     .execute()
 })
-afterAll(async () => {
-  await Promise.all([db.drop(), broken.drop()])
-})
-
-async function load(url: string, params: { id?: string } = {}, on: TestDb = db) {
+async function load(url: string, params: { id?: string } = {}, on: TestDb = dbs.db) {
   const ctx = await testContext(on.db)
   return runLoader(loader, loaderArgs(url, ctx, params))
 }
@@ -154,7 +147,7 @@ test('empty lists say "No Product available." and "No Social available."', async
 })
 
 test('a video URL without a readable v says "Invalid YouTube URL"; products of a brand by id link under it', async () => {
-  await db.db
+  await dbs.db.db
     .insertInto('products')
     .values({
       brand_id: 42,
@@ -170,7 +163,7 @@ test('a video URL without a readable v says "Invalid YouTube URL"; products of a
       status: 'Active',
     })
     .execute()
-  await db.db
+  await dbs.db.db
     .insertInto('social_items')
     .values([
       {
@@ -276,7 +269,7 @@ test('the variations are data: Suryakash note and award, Stay Shine broom block,
 })
 
 test('a brand that cannot be read is a 503 with "Error: …" for visitors', async () => {
-  const outcome = await load('/naati', {}, broken)
+  const outcome = await load('/naati', {}, dbs.broken)
   expect(outcome.status).toBe(503)
   const d = outcomeData(outcome)
   expect(d).toEqual({ ok: false, error: 'the brand could not be loaded. Please try again.' })

@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import JobPage, { loader } from './job'
 import type { Route } from './+types/job'
 
-let db: TestDb
-let broken: TestDb
-beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  broken = await createTestDb('sqlite', { migrate: false })
-})
-afterAll(async () => {
-  await db.drop()
-  await broken.drop()
-})
-
-async function load(id: string, on: TestDb = db) {
+const dbs = seededAndBrokenDbs()
+async function load(id: string, on: TestDb = dbs.db) {
   const ctx = await testContext(on.db)
   return loaderOutcome(() =>
     loader(loaderArgs(`/opportunity-detail/${id}`, ctx, { id }) as unknown as Route.LoaderArgs),
@@ -140,7 +130,7 @@ test('an old or missing slug redirects permanently to the job’s own address', 
 })
 
 test('a database that cannot be read: 503 and a message for visitors', async () => {
-  const outcome = await load('1-field-sales-executive-mandya', broken)
+  const outcome = await load('1-field-sales-executive-mandya', dbs.broken)
   expect(outcome.status).toBe(503)
   const d = outcomeData(outcome)
   expect(d).toEqual({ ok: false, error: 'the job could not be loaded. Please try again.' })

@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { expect, test } from 'vitest'
+import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { loaderArgs, testContext } from '#tests/setup/context'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import Opportunities, { loader } from './opportunities'
 import type { Route } from './+types/opportunities'
 
-let db: TestDb
-let broken: TestDb
-beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  // A database without tables: every read fails, as when the real one is down.
-  broken = await createTestDb('sqlite', { migrate: false })
-})
-afterAll(async () => {
-  await db.drop()
-  await broken.drop()
-})
+// dbs.broken has no tables: every read fails, as when the real database is down.
+const dbs = seededAndBrokenDbs()
 
-async function load(url: string, on: TestDb = db) {
+async function load(url: string, on: TestDb = dbs.db) {
   const ctx = await testContext(on.db)
   return loaderOutcome(() => loader(loaderArgs(url, ctx) as unknown as Route.LoaderArgs))
 }
@@ -114,7 +105,7 @@ test('no open jobs: "No job openings available."', async () => {
 })
 
 test('a database that cannot be read: status 503 and "Error: …" for visitors where the jobs would be', async () => {
-  const outcome = await load('/opportunity', broken)
+  const outcome = await load('/opportunity', dbs.broken)
   expect(outcome.status).toBe(503)
   const d = outcomeData(outcome)
   expect(d.jobs).toEqual({

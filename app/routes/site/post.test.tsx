@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import PostPage, { loader } from './post'
 import type { Route } from './+types/post'
 
-let db: TestDb
-let broken: TestDb
-beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  broken = await createTestDb('sqlite', { migrate: false })
-})
-afterAll(async () => {
-  await db.drop()
-  await broken.drop()
-})
-
-async function load(type: string, id: string, on: TestDb = db) {
+const dbs = seededAndBrokenDbs()
+async function load(type: string, id: string, on: TestDb = dbs.db) {
   const ctx = await testContext(on.db)
   return loaderOutcome(() =>
     loader(loaderArgs(`/resource/${type}/${id}`, ctx, { type, id }) as unknown as Route.LoaderArgs),
@@ -147,7 +137,7 @@ test('an old or missing slug redirects permanently to the post’s own address',
 })
 
 test('a database that cannot be read: 503 and a message for visitors', async () => {
-  const outcome = await load('blog', '1', broken)
+  const outcome = await load('blog', '1', dbs.broken)
   expect(outcome.status).toBe(503)
   const d = outcomeData(outcome)
   expect(d).toEqual({ ok: false, error: 'the story could not be loaded. Please try again.' })

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { beforeAll, expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome'
 import ProductPage, { loader } from './product'
 import type { Route } from './+types/product'
 
-let db: TestDb
-let broken: TestDb
+const dbs = seededAndBrokenDbs()
 let toorDal: number
 let chandrikaSoap: number
 let naatiChilli: number
 beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  broken = await createTestDb('sqlite', { migrate: false })
   const id = async (slug: string) =>
     (
-      await db.db
+      await dbs.db.db
         .selectFrom('products')
         .select('id')
         .where('slug', '=', slug)
@@ -25,11 +22,7 @@ beforeAll(async () => {
   chandrikaSoap = await id('neem-bath-soap-100-g')
   naatiChilli = await id('chilli-powder-100-g')
 })
-afterAll(async () => {
-  await Promise.all([db.drop(), broken.drop()])
-})
-
-async function load(url: string, on: TestDb = db) {
+async function load(url: string, on: TestDb = dbs.db) {
   const productId = url.split('/').pop()!
   const ctx = await testContext(on.db)
   return runLoader(loader, loaderArgs(url, ctx, { productId }))
@@ -95,7 +88,7 @@ test('unknown products are a 404; an unreadable one a 503 with "Error: …"', as
     kind: 'thrown',
     status: 404,
   })
-  const outcome = await load(`/our-brands/suggi/products/${toorDal}`, broken)
+  const outcome = await load(`/our-brands/suggi/products/${toorDal}`, dbs.broken)
   expect(outcome.status).toBe(503)
   expect(outcomeData(outcome)).toEqual({
     ok: false,

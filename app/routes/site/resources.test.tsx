@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { identityDefaults } from '#app/content/identity'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome'
 import Resources, { loader } from './resources'
 import type { Route } from './+types/resources'
 
-let db: TestDb
-let broken: TestDb
-beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  broken = await createTestDb('sqlite', { migrate: false })
-})
-afterAll(async () => {
-  await db.drop()
-  await broken.drop()
-})
-
-async function load(on: TestDb = db) {
+const dbs = seededAndBrokenDbs()
+async function load(on: TestDb = dbs.db) {
   const ctx = await testContext(on.db)
   return loaderOutcome(() => loader(loaderArgs('/resource', ctx) as unknown as Route.LoaderArgs))
 }
@@ -109,7 +99,7 @@ test('an empty list says "Data not found." where its cards would be', async () =
 })
 
 test('lists that cannot be read: 503 and "Error: …" for visitors, one per list', async () => {
-  const outcome = await load(broken)
+  const outcome = await load(dbs.broken)
   expect(outcome.status).toBe(503)
   const d = outcomeData(outcome)
   expect(d.vani).toEqual({

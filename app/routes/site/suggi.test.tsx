@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { suggiCategorySlugs } from '#app/lib/brand-paths'
 import { loaderArgs, testContext } from '#tests/setup/context'
-import { createTestDb, type TestDb } from '#tests/setup/db'
+import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db'
 import { suggiCategoryCounts } from '#tests/setup/sample-content'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome'
 import Suggi, { loader as suggiLoader } from './suggi'
@@ -11,17 +11,8 @@ import type { Route as SuggiRoute } from './+types/suggi'
 import type { Route as CategoryRoute } from './+types/suggi-category'
 import type { Route as ProductsRoute } from './+types/suggi-products'
 
-let db: TestDb
-let broken: TestDb
-beforeAll(async () => {
-  db = await createTestDb('sqlite', { seed: true })
-  broken = await createTestDb('sqlite', { migrate: false })
-})
-afterAll(async () => {
-  await Promise.all([db.drop(), broken.drop()])
-})
-
-async function ctx(on: TestDb = db) {
+const dbs = seededAndBrokenDbs()
+async function ctx(on: TestDb = dbs.db) {
   return testContext(on.db)
 }
 
@@ -49,7 +40,7 @@ test("Suggi's categories lead by the spec's table (9 → /trulove), other ids le
   expect(d.productCount).toBe(37)
 
   // A category added later without a page of its own is a tile that does nothing.
-  await db.db
+  await dbs.db.db
     .insertInto('categories')
     .values({
       id: 77,
@@ -81,11 +72,11 @@ test("Suggi's categories lead by the spec's table (9 → /trulove), other ids le
     expect(page).toContain('Oils')
     expect(page).not.toContain('href="/our-brands/suggi/oils"')
   } finally {
-    await db.db.deleteFrom('categories').where('id', '=', 77).execute()
+    await dbs.db.db.deleteFrom('categories').where('id', '=', 77).execute()
   }
 })
 
-async function loadCategory(slug: string, on: TestDb = db) {
+async function loadCategory(slug: string, on: TestDb = dbs.db) {
   const url = `/our-brands/suggi/${slug}`
   return runLoader(categoryLoader, loaderArgs(url, await ctx(on)))
 }
@@ -129,7 +120,7 @@ test('sugar and jaggery: two products in two columns, and "No Social available" 
 })
 
 test('a category with no products left says "No products available"', async () => {
-  await db.db
+  await dbs.db.db
     .updateTable('products')
     .set({ status: 'Inactive' })
     .where('category_id', '=', 3)
@@ -139,7 +130,7 @@ test('a category with no products left says "No products available"', async () =
     if (!d.ok) throw new Error(d.error)
     expect(renderCategory('sugar', d)).toContain('No products available')
   } finally {
-    await db.db
+    await dbs.db.db
       .updateTable('products')
       .set({ status: 'Active' })
       .where('category_id', '=', 3)
@@ -173,9 +164,12 @@ test('every Suggi product by category, each a link to its page', async () => {
 })
 
 test('Suggi pages that cannot be read answer 503 with "Error: …"', async () => {
-  const landing = await runLoader(suggiLoader, loaderArgs('/our-brands/suggi', await ctx(broken)))
+  const landing = await runLoader(
+    suggiLoader,
+    loaderArgs('/our-brands/suggi', await ctx(dbs.broken)),
+  )
   expect(landing.status).toBe(503)
-  const category = await loadCategory('spices', broken)
+  const category = await loadCategory('spices', dbs.broken)
   expect(category.status).toBe(503)
   const d = outcomeData(category)
   expect(renderCategory('spices', d)).toContain(
@@ -183,7 +177,7 @@ test('Suggi pages that cannot be read answer 503 with "Error: …"', async () =>
   )
   const all = await runLoader(
     productsLoader,
-    loaderArgs('/our-brands/suggi/products', await ctx(broken)),
+    loaderArgs('/our-brands/suggi/products', await ctx(dbs.broken)),
   )
   expect(all.status).toBe(503)
 })
