@@ -1,17 +1,21 @@
-import { useCallback, useId, useRef, useState } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { useEscapeToClose } from '#app/lib/use-escape-to-close'
+import { useHydrated } from '#app/lib/use-hydrated'
+import { usePopover } from '#app/lib/use-popover'
 import { telHref, whatsappHref, type SiteSettings } from '#app/lib/site-settings'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
 
 /**
  * The floating contact widget (spec §2.4; on every page per DESIGN.md "Routes" 5): a round
- * button, collapsed at first, that shows a WhatsApp chat link and a call link.
+ * button, collapsed at first, that shows a WhatsApp chat link and a call link. The links sit in
+ * an HTML popover, so the button works before the scripts arrive and without JavaScript.
  */
 export function ContactWidget({ settings }: { settings: SiteSettings }) {
-  const [open, setOpen] = useState(false)
   const id = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const close = useCallback(() => setOpen(false), [])
+  const { panel: panelRef, open, setOpen, toggle } = usePopover<HTMLDivElement>()
+  const hydrated = useHydrated()
+  const close = useCallback(() => setOpen(false), [setOpen])
   useEscapeToClose(open, close, buttonRef)
 
   const round =
@@ -21,34 +25,44 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
       aria-label="Quick contact"
       className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 print:hidden"
     >
-      <ul id={id} hidden={!open} className="flex flex-col items-center gap-3">
-        <li>
-          <a
-            href={whatsappHref(settings)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={`${round} bg-[#0b7a3e] text-white`}
-          >
-            <WhatsAppIcon size={28} />
-            <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
-          </a>
-        </li>
-        <li>
-          <a
-            href={telHref(settings.supportPhone)}
-            className={`${round} bg-white text-primary ring-1 ring-line`}
-          >
-            <PhoneIcon size={26} />
-            <span className="sr-only">Call us on {settings.supportPhone}</span>
-          </a>
-        </li>
-      </ul>
+      <div
+        ref={panelRef}
+        id={id}
+        popover="auto"
+        data-open={open ? '' : undefined}
+        className="fixed top-auto right-4 bottom-[5.25rem] left-auto m-0 overflow-visible border-0 bg-transparent p-0"
+      >
+        <ul className="flex flex-col items-center gap-3">
+          <li>
+            <a
+              href={whatsappHref(settings)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${round} bg-[#0b7a3e] text-white`}
+            >
+              <WhatsAppIcon size={28} />
+              <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+            </a>
+          </li>
+          <li>
+            <a
+              href={telHref(settings.supportPhone)}
+              className={`${round} bg-white text-primary ring-1 ring-line`}
+            >
+              <PhoneIcon size={26} />
+              <span className="sr-only">Call us on {settings.supportPhone}</span>
+            </a>
+          </li>
+        </ul>
+      </div>
       <button
         ref={buttonRef}
         type="button"
-        aria-expanded={open}
+        popoverTarget={id}
+        // Before hydration the browser reports the popover's state itself.
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={id}
-        onClick={() => setOpen((o) => !o)}
+        onClick={toggle}
         className={`${round} bg-primary text-white`}
       >
         {open ? <CloseIcon size={26} /> : <ChatIcon size={28} />}

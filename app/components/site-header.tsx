@@ -1,5 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef } from 'react'
 import { useEscapeToClose } from '#app/lib/use-escape-to-close'
+import { useHydrated } from '#app/lib/use-hydrated'
+import { usePopover } from '#app/lib/use-popover'
 import { Link, useLocation } from 'react-router'
 import type { ImageData } from '#app/lib/image'
 import { navLinks, sectionOf } from '#app/lib/nav'
@@ -7,7 +9,9 @@ import { CloseIcon, MenuIcon } from './icons'
 
 /**
  * The fixed navigation bar (spec §2.2). Under the md breakpoint the links fold into a menu that
- * closes when a link or the Contact us button is chosen, on Escape, and on any route change.
+ * closes when a link or the Contact us button is chosen, on Escape, on a tap outside it, and on
+ * any route change. The menu is an HTML popover, so its button works before the scripts arrive
+ * on a slow network and without JavaScript (see usePopover).
  */
 export function SiteHeader({
   logo,
@@ -20,13 +24,20 @@ export function SiteHeader({
 }) {
   const location = useLocation()
   const current = sectionOf(location.pathname)
-  const [open, setOpen] = useState(false)
   const menuId = useId()
   const buttonRef = useRef<HTMLButtonElement>(null)
+  const { panel: menuRef, open, setOpen, toggle } = usePopover<HTMLDivElement>()
+  const hydrated = useHydrated()
 
-  useEffect(() => setOpen(false), [location.pathname])
+  // Close on a route change, but not on the first render: a menu opened before hydration stays.
+  const shownPath = useRef(location.pathname)
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return
+    shownPath.current = location.pathname
+    setOpen(false)
+  }, [location.pathname, setOpen])
 
-  const close = useCallback(() => setOpen(false), [])
+  const close = useCallback(() => setOpen(false), [setOpen])
   useEscapeToClose(open, close, buttonRef)
   const linkClass = (active: boolean) =>
     `rounded-md px-3 py-2 no-underline transition-colors hover:bg-primary-soft ${active ? 'font-bold text-primary' : 'font-medium text-ink'}`
@@ -65,18 +76,22 @@ export function SiteHeader({
           ref={buttonRef}
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft md:hidden"
-          aria-expanded={open}
+          popoverTarget={menuId}
+          // Before hydration the browser reports the popover's state itself.
+          aria-expanded={hydrated ? open : undefined}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((o) => !o)}
+          onClick={toggle}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
       <div
+        ref={menuRef}
         id={menuId}
-        hidden={!open}
-        className="absolute inset-x-0 top-(--header-height) max-h-[calc(100dvh-var(--header-height))] overflow-y-auto border-b border-line bg-white shadow-lg md:hidden"
+        popover="auto"
+        data-open={open ? '' : undefined}
+        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg md:hidden"
       >
         <nav aria-label="Main menu" className="container-page py-3">
           <ul className="flex flex-col">

@@ -3,30 +3,33 @@ import { servers } from '../../playwright.config'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
 
 test.describe('navigation bar', () => {
-  test('the current section is bold and marked aria-current, brand pages belong to Our Brands', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: widths.desktop, height: 800 })
-    for (const [path, label] of [
-      ['/', 'Home'],
-      ['/naati', 'Our Brands'],
-      ['/our-brand/suryakash', 'Our Brands'],
-      ['/our-brands/suggi/spices', 'Our Brands'],
-      ['/opportunity', 'Opportunities'],
-      ['/resource', 'Resources'],
-      ['/about-us', 'About Us'],
-    ] as const) {
-      await page.goto(path)
+  // One test per page: eight page loads in one test crowd the 30 s limit on a busy 2-core machine.
+  for (const [path, label] of [
+    ['/', 'Home'],
+    ['/naati', 'Our Brands'],
+    ['/our-brand/suryakash', 'Our Brands'],
+    ['/our-brands/suggi/spices', 'Our Brands'],
+    ['/opportunity', 'Opportunities'],
+    ['/resource', 'Resources'],
+    ['/about-us', 'About Us'],
+  ] as const) {
+    test(`on ${path} the current section ${label} is bold and marked aria-current`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: widths.desktop, height: 800 })
+      await page.goto(path, { waitUntil: 'domcontentloaded' })
       const nav = page.getByRole('navigation', { name: 'Main', exact: true })
       const current = nav.getByRole('link', { name: label, exact: true })
-      await expect(current, path).toHaveAttribute('aria-current', 'page')
+      await expect(current).toHaveAttribute('aria-current', 'page')
       expect(
         Number(await current.evaluate((el) => getComputedStyle(el).fontWeight)),
-        path,
       ).toBeGreaterThanOrEqual(700)
-      await expect(nav.locator('[aria-current="page"]'), path).toHaveCount(1)
-    }
-    await page.goto('/contact-us')
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
+    })
+  }
+
+  test('on a page outside the five sections no link is current', async ({ page }) => {
+    await page.goto('/contact-us', { waitUntil: 'domcontentloaded' })
     await expect(
       page.getByRole('navigation', { name: 'Main', exact: true }).locator('[aria-current]'),
     ).toHaveCount(0)
@@ -66,6 +69,62 @@ test.describe('navigation bar', () => {
     await menu.getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL(/\/contact-us$/)
     await expect(menu).toBeHidden()
+
+    // A tap outside the menu closes it too.
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(180, 600)
+    await expect(menu).toBeHidden()
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
+  })
+
+  test('on a slow phone the menu opens on a tap made before the scripts have arrived, and stays open once they do', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: widths.phone, height: 740 })
+    // Hold every script until the menu has been tapped.
+    let release!: () => void
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    let held = 0
+    await page.route(/\.js(\?|$)/, async (route) => {
+      held++
+      await gate
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole('link', { name: 'Our Brands' })).toBeVisible()
+    expect(held, 'scripts were held back').toBeGreaterThan(0)
+
+    release()
+    // Once React has run, the button knows the menu is open and closes it.
+    const close = page.getByRole('button', { name: 'Close menu' })
+    await expect(close).toHaveAttribute('aria-expanded', 'true')
+    await expect(menu).toBeVisible()
+    await close.click()
+    await expect(menu).toBeHidden()
+  })
+
+  test('without JavaScript the phone menu still opens and its links work', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: widths.phone, height: 740 },
+    })
+    const page = await context.newPage()
+    await page.goto('/')
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    await expect(menu).toBeHidden()
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(menu).toBeVisible()
+    await menu.getByRole('link', { name: 'Resources' }).click()
+    await expect(page).toHaveURL(/\/resource$/)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await context.close()
   })
 
   test('the fixed bar does not cover the top of the page', async ({ page }) => {
@@ -186,6 +245,19 @@ test('the contact widget opens to a WhatsApp chat with its message and a call li
   }
 })
 
+test('without JavaScript the contact widget still opens to its two links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/contact-us')
+  const whatsapp = page.getByRole('link', { name: /Chat with us on WhatsApp/ })
+  await expect(whatsapp).toBeHidden()
+  await page.getByRole('button', { name: /Contact us on WhatsApp or phone/ }).click()
+  await expect(whatsapp).toBeVisible()
+  await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/91\d{10}\?text=/)
+  await expect(page.getByRole('link', { name: /Call us on/ })).toBeVisible()
+  await context.close()
+})
+
 test('the widget does not hide the end of the footer on a phone', async ({ page }) => {
   await page.setViewportSize({ width: widths.phone, height: 740 })
   await page.goto('/')
@@ -235,18 +307,30 @@ test.describe('error pages', () => {
 })
 
 test.describe('accessibility of the shell', () => {
+  // axe-core takes 3–4 s over the home page on one core, twice that with both workers busy.
+  test.describe.configure({ timeout: 60_000 })
   for (const width of [widths.phone, widths.desktop]) {
     test(`no axe violations at ${width} px, menu and widget open`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
       await expectNoA11yViolations(page)
-      if (width === widths.phone) await page.getByRole('button', { name: 'Open menu' }).click()
+      if (width === widths.phone) {
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible()
+        await expectNoA11yViolations(page)
+      }
+      // Opening the widget closes the menu: one popover at a time.
       await page.getByRole('button', { name: /Contact us on WhatsApp or phone/ }).click()
-      await expectNoA11yViolations(page)
-      await page.goto('/no-such-page')
+      await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible()
+      await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden()
       await expectNoA11yViolations(page)
     })
   }
+
+  test('no axe violations on the 404 page', async ({ page }) => {
+    await page.goto('/no-such-page')
+    await expectNoA11yViolations(page)
+  })
 })
 
 test.describe('headers', () => {
