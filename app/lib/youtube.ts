@@ -25,3 +25,8 @@ export function youtubeVideoId(url: string | null | undefined): string | null {
 export function youtubeEmbedUrl(id: string): string {
   return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1`
 }
+
+/** The video's own page on YouTube: where the play button leads before the scripts have run. */
+export function youtubeWatchUrl(id: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(id)}`
+}

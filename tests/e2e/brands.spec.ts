@@ -116,6 +116,19 @@ test.describe('without JavaScript', () => {
       page.getByRole('group', { name: 'TruLove range' }).getByRole('link', { name: 'Wafers' }),
     ).toHaveAttribute('aria-current', 'true')
   })
+
+  test('a video poster links to the video on YouTube, and nothing is embedded', async ({
+    page,
+  }) => {
+    await page.goto('/naati')
+    await expect(
+      page.getByRole('link', {
+        name: 'Play video: Bisibele Bath in 20 minutes with Naati (on YouTube)',
+      }),
+    ).toHaveAttribute('href', 'https://www.youtube.com/watch?v=Bb20mNaT1kQ')
+    await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(0)
+    await expect(page.locator('iframe')).toHaveCount(0)
+  })
 })
 
 test('a video is a facade: nothing from a third party loads until the visitor presses play', async ({

@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react'
 import { Image } from '#app/components/image'
 import { PlayIcon } from '#app/components/icons'
 import type { ImageData } from '#app/lib/image'
-import { youtubeEmbedUrl } from '#app/lib/youtube'
+import { useHydrated } from '#app/lib/use-hydrated'
+import { youtubeEmbedUrl, youtubeWatchUrl } from '#app/lib/youtube'
 
 /**
  * A YouTube video as a light facade: our own poster with a play button. The player (from
  * youtube-nocookie.com) is inserted only after the click, so nothing is asked of a third party
- * before the visitor wants the video, not even a thumbnail (DESIGN.md "Budgets").
+ * before the visitor wants the video, not even a thumbnail (DESIGN.md "Budgets"). Until the
+ * scripts have run (or without JavaScript) the poster is a plain link to the video on YouTube.
  */
 export function VideoFacade({
   videoId,
@@ -21,6 +23,7 @@ export function VideoFacade({
   sizes: string
 }) {
   const [playing, setPlaying] = useState(false)
+  const hydrated = useHydrated()
   const frame = useRef<HTMLIFrameElement>(null)
   // The button the visitor pressed is gone; keep the keyboard where the video now is.
   useEffect(() => {
@@ -39,18 +42,27 @@ export function VideoFacade({
         className="aspect-video h-auto w-full border-0 bg-black"
       />
     )
-  return (
-    <button
-      type="button"
-      onClick={() => setPlaying(true)}
-      className="group relative block aspect-video w-full cursor-pointer overflow-hidden bg-ink"
-    >
+  const className = 'group relative block aspect-video w-full cursor-pointer overflow-hidden bg-ink'
+  const face = (
+    <>
       <Image image={poster} sizes={sizes} alt="" className="h-full w-full object-cover" />
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-[#c4302b] text-white shadow-lg transition-transform group-hover:scale-110">
           <PlayIcon size={30} />
         </span>
       </span>
+    </>
+  )
+  if (!hydrated)
+    return (
+      <a href={youtubeWatchUrl(videoId)} className={className}>
+        {face}
+        <span className="sr-only">Play video: {title} (on YouTube)</span>
+      </a>
+    )
+  return (
+    <button type="button" onClick={() => setPlaying(true)} className={className}>
+      {face}
       <span className="sr-only">Play video: {title}</span>
     </button>
   )
