@@ -15,7 +15,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
   workers: 2,
-  timeout: 30_000,
+  // Generous per test: on a loaded 2-core machine a page load and an axe pass each take seconds.
+  // What a visitor would notice is asserted with expect()'s own, shorter timeouts.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   forbidOnly: true,
   retries: 0,

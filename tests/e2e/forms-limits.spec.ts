@@ -43,7 +43,6 @@ function count(sql: string, ...params: unknown[]): number {
 test('the time-trap at 2 s: a post faster than a person is refused with the input kept; a later one goes', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextAddress() })
   // Post as fast as a script would: every field at once, then send. A busy test machine may
   // need more than 2 s to draw the page and post; such a try proves nothing, so the page is
@@ -92,7 +91,6 @@ test('the rate limit at 20 per 10 minutes: the 21st post from one address gets 4
   page,
   request,
 }) => {
-  test.setTimeout(60_000)
   const from = nextAddress()
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': from })
   await page.goto('/contact-us')
@@ -141,7 +139,6 @@ test('the rate limit at 20 per 10 minutes: the 21st post from one address gets 4
 test('when the database refuses the write, both forms say so and keep what was typed', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
   // A trigger in the test database, only for this test's names: no switch in the application.
   const db = openServerDb('faults')
   db.exec(`create trigger e2e_fail_write before insert on submissions

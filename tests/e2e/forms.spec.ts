@@ -106,7 +106,6 @@ test.describe('contact page', () => {
   test('shows the vendor desk, hours, office, review link and social links, and passes axe', async ({
     page,
   }) => {
-    test.setTimeout(60_000)
     for (const width of [widths.phone, widths.desktop]) {
       await page.setViewportSize({ width, height: 800 })
       const res = await page.goto('/contact-us')
@@ -164,7 +163,6 @@ test.describe('contact page', () => {
   test('sending: "Sending..." while it posts, then the form clears, the inline text lasts 3 s and the toast 5 s', async ({
     page,
   }) => {
-    test.setTimeout(60_000)
     await page.setViewportSize({ width: widths.desktop, height: 900 })
     await page.goto('/contact-us')
     await hydrated(page)
@@ -306,7 +304,6 @@ test.describe('apply job page', () => {
   test('reached from a job it shows the job; submitting says "Submitting...", then "Applied Successfully!"', async ({
     page,
   }) => {
-    test.setTimeout(60_000)
     const job = openJob()
     const res = await page.goto(`/apply-job?job=${job.id}`)
     expect(res!.headers()['cache-control']).toBe('private, no-store')

@@ -307,8 +307,6 @@ test.describe('error pages', () => {
 })
 
 test.describe('accessibility of the shell', () => {
-  // axe-core takes 3–4 s over the home page on one core, twice that with both workers busy.
-  test.describe.configure({ timeout: 60_000 })
   for (const width of [widths.phone, widths.desktop]) {
     test(`no axe violations at ${width} px, menu and widget open`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
