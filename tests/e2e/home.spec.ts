@@ -34,8 +34,7 @@ test.describe('hero carousel', () => {
     await expect(step(page, 1)).toHaveAttribute('aria-current', 'true')
     await expect(carousel(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible()
 
-    // The page notes when each step becomes current: the gaps are the autoplay delay (never
-    // shorter; a busy machine may make them longer).
+    // The page notes when each step becomes current: the gaps are the autoplay delay.
     await steps(page)
       .first()
       .evaluate((first) => {
@@ -55,9 +54,15 @@ test.describe('hero carousel', () => {
     const seen = await changes()
     // One slide at a time, in order, back to the first after the last.
     for (let i = 1; i < seen.length; i++) expect(seen[i]![0]).toBe((seen[i - 1]![0] % 4) + 1)
+    // The times are when the page saw each change; a busy main thread can see one late, which
+    // shortens the gap after it. So: no gap near a double step, and on average the 2.5 s delay
+    // (not Embla's default of 4 s).
     const gaps = seen.slice(1).map((c, i) => c[1] - seen[i]![1])
     expect(gaps.length).toBeGreaterThanOrEqual(2)
-    for (const gap of gaps) expect(gap).toBeGreaterThan(2_400)
+    for (const gap of gaps) expect(gap).toBeGreaterThan(1_900)
+    const mean = gaps.reduce((a, b) => a + b, 0) / gaps.length
+    expect(mean).toBeGreaterThan(2_350)
+    expect(mean).toBeLessThan(3_500)
     // Paused, the slide on screen is the current one, drawn full width.
     await carousel(page).getByRole('button', { name: 'Pause the slideshow' }).click()
     const shown = slideImage(page, await currentStep(page))
