@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { servers } from '../../playwright.config'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
 
 test.describe('navigation bar', () => {
   // One test per page: eight page loads in one test crowd the 30 s limit on a busy 2-core machine.
@@ -141,6 +141,8 @@ test.describe('navigation bar', () => {
 test('every route change scrolls to the top; back restores the position', async ({ page }) => {
   await page.setViewportSize({ width: widths.desktop, height: 800 })
   await page.goto('/our-brands')
+  // A client navigation, which React Router has to scroll itself.
+  await hydrated(page)
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   const before = await page.evaluate(() => window.scrollY)
   expect(before).toBeGreaterThan(300)
@@ -157,7 +159,8 @@ test('a slow client navigation shows the bar, then the dark-blue spinner of size
 }) => {
   await page.setViewportSize({ width: widths.desktop, height: 800 })
   await page.goto('/')
-  await expect(page.getByRole('tab', { name: 'For Brands' })).toBeVisible()
+  // Before hydration a click is a full page load, with no client navigation to show.
+  await hydrated(page)
   // Hold the next page's data for two seconds, like a slow village connection.
   let release = () => {}
   const held = new Promise<void>((resolve) => (release = resolve))
@@ -202,7 +205,9 @@ test('the footer has the address, links, social links, phone and e-mail, and a f
     /^mailto:.+@.+/,
   )
   await expect(footer).toContainText('@ 2025. All rights reserved.')
-  // A full page load: the browser requests the document, not React Router's data.
+  // A full page load: the browser requests the document, not React Router's data (which a
+  // hydrated page would fetch for any other link).
+  await hydrated(page)
   const documentRequest = page.waitForRequest(
     (r) => r.url().endsWith('/privacy-policy') && r.resourceType() === 'document',
   )

@@ -44,3 +44,11 @@ export async function expectNoA11yViolations(page: Page) {
 }
 
 export const widths = { phone: 360, desktop: 1280 } as const
+
+/**
+ * Waits until React has hydrated the page: the menu button gets its aria-expanded only then
+ * (before, the browser reports the popover's state). Needed before testing what only a
+ * hydrated page does, such as client-side navigation.
+ */
+export const hydrated = (page: Page) =>
+  expect(page.getByRole('banner').locator('button[aria-expanded]')).toHaveCount(1)
