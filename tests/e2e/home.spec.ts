@@ -180,20 +180,26 @@ test.describe('Where We Operate', () => {
     const list = page.getByRole('region', { name: 'Where We Operate' }).locator('dl')
     for (const text of Object.values(figures)) await expect(list).toContainText(text)
 
-    const seen: string[] = []
+    // The page itself notes every figure the counter shows: polling from the test would miss
+    // most of them on a busy machine.
+    await counter(page, 'population').evaluate((el) => {
+      const w = window as unknown as { populationTexts: string[] }
+      w.populationTexts = []
+      new MutationObserver(() => {
+        const t = el.textContent ?? ''
+        if (w.populationTexts.at(-1) !== t) w.populationTexts.push(t)
+      }).observe(el, { subtree: true, childList: true, characterData: true })
+    })
     await counter(page, 'population').scrollIntoViewIfNeeded()
-    await expect
-      .poll(
-        async () => {
-          const t = await counter(page, 'population').textContent()
-          if (t && seen.at(-1) !== t) seen.push(t)
-          return t
-        },
-        { intervals: [20] },
-      )
-      .toBe(figures.population)
-    // It counted through figures in between (about 60 steps over about a second).
+    await expect(counter(page, 'population')).toHaveText(figures.population)
+    const seen = await page.evaluate(
+      () => (window as unknown as { populationTexts: string[] }).populationTexts,
+    )
+    // It counted through figures in between (about 60 steps over about a second), up, to the end.
     expect(seen.length).toBeGreaterThan(3)
+    expect(seen.at(-1)).toBe(figures.population)
+    const numbers = seen.map((t) => Number(t.replace(/[,+]/g, '')))
+    for (let i = 1; i < numbers.length; i++) expect(numbers[i]).toBeGreaterThan(numbers[i - 1]!)
     for (const t of seen) expect(t).toMatch(/^\d{1,3}(,\d{3})*\+$/)
     for (const [key, text] of Object.entries(figures))
       await expect(counter(page, key)).toHaveText(text)

@@ -43,8 +43,11 @@ function Counter({ stat }: { stat: Stat }) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting)) return
         observer.disconnect()
-        const start = performance.now()
+        // Timed from the first frame: a frame's timestamp is when the frame began, which can be
+        // earlier than a performance.now() taken here, and would give a step below zero.
+        let start: number | undefined
         const tick = (now: number) => {
+          start ??= now
           const step = Math.min(COUNTER_STEPS, Math.floor((now - start) / STEP_MS) + 1)
           setShown(Math.round((stat.value * step) / COUNTER_STEPS))
           if (step < COUNTER_STEPS) frame = requestAnimationFrame(tick)
