@@ -1,6 +1,3 @@
-import { useCallback, useId, useRef } from 'react'
-import { useEscapeToClose } from '#app/lib/use-escape-to-close'
-import { useHydrated } from '#app/lib/use-hydrated'
 import { usePopover } from '#app/lib/use-popover'
 import { telHref, whatsappHref, type SiteSettings } from '#app/lib/site-settings'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
@@ -11,12 +8,7 @@ import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
  * an HTML popover, so the button works before the scripts arrive and without JavaScript.
  */
 export function ContactWidget({ settings }: { settings: SiteSettings }) {
-  const id = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const { panel: panelRef, open, setOpen, toggle } = usePopover<HTMLDivElement>()
-  const hydrated = useHydrated()
-  const close = useCallback(() => setOpen(false), [setOpen])
-  useEscapeToClose(open, close, buttonRef)
+  const { open, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 
   const round =
     'inline-flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105'
@@ -26,10 +18,7 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
       className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 print:hidden"
     >
       <div
-        ref={panelRef}
-        id={id}
-        popover="auto"
-        data-open={open ? '' : undefined}
+        {...panelProps}
         className="fixed top-auto right-4 bottom-[5.25rem] left-auto m-0 overflow-visible border-0 bg-transparent p-0"
       >
         <ul className="flex flex-col items-center gap-3">
@@ -55,16 +44,7 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
           </li>
         </ul>
       </div>
-      <button
-        ref={buttonRef}
-        type="button"
-        popoverTarget={id}
-        // Before hydration the browser reports the popover's state itself.
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={id}
-        onClick={toggle}
-        className={`${round} bg-primary text-white`}
-      >
+      <button {...buttonProps} className={`${round} bg-primary text-white`}>
         {open ? <CloseIcon size={26} /> : <ChatIcon size={28} />}
         <span className="sr-only">
           {open ? 'Close contact options' : 'Contact us on WhatsApp or phone'}

@@ -1,6 +1,4 @@
-import { useCallback, useEffect, useId, useRef } from 'react'
-import { useEscapeToClose } from '#app/lib/use-escape-to-close'
-import { useHydrated } from '#app/lib/use-hydrated'
+import { useEffect, useRef } from 'react'
 import { usePopover } from '#app/lib/use-popover'
 import { Link, useLocation } from 'react-router'
 import type { ImageData } from '#app/lib/image'
@@ -24,10 +22,7 @@ export function SiteHeader({
 }) {
   const location = useLocation()
   const current = sectionOf(location.pathname)
-  const menuId = useId()
-  const buttonRef = useRef<HTMLButtonElement>(null)
-  const { panel: menuRef, open, setOpen, toggle } = usePopover<HTMLDivElement>()
-  const hydrated = useHydrated()
+  const { open, setOpen, close, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 
   // Close on a route change, but not on the first render: a menu opened before hydration stays.
   const shownPath = useRef(location.pathname)
@@ -37,8 +32,6 @@ export function SiteHeader({
     setOpen(false)
   }, [location.pathname, setOpen])
 
-  const close = useCallback(() => setOpen(false), [setOpen])
-  useEscapeToClose(open, close, buttonRef)
   const linkClass = (active: boolean) =>
     `rounded-md px-3 py-2 no-underline transition-colors hover:bg-primary-soft ${active ? 'font-bold text-primary' : 'font-medium text-ink'}`
 
@@ -73,24 +66,15 @@ export function SiteHeader({
           Contact us
         </Link>
         <button
-          ref={buttonRef}
-          type="button"
+          {...buttonProps}
           className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft md:hidden"
-          popoverTarget={menuId}
-          // Before hydration the browser reports the popover's state itself.
-          aria-expanded={hydrated ? open : undefined}
-          aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={toggle}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </div>
       <div
-        ref={menuRef}
-        id={menuId}
-        popover="auto"
-        data-open={open ? '' : undefined}
+        {...panelProps}
         className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg md:hidden"
       >
         <nav aria-label="Main menu" className="container-page py-3">

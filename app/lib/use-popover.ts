@@ -1,22 +1,28 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useEscapeToClose } from './use-escape-to-close'
+import { useHydrated } from './use-hydrated'
 
 /** Whether this browser has the HTML popover API (Chrome 114, Safari 17, Firefox 125 and later). */
 export const supportsPopover = () =>
   typeof HTMLElement !== 'undefined' && Object.hasOwn(HTMLElement.prototype, 'popover')
 
 /**
- * Open state for a disclosure drawn as an HTML popover (`popover` on the panel, `popoverTarget`
- * on its button). The browser opens and closes the panel by itself, so the button works before
- * the page's JavaScript has arrived and with none at all; a tap on a slow phone is never lost.
+ * A disclosure drawn as an HTML popover: spread `panelProps` on the panel and `buttonProps` on
+ * its button. The browser opens and closes the panel by itself, so the button works before the
+ * page's JavaScript has arrived and with none at all; a tap on a slow phone is never lost.
  * Once React runs, this hook mirrors the panel's state (including a panel opened before
- * hydration) so the button's label and `aria-expanded` follow it, and `setOpen` drives it.
+ * hydration) so the button's label and `aria-expanded` follow it, `setOpen` drives it, and
+ * Escape closes it with focus back on the button.
  *
  * Where the browser has no popover API the panel is hidden by CSS (`[popover]:not([data-open])`
- * in app.css) and the state lives in React alone: the button's onClick must call `toggle`.
+ * in app.css) and the state lives in React alone.
  */
 export function usePopover<T extends HTMLElement>() {
+  const id = useId()
   const panel = useRef<T>(null)
+  const button = useRef<HTMLButtonElement>(null)
   const [open, setOpenState] = useState(false)
+  const hydrated = useHydrated()
 
   useEffect(() => {
     const el = panel.current
@@ -35,10 +41,26 @@ export function usePopover<T extends HTMLElement>() {
     else el.hidePopover()
   }, [])
 
-  /** For the button's onClick: where popovers exist the browser already toggled the panel. */
-  const toggle = useCallback(() => {
-    if (!supportsPopover()) setOpenState((o) => !o)
-  }, [])
+  const close = useCallback(() => setOpen(false), [setOpen])
+  useEscapeToClose(open, close, button)
 
-  return { panel, open, setOpen, toggle }
+  const panelProps = {
+    ref: panel,
+    id,
+    popover: 'auto' as const,
+    'data-open': open ? '' : undefined,
+  }
+  const buttonProps = {
+    ref: button,
+    type: 'button' as const,
+    popoverTarget: id,
+    // Before hydration the browser reports the popover's state itself.
+    'aria-expanded': hydrated ? open : undefined,
+    'aria-controls': id,
+    // Where popovers exist the browser has already toggled the panel.
+    onClick: () => {
+      if (!supportsPopover()) setOpenState((o) => !o)
+    },
+  }
+  return { open, setOpen, close, panelProps, buttonProps }
 }
