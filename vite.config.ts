@@ -1,7 +1,9 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
 
+// One config for the build, the dev server and Vitest. Path aliases (#app/…, #server/…, #tests/…)
+// come from package.json "imports", which TypeScript, Vite and Node all read.
 export default defineConfig(({ isSsrBuild }) => ({
   // The server build bundles our Express app (server/main.ts) together with the React Router
   // server build, so production runs plain JavaScript and one import starts everything.
@@ -9,8 +11,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
   },
-  resolve: {
-    alias: { '#app': new URL('./app', import.meta.url).pathname },
+  // React Router's plugin builds the app; Vitest imports route modules directly and needs only
+  // JSX compiled.
+  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
+  esbuild: { jsx: 'automatic' },
+  test: {
+    include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+    globalSetup: ['./tests/setup/global-setup.ts'],
+    setupFiles: ['./tests/setup/setup-file.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // Two cores: more workers only add contention (each file builds its own database).
+    maxWorkers: 2,
   },
-  plugins: [tailwindcss(), reactRouter()],
 }))

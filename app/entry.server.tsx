@@ -13,7 +13,7 @@ import {
   pageCsp,
   withoutModulePreloads,
   type CachePolicy,
-} from '#app/lib/headers.server'
+} from '#app/platform/headers.server.ts'
 
 export const streamTimeout = 10_000
 

@@ -1,10 +1,10 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { SiteShell } from './components/site-shell'
-import { ErrorPage } from './components/error-page'
-import { identityDefaults } from './content/identity'
-import { getSettings } from './models/settings.server'
+import { SiteShell } from '#app/components/site-shell.tsx'
+import { ErrorPage } from '#app/components/error-page.tsx'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import { getSettings } from '#app/domain/settings/queries.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   let settings = identityDefaults

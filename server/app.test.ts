@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ServerBuild } from 'react-router'
-import { parseEnv } from '#app/lib/env.server'
-import { createTestDb, type TestDb } from '#tests/setup/db'
-import { testMedia } from '#tests/setup/context'
+import { parseEnv } from '#app/platform/env.server.ts'
+import { createTestDb, type TestDb } from '#tests/setup/db.ts'
+import { testMedia } from '#tests/setup/context.ts'
 import { createApp } from './app'
 
 // The Express layer around React Router: health, media and redirects. Pages are tested in the

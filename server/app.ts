@@ -4,9 +4,9 @@ import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
-import { canonicalRedirect } from '#app/lib/canonical.server'
-import type { AppServices, RequestContext } from '#app/lib/context.server'
-import { securityHeaders } from '#app/lib/headers.server'
+import { canonicalRedirect } from '#app/routing/canonical.ts'
+import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
+import { securityHeaders } from '#app/platform/headers.server.ts'
 import { HttpError, createPageHandler } from './react-router-adapter'
 
 export type AppOptions = {

@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons'
-import { useWhenIdle } from '#app/lib/use-when-idle'
+import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
 
 type Slide = { key: string | number; content: React.ReactNode }
 

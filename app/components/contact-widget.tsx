@@ -1,5 +1,5 @@
-import { usePopover } from '#app/lib/use-popover'
-import { telHref, whatsappHref, type SiteSettings } from '#app/lib/site-settings'
+import { usePopover } from '#app/components/hooks/use-popover.ts'
+import { telHref, whatsappHref, type SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
 
 /**

@@ -1,5 +1,5 @@
 import { Link, isRouteErrorResponse } from 'react-router'
-import type { ErrorPayload } from '#app/lib/http'
+import type { ErrorPayload } from '#app/utils/http.ts'
 
 const texts: Record<number, { title: string; message: string }> = {
   404: {

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react'
-import type { SocialKey } from '#app/lib/site-settings'
+import type { SocialKey } from '#app/domain/settings/site-settings.ts'
 
 /** Small line icons drawn for this site (24×24, currentColor). Decorative: the link or button names them. */
 type IconProps = SVGProps<SVGSVGElement> & { size?: number }

@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
-import type { ImageData } from '#app/lib/image'
-import { variantUrl } from '#app/lib/image'
+import type { ImageData } from '#app/utils/image.ts'
+import { variantUrl } from '#app/utils/image.ts'
 
 type Props = {
   image: ImageData

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
-import { Spinner } from './ui/spinner'
+import { Spinner } from '#app/components/ui/spinner.tsx'
 
 /** How long a client navigation waits before the bar, then the spinner, appear. */
 const BAR_AFTER_MS = 150

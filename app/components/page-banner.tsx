@@ -1,4 +1,4 @@
-import type { ImageData } from '#app/lib/image'
+import type { ImageData } from '#app/utils/image.ts'
 import { Image } from './image'
 
 /**

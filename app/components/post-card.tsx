@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { ImageData } from '#app/lib/image'
+import type { ImageData } from '#app/utils/image.ts'
 import { Image } from './image'
 
 export type PostCardData = {

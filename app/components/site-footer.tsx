@@ -1,6 +1,11 @@
 import { Link } from 'react-router'
-import type { ImageData } from '#app/lib/image'
-import { socialLabels, socialOrder, telHref, type SiteSettings } from '#app/lib/site-settings'
+import type { ImageData } from '#app/utils/image.ts'
+import {
+  socialLabels,
+  socialOrder,
+  telHref,
+  type SiteSettings,
+} from '#app/domain/settings/site-settings.ts'
 import { MailIcon, PhoneIcon, SocialIcon } from './icons'
 import { PostalAddress } from './postal-address'
 

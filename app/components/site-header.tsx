@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
-import { usePopover } from '#app/lib/use-popover'
+import { usePopover } from '#app/components/hooks/use-popover.ts'
 import { Link, useLocation } from 'react-router'
-import type { ImageData } from '#app/lib/image'
-import { navLinks, sectionOf } from '#app/lib/nav'
+import type { ImageData } from '#app/utils/image.ts'
+import { navLinks, sectionOf } from '#app/routing/nav.ts'
 import { CloseIcon, MenuIcon } from './icons'
 
 /**

@@ -1,4 +1,4 @@
-import type { WhyJoinPoint } from '#app/content/careers'
+import type { WhyJoinPoint } from '#app/domain/copy/careers.ts'
 
 /** Line icons for the four "Why Join Us?" points (24×24, currentColor, decorative). */
 const paths: Record<WhyJoinPoint['key'], React.ReactNode> = {

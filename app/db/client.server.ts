@@ -3,7 +3,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
-import { fromRoot } from '#app/lib/paths.server'
+import { fromRoot } from '#app/utils/project-root.server.ts'
 import type { Database } from './schema'
 
 export type Engine = 'sqlite' | 'postgres'

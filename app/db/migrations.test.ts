@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { describeEachEngine } from '#tests/setup/db'
+import { describeEachEngine } from '#tests/setup/db.ts'
 import { migrateToLatest } from './migrate.server'
 import { resetDatabase } from './reset.server'
 

@@ -27,7 +27,7 @@ export type AppMetaTable = { key: string; value: string }
 
 export type SettingsTable = {
   id: number
-  /** JSON of SiteSettings (app/lib/settings.ts), validated on read. */
+  /** JSON of SiteSettings (app/domain/settings/site-settings.ts), validated on read. */
   data: string
   updated_at: number
 }

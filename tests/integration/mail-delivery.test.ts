@@ -4,22 +4,22 @@ import path from 'node:path'
 import pino from 'pino'
 import type { AppLoadContext } from 'react-router'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { closeDb, createDb } from '#app/db/client.server'
-import { parseEnv } from '#app/lib/env.server'
-import { composeMessage, fingerprintOf, newMessageId } from '#app/lib/mail/message.server'
+import { closeDb, createDb } from '#app/db/client.server.ts'
+import { parseEnv } from '#app/platform/env.server.ts'
+import { composeMessage, fingerprintOf, newMessageId } from '#app/domain/mail/message.server.ts'
 import {
   createEmailJsTransport,
   createLogTransport,
   createTransport,
-} from '#app/lib/mail/transports.server'
-import { OutboxWorker, RETRY_CAP_MS } from '#app/lib/mail/worker.server'
-import { saveSubmission, type NewSubmission } from '#app/models/submissions.server'
-import { action as applyAction } from '#app/routes/site/apply-job'
-import { action as contactAction } from '#app/routes/site/contact'
-import { testContext } from '#tests/setup/context'
-import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db'
-import { postForm, tokenFrom } from '#tests/setup/forms'
-import { freePort, startHttpStub, startSmtp, type TestSmtp } from '#tests/setup/mail-servers'
+} from '#app/domain/mail/transports.server.ts'
+import { OutboxWorker, RETRY_CAP_MS } from '#app/domain/mail/worker.server.ts'
+import { saveSubmission, type NewSubmission } from '#app/domain/forms/submissions.server.ts'
+import { action as applyAction } from '#app/routes/pages/apply-job.tsx'
+import { action as contactAction } from '#app/routes/pages/contact.tsx'
+import { testContext } from '#tests/setup/context.ts'
+import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.ts'
+import { postForm, tokenFrom } from '#tests/setup/forms.ts'
+import { freePort, startHttpStub, startSmtp, type TestSmtp } from '#tests/setup/mail-servers.ts'
 
 // Issue 7 "Done when": messages posted through the real actions reach a real SMTP server (in this
 // process) with every field; an SMTP outage loses nothing; two workers on one database send each

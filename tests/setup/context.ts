@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
 import type { AppLoadContext } from 'react-router'
-import type { Db } from '#app/db/client.server'
-import { seedMediaDir } from '#app/db/seed/run.server'
-import { parseEnv } from '#app/lib/env.server'
-import { MediaLibrary } from '#app/lib/media.server'
+import type { Db } from '#app/db/client.server.ts'
+import { seedMediaDir } from '#app/db/seed/run.server.ts'
+import { parseEnv } from '#app/platform/env.server.ts'
+import { MediaLibrary } from '#app/platform/media.server.ts'
 
 let media: MediaLibrary | null = null
 

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, inject } from 'vitest'
-import { closeDb, createDb, type DbHandle, type Engine } from '#app/db/client.server'
-import { migrateToLatest } from '#app/db/migrate.server'
-import { seedIfEmpty } from '#app/db/seed/run.server'
+import { closeDb, createDb, type DbHandle, type Engine } from '#app/db/client.server.ts'
+import { migrateToLatest } from '#app/db/migrate.server.ts'
+import { seedIfEmpty } from '#app/db/seed/run.server.ts'
 
 export type TestDb = DbHandle & { url: string; drop: () => Promise<void> }
 

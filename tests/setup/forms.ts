@@ -1,5 +1,5 @@
 import type { AppLoadContext } from 'react-router'
-import { issueToken } from '#app/lib/forms/time-trap.server'
+import { issueToken } from '#app/domain/forms/time-trap.server.ts'
 import { loaderArgs } from './context'
 
 export type Answer = {

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
-import { identityDefaults } from '#app/content/identity'
-import type { SiteSettings } from '#app/lib/site-settings'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 
 /**
  * What a loader answered, read the same way whether it returned plain data, `data(…, { status })`

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
-import { Image } from '#app/components/image'
-import type { SectionView } from '#app/lib/brand-view'
-import type { ImageData } from '#app/lib/image'
+import { Image } from '#app/components/image.tsx'
+import type { SectionView } from '#app/domain/brands/view.ts'
+import type { ImageData } from '#app/utils/image.ts'
 
 /**
  * The blocks every brand page is made of (SPEC.md §2.7): a hero in the brand's colours, the
@@ -115,7 +115,7 @@ export function BrandIntro({
 }
 
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  // Sanitized on the server by the model (app/lib/html.server.ts).
+  // Sanitized on the server by the model (app/utils/html.server.ts).
   return <div className={`prose-rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
 

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router'
-import type { LineView } from '#app/lib/brand-view'
-import { useHydrated } from '#app/lib/use-hydrated'
+import type { LineView } from '#app/domain/brands/view.ts'
+import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 
 /** The line a page shows: `?line=<slug>` when it names one, else the first (SPEC.md §4: TruLove). */
 export function useCurrentLine(lines: LineView[]): LineView | null {

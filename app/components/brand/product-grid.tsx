@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import { Image } from '#app/components/image'
-import type { ProductCard } from '#app/lib/brand-view'
+import { Image } from '#app/components/image.tsx'
+import type { ProductCard } from '#app/domain/brands/view.ts'
 
 const sizes = '(min-width: 1024px) 340px, 45vw'
 

@@ -1,6 +1,6 @@
-import { Image } from '#app/components/image'
-import { ExternalIcon } from '#app/components/icons'
-import type { SocialCard } from '#app/lib/brand-view'
+import { Image } from '#app/components/image.tsx'
+import { ExternalIcon } from '#app/components/icons.tsx'
+import type { SocialCard } from '#app/domain/brands/view.ts'
 import { VideoFacade } from './video-facade'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import { Image } from '#app/components/image'
-import { PlayIcon } from '#app/components/icons'
-import type { ImageData } from '#app/lib/image'
-import { useHydrated } from '#app/lib/use-hydrated'
-import { youtubeEmbedUrl, youtubeWatchUrl } from '#app/lib/youtube'
+import { Image } from '#app/components/image.tsx'
+import { PlayIcon } from '#app/components/icons.tsx'
+import type { ImageData } from '#app/utils/image.ts'
+import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
+import { youtubeEmbedUrl, youtubeWatchUrl } from '#app/utils/youtube.ts'
 
 /**
  * A YouTube video as a light facade: our own poster with a play button. The player (from

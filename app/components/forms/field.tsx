@@ -1,4 +1,4 @@
-import type { FieldRule } from '#app/lib/forms/fields'
+import type { FieldRule } from '#app/domain/forms/fields.ts'
 
 const control =
   'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-inner shadow-black/[0.02] transition-colors placeholder:text-[#6b7280] hover:border-primary/50 focus:border-primary aria-invalid:border-danger aria-invalid:bg-red-50/40'

@@ -7,7 +7,7 @@ import {
   TOKEN_FIELD,
   type FormResult,
   type FormRules,
-} from '#app/lib/forms/fields'
+} from '#app/domain/forms/fields.ts'
 import { Field } from './field'
 
 /** Spec §9: the success text stays 3 s, toasts 5 s at the top right. */

@@ -1,10 +1,10 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { Image } from '#app/components/image'
-import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons'
-import type { ImageData } from '#app/lib/image'
-import { useWhenIdle } from '#app/lib/use-when-idle'
+import { Image } from '#app/components/image.tsx'
+import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons.tsx'
+import type { ImageData } from '#app/utils/image.ts'
+import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
 
 export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { formatCount } from '#app/lib/site-settings'
+import { formatCount } from '#app/domain/settings/site-settings.ts'
 
 /** SPEC.md §2.4: about 60 steps at about 60 per second. */
 export const COUNTER_STEPS = 60

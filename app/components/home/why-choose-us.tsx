@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
-import { Image } from '#app/components/image'
-import type { WhyPoint, WhyTab } from '#app/content/home'
-import type { ImageData } from '#app/lib/image'
+import { Image } from '#app/components/image.tsx'
+import type { WhyPoint, WhyTab } from '#app/domain/copy/home.ts'
+import type { ImageData } from '#app/utils/image.ts'
 
 export type WhyTabView = Omit<WhyTab, 'logo'> & { logo: ImageData }
 

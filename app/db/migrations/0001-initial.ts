@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { id, timestamp } from '../migration-helpers'
+import { id, timestamp } from '#app/db/migration-helpers.ts'
 
 // Schema builder only, so the same migration runs on SQLite and PostgreSQL.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

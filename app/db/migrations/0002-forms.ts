@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { timestamp } from '../migration-helpers'
+import { timestamp } from '#app/db/migration-helpers.ts'
 
 // The forms issue (7): what 0001's submissions and mail_outbox tables still needed, and the
 // rate-limit counters. Schema builder only, so it runs on SQLite and PostgreSQL alike.

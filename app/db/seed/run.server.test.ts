@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from 'vitest'
 import { spawn } from 'node:child_process'
-import type { createDb } from '#app/db/client.server'
-import { projectRoot } from '#app/lib/paths.server'
-import { createTestDb, describeEachEngine } from '#tests/setup/db'
+import type { createDb } from '#app/db/client.server.ts'
+import { projectRoot } from '#app/utils/project-root.server.ts'
+import { createTestDb, describeEachEngine } from '#tests/setup/db.ts'
 import { inject } from 'vitest'
 import { copySeedMedia, seedIfEmpty, seedMediaDir } from './run.server'
 import { brands } from './brands'
@@ -151,8 +151,13 @@ function seedInProcess(url: string): Promise<{ seeded: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [viteNode, '--config', 'vitest.config.ts', 'tests/setup/seed-once.ts', url, tmpMedia()],
-      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
+      [viteNode, '--config', 'vite.config.ts', 'tests/setup/seed-once.ts', url, tmpMedia()],
+      // VITEST selects the test form of vite.config.ts (no React Router plugin).
+      {
+        cwd: projectRoot,
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: { ...process.env, VITEST: 'true' },
+      },
     )
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))

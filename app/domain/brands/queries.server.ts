@@ -1,0 +1,563 @@
+import type { Db } from '#app/db/client.server.ts'
+import type { Selectable } from 'kysely'
+import type { BrandSectionKind, CategoriesTable } from '#app/db/schema.ts'
+import { suggiCategorySlugs, suggiPath } from '#app/routing/brand-paths.ts'
+import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+import { idSlug } from '#app/utils/slug.ts'
+import { youtubeVideoId } from '#app/utils/youtube.ts'
+
+export type BrandColours = { color: string; colorCode: string; textColorCode: string }
+
+export type BrandSummary = BrandColours & {
+  id: number
+  slug: string
+  name: string
+  logo: string | null
+  categories: string[]
+  /** Where the brand's tile and links lead (spec §2.6 id table, lower-case canonical form). */
+  href: string
+}
+
+export type BrandLine = BrandColours & {
+  id: number
+  slug: string
+  name: string
+  banner: string | null
+  bannerAlt: string
+}
+
+export type BrandSection = {
+  id: number
+  kind: BrandSectionKind
+  title: string
+  bodyHtml: string
+  images: Array<{ src: string; alt: string }>
+  linkUrl: string | null
+  linkLabel: string | null
+}
+
+export type Product = {
+  id: number
+  brandId: number
+  lineId: number | null
+  categoryId: number | null
+  slug: string
+  name: string
+  image: string | null
+  imageAlt: string
+  shortDescription: string
+  descriptionHtml: string
+  /** The description as plain text, for meta descriptions. */
+  descriptionText: string
+}
+
+export type SocialItem = {
+  id: number
+  lineId: number | null
+  categoryId: number | null
+  kind: 'video' | 'link'
+  title: string
+  videoUrl: string | null
+  /** Read from the video URL's `v`; null when it cannot be read ("Invalid YouTube URL"). */
+  videoId: string | null
+  linkUrl: string | null
+  image: string | null
+  imageAlt: string
+}
+
+export type Category = {
+  id: number
+  brandId: number
+  slug: string
+  name: string
+  icon: string | null
+  /**
+   * The category's page, or its target (category 9 → /trulove); null for a category that has
+   * neither, whose tile leads nowhere (spec §2.7: "Other ids do nothing").
+   */
+  href: string | null
+  banner: string | null
+  bannerAlt: string
+  descriptionHtml: string
+  meta: { title: string; description: string; keywords: string }
+}
+
+export type Brand = BrandSummary & {
+  path: string | null
+  title: string
+  descriptionHtml: string
+  banner: string | null
+  bannerAlt: string
+  meta: { title: string; description: string; keywords: string }
+  productsHeading: string
+  whyChooseHtml: string
+  tagline: string
+  taglineDescription: string
+  /** Its products link to pages of their own (see productHref). */
+  productPages: boolean
+}
+
+type BrandRow = {
+  id: number
+  slug: string
+  path: string | null
+  name: string
+  logo: string | null
+  color: string
+  color_code: string
+  text_color_code: string
+  categories: string
+}
+
+/**
+ * The link for a brand: its own route when it has one, else the server-driven page by id
+ * (spec §2.6: "any other → /our-brands-detail").
+ */
+export function brandHref(b: { id: number; path: string | null }): string {
+  return b.path ?? `/our-brands-detail/${b.id}`
+}
+
+/**
+ * The one rule for product links (SPEC.md §2.7/§2.8, DESIGN.md "Routes" 7): products of the
+ * server-driven pages (Suggi, Chandrika, any brand reached only by id) open their product page
+ * under the brand's route; product cards of the static brand pages are not links (null).
+ */
+export function productHref(
+  brand: Pick<Brand, 'href' | 'productPages'>,
+  product: Pick<Product, 'id' | 'slug'>,
+): string | null {
+  return brand.productPages ? `${brand.href}/products/${idSlug(product.id, product.slug)}` : null
+}
+
+function parseList(json: string): string[] {
+  try {
+    const v: unknown = JSON.parse(json)
+    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+  } catch {
+    return []
+  }
+}
+
+function toSummary(r: BrandRow): BrandSummary {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    logo: r.logo,
+    color: r.color,
+    colorCode: r.color_code,
+    textColorCode: r.text_color_code,
+    categories: parseList(r.categories),
+    href: brandHref(r),
+  }
+}
+
+const summaryColumns = [
+  'id',
+  'slug',
+  'path',
+  'name',
+  'logo',
+  'color',
+  'color_code',
+  'text_color_code',
+  'categories',
+] as const
+
+/** Active brands shown on the brand list (listed), in their order. */
+export async function listBrands(
+  db: Db,
+  opts: { listedOnly?: boolean } = {},
+): Promise<BrandSummary[]> {
+  let q = db.selectFrom('brands').select(summaryColumns).where('status', '=', 'Active')
+  if (opts.listedOnly ?? true) q = q.where('listed', '=', 1)
+  const rows = await q.orderBy('position').orderBy('id').execute()
+  return rows.map(toSummary)
+}
+
+async function getBrandWhere(
+  db: Db,
+  where: { id?: number; path?: string; slug?: string },
+): Promise<Brand | null> {
+  let q = db.selectFrom('brands').selectAll().where('status', '=', 'Active')
+  if (where.id !== undefined) q = q.where('id', '=', where.id)
+  if (where.path !== undefined) q = q.where('path', '=', where.path)
+  if (where.slug !== undefined) q = q.where('slug', '=', where.slug)
+  const r = await q.executeTakeFirst()
+  if (!r) return null
+  return {
+    ...toSummary(r),
+    path: r.path,
+    title: r.title,
+    descriptionHtml: sanitizeRichText(r.description),
+    banner: r.banner,
+    bannerAlt: r.banner_alt || `${r.name} banner`,
+    meta: {
+      title: r.meta_title || r.name,
+      description: r.meta_description || htmlToPlainText(r.description).slice(0, 160),
+      keywords: r.meta_keywords,
+    },
+    productsHeading: r.products_heading || 'List of Products',
+    whyChooseHtml: sanitizeRichText(r.why_choose),
+    tagline: r.tagline,
+    taglineDescription: r.tagline_description,
+    // A brand without a route of its own is only ever shown by the server-driven page.
+    productPages: r.product_pages === 1 || r.path === null,
+  }
+}
+
+export function getBrandById(db: Db, id: number): Promise<Brand | null> {
+  return getBrandWhere(db, { id })
+}
+
+/** The brand whose canonical route is this path (e.g. /naati, /our-brand/suryakash). */
+export function getBrandByPath(db: Db, path: string): Promise<Brand | null> {
+  return getBrandWhere(db, { path })
+}
+
+export function getBrandBySlug(db: Db, slug: string): Promise<Brand | null> {
+  return getBrandWhere(db, { slug })
+}
+
+export async function listBrandLines(db: Db, brandId: number): Promise<BrandLine[]> {
+  const rows = await db
+    .selectFrom('brand_lines')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    color: r.color,
+    colorCode: r.color_code,
+    textColorCode: r.text_color_code,
+    banner: r.banner,
+    bannerAlt: r.banner_alt || `${r.name} banner`,
+  }))
+}
+
+export async function listBrandSections(db: Db, brandId: number): Promise<BrandSection[]> {
+  const rows = await db
+    .selectFrom('brand_sections')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => {
+    let images: Array<{ src: string; alt: string }> = []
+    try {
+      const v: unknown = JSON.parse(r.images)
+      if (Array.isArray(v))
+        images = v.filter(
+          (x): x is { src: string; alt: string } =>
+            typeof x === 'object' &&
+            x !== null &&
+            typeof x.src === 'string' &&
+            typeof x.alt === 'string',
+        )
+    } catch {
+      images = []
+    }
+    return {
+      id: r.id,
+      kind: r.kind,
+      title: r.title,
+      bodyHtml: sanitizeRichText(r.body),
+      images,
+      linkUrl: r.link_url,
+      linkLabel: r.link_label,
+    }
+  })
+}
+
+type ProductFilter = { brandId?: number; categoryId?: number; lineId?: number; limit?: number }
+
+export async function listProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
+  let q = db.selectFrom('products').selectAll().where('status', '=', 'Active')
+  if (filter.brandId !== undefined) q = q.where('brand_id', '=', filter.brandId)
+  if (filter.categoryId !== undefined) q = q.where('category_id', '=', filter.categoryId)
+  if (filter.lineId !== undefined) q = q.where('line_id', '=', filter.lineId)
+  if (filter.limit !== undefined) q = q.limit(filter.limit)
+  const rows = await q.orderBy('position').orderBy('id').execute()
+  return rows.map(toProduct)
+}
+
+export async function countProducts(db: Db, brandId: number): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'Active')
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export function listProductsByCategory(db: Db, categoryId: number): Promise<Product[]> {
+  return listProducts(db, { categoryId })
+}
+
+export async function getProduct(db: Db, id: number): Promise<Product | null> {
+  const r = await db
+    .selectFrom('products')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'Active')
+    .executeTakeFirst()
+  return r ? toProduct(r) : null
+}
+
+function toProduct(r: {
+  id: number
+  brand_id: number
+  line_id: number | null
+  category_id: number | null
+  slug: string
+  name: string
+  image: string | null
+  image_alt: string
+  short_description: string
+  description: string
+}): Product {
+  return {
+    id: r.id,
+    brandId: r.brand_id,
+    lineId: r.line_id,
+    categoryId: r.category_id,
+    slug: r.slug,
+    name: r.name,
+    image: r.image,
+    imageAlt: r.image_alt || r.name,
+    shortDescription: r.short_description,
+    descriptionHtml: sanitizeRichText(r.description),
+    descriptionText: htmlToPlainText(r.description),
+  }
+}
+
+export async function listSocialItems(
+  db: Db,
+  filter: { brandId: number; categoryId?: number | null },
+): Promise<SocialItem[]> {
+  let q = db
+    .selectFrom('social_items')
+    .selectAll()
+    .where('brand_id', '=', filter.brandId)
+    .where('status', '=', 'Active')
+  if (filter.categoryId !== undefined) {
+    q =
+      filter.categoryId === null
+        ? q.where('category_id', 'is', null)
+        : q.where('category_id', '=', filter.categoryId)
+  }
+  const rows = await q.orderBy('position').orderBy('id').execute()
+  return rows.map((r) => ({
+    id: r.id,
+    lineId: r.line_id,
+    categoryId: r.category_id,
+    kind: r.kind,
+    title: r.title,
+    videoUrl: r.video_url,
+    videoId: r.kind === 'video' ? youtubeVideoId(r.video_url) : null,
+    linkUrl: r.link_url,
+    image: r.image,
+    imageAlt: r.image_alt || r.title,
+  }))
+}
+
+type CategoryRow = Omit<Selectable<CategoriesTable>, 'position' | 'status'>
+
+/** Suggi's category pages are the routes of app/routing/brand-paths.ts; no other brand has any yet. */
+function categoryPage(brandPath: string | null, slug: string): string | null {
+  return brandPath === suggiPath && (suggiCategorySlugs as readonly string[]).includes(slug)
+    ? `${suggiPath}/${slug}`
+    : null
+}
+
+function toCategory(r: CategoryRow, brandPath: string | null): Category {
+  return {
+    id: r.id,
+    brandId: r.brand_id,
+    slug: r.slug,
+    name: r.name,
+    icon: r.icon,
+    href: r.target_path ?? categoryPage(brandPath, r.slug),
+    banner: r.banner,
+    bannerAlt: r.banner_alt || `${r.name} banner`,
+    descriptionHtml: sanitizeRichText(r.description),
+    meta: {
+      title: r.meta_title || r.name,
+      description: r.meta_description || htmlToPlainText(r.description).slice(0, 160),
+      keywords: r.meta_keywords,
+    },
+  }
+}
+
+export async function listCategories(db: Db, brandId: number): Promise<Category[]> {
+  const brand = await db
+    .selectFrom('brands')
+    .select('path')
+    .where('id', '=', brandId)
+    .executeTakeFirst()
+  const rows = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('status', '=', 'Active')
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => toCategory(r, brand?.path ?? null))
+}
+
+export async function getCategoryBySlug(
+  db: Db,
+  brandId: number,
+  slug: string,
+): Promise<Category | null> {
+  const brand = await db
+    .selectFrom('brands')
+    .select('path')
+    .where('id', '=', brandId)
+    .executeTakeFirst()
+  const r = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('brand_id', '=', brandId)
+    .where('slug', '=', slug)
+    .where('status', '=', 'Active')
+    .executeTakeFirst()
+  return r ? toCategory(r, brand?.path ?? null) : null
+}
+
+export async function getCategory(db: Db, id: number): Promise<Category | null> {
+  const r = await db
+    .selectFrom('categories')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'Active')
+    .executeTakeFirst()
+  if (!r) return null
+  const brand = await db
+    .selectFrom('brands')
+    .select('path')
+    .where('id', '=', r.brand_id)
+    .executeTakeFirst()
+  return toCategory(r, brand?.path ?? null)
+}
+
+/** Every product page there is (brands whose products link to pages), for the sitemap. */
+export async function listProductPaths(db: Db): Promise<string[]> {
+  const brands = await listBrands(db, { listedOnly: false })
+  const paths: string[] = []
+  for (const b of brands) {
+    const brand = await getBrandById(db, b.id)
+    if (!brand?.productPages) continue
+    for (const p of await listProducts(db, { brandId: brand.id })) {
+      const href = productHref(brand, p)
+      if (href) paths.push(href)
+    }
+  }
+  return paths
+}
+
+/** Everything one brand page shows (SPEC.md §2.7, §2.8). */
+export type BrandPageData = {
+  brand: Brand
+  lines: BrandLine[]
+  sections: BrandSection[]
+  products: Product[]
+  social: SocialItem[]
+}
+
+/** A brand page by the brand's own route (/naati) or by id (/our-brands-detail/:id). */
+export async function getBrandPage(
+  db: Db,
+  where: { path: string } | { id: number },
+): Promise<BrandPageData | null> {
+  const brand =
+    'id' in where ? await getBrandById(db, where.id) : await getBrandByPath(db, where.path)
+  if (!brand) return null
+  const [lines, sections, products, social] = await Promise.all([
+    listBrandLines(db, brand.id),
+    listBrandSections(db, brand.id),
+    listProducts(db, { brandId: brand.id }),
+    listSocialItems(db, { brandId: brand.id }),
+  ])
+  return { brand, lines, sections, products, social }
+}
+
+/** A category page of a brand (Suggi's /our-brands/suggi/<slug>): its products and videos. */
+export async function getCategoryPage(
+  db: Db,
+  brandPath: string,
+  slug: string,
+): Promise<{ brand: Brand; category: Category; products: Product[]; social: SocialItem[] } | null> {
+  const brand = await getBrandByPath(db, brandPath)
+  if (!brand) return null
+  const category = await getCategoryBySlug(db, brand.id, slug)
+  if (!category) return null
+  const [products, social] = await Promise.all([
+    listProductsByCategory(db, category.id),
+    listSocialItems(db, { brandId: brand.id, categoryId: category.id }),
+  ])
+  return { brand, category, products, social }
+}
+
+/** A brand's whole range grouped by its categories (Suggi's /our-brands/suggi/products). */
+export async function getBrandCatalogue(
+  db: Db,
+  brandPath: string,
+): Promise<{ brand: Brand; categories: Array<Category & { products: Product[] }> } | null> {
+  const brand = await getBrandByPath(db, brandPath)
+  if (!brand) return null
+  const [categories, products] = await Promise.all([
+    listCategories(db, brand.id),
+    listProducts(db, { brandId: brand.id }),
+  ])
+  return {
+    brand,
+    categories: categories.map((c) => ({
+      ...c,
+      products: products.filter((p) => p.categoryId === c.id),
+    })),
+  }
+}
+
+/**
+ * A product page (DESIGN.md "Routes" 7): the product, its brand and category, and up to
+ * `related` other products of the same category (of the brand, when it has no category). Null
+ * when the product does not exist or its brand shows no product pages.
+ */
+export async function getProductPage(
+  db: Db,
+  id: number,
+  related = 6,
+): Promise<{
+  product: Product
+  brand: Brand
+  category: Category | null
+  others: Product[]
+} | null> {
+  const product = await getProduct(db, id)
+  if (!product) return null
+  const brand = await getBrandById(db, product.brandId)
+  if (!brand || !brand.productPages) return null
+  const [category, siblings] = await Promise.all([
+    product.categoryId === null ? null : getCategory(db, product.categoryId),
+    listProducts(
+      db,
+      product.categoryId === null
+        ? { brandId: brand.id }
+        : { brandId: brand.id, categoryId: product.categoryId },
+    ),
+  ])
+  return {
+    product,
+    brand,
+    category,
+    others: siblings.filter((p) => p.id !== product.id).slice(0, related),
+  }
+}

@@ -1,0 +1,212 @@
+import { data, redirect } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
+import { composeMessage, fingerprintOf, newMessageId } from '#app/domain/mail/message.server.ts'
+import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
+import { consumeRateLimit } from '#app/platform/rate-limits.server.ts'
+import { hasSubmissionSince, saveSubmission, type NewSubmission } from './submissions.server'
+import {
+  HONEYPOT_FIELD,
+  JS_FIELD,
+  TOKEN_FIELD,
+  type FormKind,
+  type FormRefusal,
+  type FormResult,
+  type FormRules,
+} from './fields'
+import { parseFields, readValues } from './fields.server'
+import { checkToken, issueToken } from './time-trap.server'
+
+export type FormSpec<Name extends string> = {
+  kind: FormKind
+  fields: readonly Name[]
+  rules: FormRules<Name>
+  /** What to store once every field is valid (the apply form looks up its job here). */
+  toSubmission: (
+    value: Record<Name, string>,
+    form: FormData,
+    context: RequestContext,
+  ) => Promise<NewSubmission>
+}
+
+type Outcome<Name extends string> =
+  | { ok: true; viaScript: boolean }
+  | { ok: false; status: number; result: FormResult<Name>; headers?: HeadersInit }
+
+const messages: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
+  invalid: 'Some details need another look. Please check the fields marked below.',
+  refused: 'The form could not be sent. Please reload the page and try again.',
+  'too-fast':
+    'That was quicker than a person can type. Please check your details and send the form again.',
+  expired: 'This page was open for too long. Please check your details and send the form again.',
+  duplicate: 'We already have this message from you, so there is no need to send it again.',
+  unavailable: 'Failed to send the message. Please try again!',
+}
+
+/** The time-trap token a page embeds in its form. */
+export function formToken(context: Pick<RequestContext, 'appSecret'>, kind: FormKind): string {
+  return issueToken(context.appSecret, kind)
+}
+
+/**
+ * Client IPs as the rate limit counts them: an IPv4 address, or the /64 network of an IPv6 one
+ * (a phone on a mobile network gets a whole /64, and can change addresses within it at will).
+ */
+export function rateLimitSubject(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  if (v4) return v4[1]!
+  if (!ip.includes(':')) return ip
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
+ * Every public form post, in the order CONVENTIONS.md "Forms" gives: bot checks (honeypot,
+ * time-trap) → rate limit → parse → refuse a repeat → store message and e-mail together →
+ * answer. Nothing here throws for bad input: each refusal is a 4xx (or a 503 when the database
+ * fails) with a message, and the visitor's input comes back.
+ */
+export async function processForm<Name extends string>(
+  request: Request,
+  context: RequestContext,
+  spec: FormSpec<Name>,
+): Promise<Outcome<Name>> {
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    form = new FormData()
+  }
+  const values = readValues(form, spec.fields)
+  const token = form.get(TOKEN_FIELD)
+  const refuse = (
+    status: number,
+    reason: FormRefusal,
+    extra: Partial<Extract<FormResult<Name>, { ok: false }>> = {},
+    headers?: HeadersInit,
+  ): Outcome<Name> => ({
+    ok: false,
+    status,
+    headers,
+    result: {
+      ok: false,
+      reason,
+      message: reason === 'rate-limited' ? '' : messages[reason],
+      fieldErrors: {},
+      values,
+      ...extra,
+    },
+  })
+  const log = context.log.child({ form: spec.kind })
+
+  const honeypot = form.get(HONEYPOT_FIELD)
+  if (typeof honeypot === 'string' && honeypot.trim() !== '') {
+    log.info('form refused: honeypot filled')
+    return refuse(400, 'refused')
+  }
+  const check = checkToken(context.appSecret, spec.kind, token, {
+    minSeconds: context.env.FORM_MIN_SECONDS,
+  })
+  if (check !== 'ok') {
+    log.info({ check }, 'form refused by the time-trap')
+    const fresh = formToken(context, spec.kind)
+    if (check === 'too-fast') return refuse(400, 'too-fast')
+    if (check === 'expired') return refuse(400, 'expired', { token: fresh })
+    return refuse(400, 'refused', { token: fresh })
+  }
+
+  try {
+    const limit = await consumeRateLimit(
+      context.db,
+      `${spec.kind}:${rateLimitSubject(context.clientIp)}`,
+      {
+        max: context.env.RATE_LIMIT_MAX,
+        windowMs: context.env.RATE_LIMIT_WINDOW_SECONDS * 1000,
+      },
+    )
+    if (!limit.allowed) {
+      const minutes = Math.max(1, Math.ceil(limit.retryAfterMs / 60_000))
+      log.info({ count: limit.count }, 'form refused: rate limit')
+      return refuse(
+        429,
+        'rate-limited',
+        {
+          message: `Too many messages have come from your network in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
+        },
+        { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) },
+      )
+    }
+  } catch (error) {
+    log.error({ err: error }, 'form: the rate limit could not be checked')
+    return refuse(503, 'unavailable')
+  }
+
+  const parsed = parseFields(spec.rules, values)
+  if (!parsed.ok) return refuse(400, 'invalid', { fieldErrors: parsed.errors })
+
+  try {
+    const submission = await spec.toSubmission(parsed.value, form, context)
+    const fingerprint = fingerprintOf(submission)
+    const window = context.env.RATE_LIMIT_DUPLICATE_HOURS * 60 * 60 * 1000
+    if (window > 0 && (await hasSubmissionSince(context.db, fingerprint, Date.now() - window))) {
+      log.info('form refused: the same message again')
+      return refuse(409, 'duplicate')
+    }
+    const stored = await saveSubmission(context.db, submission, {
+      messageId: newMessageId(context.env.PUBLIC_URL),
+      payload: composeMessage(submission),
+      fingerprint,
+    })
+    log.info(
+      { submissionId: stored.submissionId, outboxId: stored.outboxId },
+      'form stored; mail queued',
+    )
+    notifyOutbox()
+  } catch (error) {
+    log.error({ err: error }, 'form: the message could not be stored')
+    return refuse(503, 'unavailable')
+  }
+  return { ok: true, viaScript: form.get(JS_FIELD) === '1' }
+}
+
+/**
+ * The action's answer. Sent by the page's script (a fetcher): the result as data, the page stays.
+ * Sent as a plain form: a refusal re-renders the page with the messages and the input; success
+ * redirects (post/redirect/get) to `successUrl`, which says so.
+ */
+export function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: string) {
+  if (outcome.ok) {
+    if (!outcome.viaScript) throw redirect(successUrl, 303)
+    return data({ ok: true } as FormResult<Name>, {
+      headers: { 'Cache-Control': 'private, no-store' },
+    })
+  }
+  return data(outcome.result as FormResult<Name>, {
+    status: outcome.status,
+    headers: { 'Cache-Control': 'private, no-store', ...outcome.headers },
+  })
+}
+
+/** Headers of a form page: its loader's and action's (private caching, Retry-After on a 429). */
+export function formPageHeaders({
+  loaderHeaders,
+  actionHeaders,
+}: {
+  loaderHeaders: Headers
+  actionHeaders: Headers
+}): Headers {
+  const headers = new Headers(loaderHeaders)
+  actionHeaders.forEach((value, key) => headers.set(key, value))
+  headers.set('Cache-Control', 'private, no-store')
+  return headers
+}
+
+/** What every form page's loader returns with its data: never stored by a shared cache. */
+export const privatePage = { headers: { 'Cache-Control': 'private, no-store' } }

@@ -1,0 +1,91 @@
+import type { Db } from '#app/db/client.server.ts'
+import type { JobStatus } from '#app/db/schema.ts'
+import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+
+export type JobListItem = {
+  id: number
+  slug: string
+  title: string
+  /** job_short_description as plain text (spec §2.9). */
+  summary: string
+  role: string
+  location: string
+  postedOn: string | null
+}
+
+export type Job = JobListItem & {
+  status: JobStatus
+  descriptionHtml: string
+  /** The spec's Job Summary fields; null where the record has no value ("Not provided"). */
+  jobType: string | null
+  experience: string | null
+  workingHours: string | null
+  workingDays: string | null
+  vacancy: number | null
+  applyJobLink: string | null
+}
+
+/** The spec requests jobs 5 at a time (iDisplayLength 5 from iDisplayStart 0). */
+export const JOBS_PER_PAGE = 5
+
+/** Open jobs, newest first, a page at a time, with the total count for "Show more". */
+export async function listOpenJobs(
+  db: Db,
+  opts: { offset?: number; limit?: number } = {},
+): Promise<{ jobs: JobListItem[]; total: number }> {
+  const base = db.selectFrom('jobs').where('status', '=', 'Open')
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'id',
+        'slug',
+        'job_title',
+        'job_short_description',
+        'job_role',
+        'job_location',
+        'posted_on',
+      ])
+      .orderBy('posted_on', 'desc')
+      .orderBy('id', 'desc')
+      .limit(opts.limit ?? JOBS_PER_PAGE)
+      .offset(opts.offset ?? 0)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    jobs: rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      title: r.job_title,
+      summary: htmlToPlainText(r.job_short_description),
+      role: r.job_role,
+      location: r.job_location,
+      postedOn: r.posted_on,
+    })),
+    total: Number(count.n),
+  }
+}
+
+/** A job by id, open or closed (the page answers 410 for closed ones); null when unknown. */
+export async function getJob(db: Db, id: number): Promise<Job | null> {
+  const r = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!r) return null
+  const blank = (v: string | null) => (v && v.trim() ? v.trim() : null)
+  return {
+    id: r.id,
+    slug: r.slug,
+    title: r.job_title,
+    summary: htmlToPlainText(r.job_short_description),
+    role: r.job_role,
+    location: r.job_location,
+    postedOn: r.posted_on,
+    status: r.status,
+    descriptionHtml: sanitizeRichText(r.job_description),
+    jobType: blank(r.job_type),
+    experience: blank(r.job_experience),
+    workingHours: blank(r.working_hours),
+    workingDays: blank(r.working_days),
+    vacancy: r.required_count,
+    applyJobLink: blank(r.apply_job_link),
+  }
+}

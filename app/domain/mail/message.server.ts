@@ -1,0 +1,98 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { NewSubmission } from '#app/domain/forms/submissions.server.ts'
+
+/**
+ * One e-mail as the outbox keeps it: written when the visitor posts, sent as it is later, so a
+ * retry sends exactly the same message. Recipient and sender come from the settings at send time.
+ */
+export type OutboxPayload = {
+  kind: NewSubmission['kind']
+  subject: string
+  text: string
+  replyTo: { name: string; address: string }
+  /** The form's fields under their own names: EmailJS template parameters (README "Mail"). */
+  params: Record<string, string>
+}
+
+/** A Message-ID made once per message and kept across retries, so receivers can drop repeats. */
+export function newMessageId(publicUrl: string): string {
+  let host = 'localhost'
+  try {
+    host = new URL(publicUrl).hostname || host
+  } catch {
+    // PUBLIC_URL is validated at boot; keep the default for odd test values.
+  }
+  return `<${randomUUID()}@${host}>`
+}
+
+export function composeMessage(s: NewSubmission): OutboxPayload {
+  if (s.kind === 'contact') {
+    return {
+      kind: 'contact',
+      subject: `Website contact: ${s.subject}`,
+      text: [
+        'A message from the contact form of the website.',
+        '',
+        `Name:    ${s.name}`,
+        `Email:   ${s.email}`,
+        `Phone:   ${s.phone}`,
+        `Subject: ${s.subject}`,
+        '',
+        'Message:',
+        s.message,
+        '',
+        'Reply to this e-mail to answer the sender.',
+      ].join('\n'),
+      replyTo: { name: s.name, address: s.email },
+      params: {
+        name: s.name,
+        email: s.email,
+        subject: s.subject,
+        phone: s.phone,
+        message: s.message,
+      },
+    }
+  }
+  const job = s.jobTitle ?? 'General application'
+  return {
+    kind: 'apply',
+    subject: `Job application: ${job} (${s.name})`,
+    text: [
+      'An application from the Apply Job form of the website.',
+      '',
+      `Job:         ${s.jobTitle ? `${s.jobTitle} (job ${s.jobId})` : 'General application (no job chosen)'}`,
+      `Name:        ${s.name}`,
+      `Email:       ${s.email}`,
+      `Phone:       ${s.phone}`,
+      `Resume link: ${s.resumeLink}`,
+      '',
+      'Reply to this e-mail to answer the applicant.',
+    ].join('\n'),
+    replyTo: { name: s.name, address: s.email },
+    params: {
+      name: s.name,
+      email: s.email,
+      phone: s.phone,
+      resume_link: s.resumeLink,
+      job_title: s.jobTitle ?? '',
+      job_id: s.jobId === null ? '' : String(s.jobId),
+    },
+  }
+}
+
+/**
+ * The same message twice: the same form, sender and content, compared without case or extra
+ * spaces. A hash, so the check needs no second copy of the text.
+ */
+export function fingerprintOf(s: NewSubmission): string {
+  const norm = (v: string | number | null) =>
+    String(v ?? '')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+  const parts =
+    s.kind === 'contact'
+      ? [s.kind, s.email, s.phone, s.subject, s.message]
+      : [s.kind, s.email, s.phone, s.resumeLink, s.jobId]
+  return createHash('sha256').update(parts.map(norm).join('\u0000')).digest('hex')
+}

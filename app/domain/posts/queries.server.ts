@@ -1,0 +1,101 @@
+import type { Db } from '#app/db/client.server.ts'
+import type { Selectable } from 'kysely'
+import type { PostsTable, PostType } from '#app/db/schema.ts'
+import { sanitizeRichText } from '#app/utils/html.server.ts'
+
+export type PostSummary = {
+  id: number
+  type: PostType
+  slug: string
+  title: string
+  author: string | null
+  postDate: string | null
+  image: string | null
+  imageAlt: string
+  excerpt: string
+  newsLink: string | null
+}
+
+export type Post = PostSummary & {
+  descriptionHtml: string
+  gallery: Array<{ id: number; image: string; alt: string }>
+}
+
+export const postTypes: readonly PostType[] = ['blog', 'vilvani', 'news']
+
+const summaryColumns = [
+  'id',
+  'type',
+  'slug',
+  'title',
+  'author',
+  'post_date',
+  'image',
+  'image_alt',
+  'excerpt',
+  'news_link',
+] as const
+
+type SummaryRow = Pick<Selectable<PostsTable>, (typeof summaryColumns)[number]>
+
+function toSummary(r: SummaryRow): PostSummary {
+  return {
+    id: r.id,
+    type: r.type,
+    slug: r.slug,
+    title: r.title,
+    author: r.author,
+    postDate: r.post_date,
+    image: r.image,
+    imageAlt: r.image_alt || r.title,
+    excerpt: r.excerpt,
+    newsLink: r.news_link,
+  }
+}
+
+/**
+ * Active posts of one type, newest first (spec §7 resource lists: status 'Active', all).
+ * `exceptId` leaves one out (the post a detail page shows, for its "more stories" list).
+ */
+export async function listPosts(
+  db: Db,
+  type: PostType,
+  opts: { limit?: number; exceptId?: number } = {},
+): Promise<PostSummary[]> {
+  let q = db
+    .selectFrom('posts')
+    .select(summaryColumns)
+    .where('type', '=', type)
+    .where('status', '=', 'Active')
+    .orderBy('post_date', 'desc')
+    .orderBy('position', 'desc')
+    .orderBy('id', 'desc')
+  if (opts.exceptId !== undefined) q = q.where('id', '!=', opts.exceptId)
+  if (opts.limit !== undefined) q = q.limit(opts.limit)
+  const rows = await q.execute()
+  return rows.map(toSummary)
+}
+
+/** One active post of the given type with its gallery; null when there is none. */
+export async function getPost(db: Db, type: PostType, id: number): Promise<Post | null> {
+  const r = await db
+    .selectFrom('posts')
+    .selectAll()
+    .where('id', '=', id)
+    .where('type', '=', type)
+    .where('status', '=', 'Active')
+    .executeTakeFirst()
+  if (!r) return null
+  const gallery = await db
+    .selectFrom('post_images')
+    .select(['id', 'image', 'alt'])
+    .where('post_id', '=', id)
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return {
+    ...toSummary(r),
+    descriptionHtml: sanitizeRichText(r.description),
+    gallery: gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || r.title })),
+  }
+}

@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { beforeAll, expect, test } from 'vitest'
+import { variantUrl } from '#app/utils/image.ts'
+import { MediaLibrary, normalizeRel } from './media.server'
+
+let media: MediaLibrary
+let cacheDir: string
+const svg = (w: number, h: number, fill: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" fill="${fill}"/></svg>`
+
+beforeAll(async () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'media-test-'))
+  const dir = path.join(root, 'media')
+  cacheDir = path.join(root, 'cache')
+  mkdirSync(path.join(dir, 'site'), { recursive: true })
+  mkdirSync(path.join(dir, 'brands/x'), { recursive: true })
+  writeFileSync(path.join(dir, 'site/fallback.svg'), svg(600, 600, '#eee'))
+  writeFileSync(path.join(dir, 'brands/x/banner.svg'), svg(1600, 500, '#c33'))
+  writeFileSync(path.join(dir, 'brands/x/logo.svg'), svg(320, 160, '#33c'))
+  writeFileSync(path.join(root, 'secret.txt'), 'outside')
+  media = new MediaLibrary(dir, cacheDir)
+  await media.init()
+})
+
+test('an image comes with its size, alt text and the widths it has variants at', () => {
+  const img = media.image('brands/x/banner.svg', 'A banner')
+  expect(img).toMatchObject({ alt: 'A banner', width: 1600, height: 500, vector: false })
+  expect(img.widths).toEqual([160, 320, 480, 640, 960, 1280, 1600])
+  expect(img.src).toMatch(/^\/media\/brands\/x\/banner\.svg\?v=[0-9a-f]{12}$/)
+  expect(variantUrl(img, 640, 'avif')).toBe(`/media/brands/x/banner.svg.w640.avif?v=${img.version}`)
+})
+
+test('logos are used as SVG; a missing path gives the fallback picture with the same alt text', () => {
+  expect(media.image('brands/x/logo.svg', 'Logo')).toMatchObject({ vector: true, widths: [] })
+  const missing = media.image('brands/x/nope.svg', 'Nope')
+  expect(missing).toMatchObject({ alt: 'Nope', width: 600, height: 600 })
+  expect(missing.src).toContain('/media/site/fallback.svg')
+  expect(media.image(null, 'Empty').src).toContain('/media/site/fallback.svg')
+})
+
+test('variants are real AVIF and WebP at the asked width, made once and cached by content hash', async () => {
+  const found = await media.lookup('brands/x/banner.svg.w640.webp')
+  expect(found?.type).toBe('image/webp')
+  const meta = await sharp(readFileSync(found!.file)).metadata()
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 200])
+  expect(path.dirname(found!.file)).toBe(path.resolve(cacheDir))
+  const avif = await media.lookup('brands/x/banner.svg.w320.avif')
+  expect((await sharp(readFileSync(avif!.file)).metadata()).format).toBe('heif')
+  const again = await media.lookup('brands/x/banner.svg.w640.webp')
+  expect(again?.file).toBe(found!.file)
+})
+
+test('widths outside the fixed list and paths outside the media folder are refused', async () => {
+  expect(await media.lookup('brands/x/banner.svg.w641.webp')).toBeNull()
+  for (const bad of [
+    '../secret.txt',
+    'brands/../../secret.txt',
+    'brands/x/../../../secret.txt',
+    '/etc/passwd',
+    'a\\..\\b',
+    'x\0.svg',
+    '',
+  ]) {
+    expect(await media.lookup(bad), bad).toBeNull()
+  }
+  expect(normalizeRel('a/./b')).toBeNull()
+  expect(normalizeRel('a//b')).toBeNull()
+  expect(normalizeRel('/a/b.svg')).toBe('a/b.svg')
+})

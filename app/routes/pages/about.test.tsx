@@ -1,0 +1,57 @@
+import { expect, test } from 'vitest'
+import { createDb } from '#app/db/client.server.ts'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import { loaderArgs, testContext } from '#tests/setup/context.ts'
+import { renderRoute } from '#tests/setup/loader-outcome.tsx'
+import About, { loader } from './about'
+import type { Route } from './+types/about'
+
+async function page(settings = identityDefaults) {
+  // The About page reads no table: its copy is fixed and its figures come from the settings.
+  const ctx = await testContext(createDb('file::memory:').db)
+  const data = loader(loaderArgs('/about-us', ctx) as unknown as Route.LoaderArgs)
+  return {
+    data,
+    html: renderRoute('/', <About {...({ loaderData: data } as Route.ComponentProps)} />, settings),
+  }
+}
+
+test('hero animation, the FPO paragraph, "Empowering Rural Kirana", mission and vision, awards, banner', async () => {
+  const { data, html } = await page()
+  expect(data.hero).toMatchObject({ vector: true, width: 1200, height: 600 })
+  expect(data.hero.src).toMatch(/^\/media\/about\/anim-hero\.svg\?v=/)
+  expect(html).toContain('farmer producer organisations (FPOs)')
+  expect(html).toContain('Empowering Rural Kirana with Seamless Convenience')
+  expect(html).toContain('Founded in 2018')
+  expect(html).toContain('thousands of kirana owners')
+  expect(html).toContain('about/mission-vision.svg')
+  expect(html).toContain('about/banner.svg')
+  expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1)
+  expect(html.match(/<h1/g)).toHaveLength(1)
+})
+
+test('"Our Awards": four cards with image, title and description, in a 2-column grid', async () => {
+  const { data, html } = await page()
+  expect(data.awards.map((a) => `${a.title} ${a.when}`)).toEqual([
+    'Emerging Brand of the Year 2024',
+    'Tech Summit: Rural Digital Transformation 2024',
+    'Promising Startup of the Year 2020',
+    'Times 40 Under 40 February 2021',
+  ])
+  for (const a of data.awards) {
+    expect(a.image.src).toMatch(/^\/media\/about\/award-\d\.svg/)
+    expect(a.image.alt.length).toBeGreaterThan(10)
+    expect(a.description.length).toBeGreaterThan(20)
+  }
+  expect(html).toContain('Our Awards')
+  expect(html).toContain('grid gap-6 md:grid-cols-2')
+})
+
+test('the figures come from the settings, thousands-separated', async () => {
+  const stats = identityDefaults.stats.map((s) =>
+    s.key === 'kirana' ? { ...s, value: 123456 } : s,
+  )
+  const { html } = await page({ ...identityDefaults, stats })
+  expect(html).toContain('123,456<!-- -->+')
+  expect(html).not.toContain('87,000')
+})

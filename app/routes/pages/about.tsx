@@ -1,0 +1,186 @@
+import { Link } from 'react-router'
+import { Image } from '#app/components/image.tsx'
+import {
+  aboutBanner,
+  aboutHero,
+  awards,
+  empowering,
+  FOUNDED_YEAR,
+  missionVision,
+} from '#app/domain/copy/about.ts'
+import { seo } from '#app/routing/seo.ts'
+import { formatCount } from '#app/domain/settings/site-settings.ts'
+import type { Route } from './+types/about'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+export function loader({ context }: Route.LoaderArgs) {
+  const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
+  return {
+    hero: img(aboutHero.image),
+    missionVision: img(missionVision.image),
+    awards: awards.map((a) => ({ ...a, image: img(a.image) })),
+    banner: img(aboutBanner.image),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'About us',
+    description: `Founded in ${FOUNDED_YEAR}, we connect manufacturers and farmer producer organisations with rural kirana stores across Karnataka and South India, and turn them into Grameen supermarkets.`,
+  })
+
+/** The figures shown beside "Empowering Rural Kirana": values from the settings' statistics. */
+const highlights = [
+  { key: 'kirana', label: 'Kirana stores served' },
+  { key: 'villages', label: 'Villages reached' },
+  { key: 'districts', label: 'Districts' },
+  { key: 'states', label: 'States' },
+]
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const settings = useSiteSettings()
+  const stats = highlights.flatMap((h) => {
+    const stat = settings.stats.find((s) => s.key === h.key)
+    return stat ? [{ ...h, value: stat.value }] : []
+  })
+  const { hero, awards: awardCards, banner } = loaderData
+  return (
+    <>
+      <section
+        aria-labelledby="about-title"
+        className="bg-linear-to-b from-primary-soft to-sand pt-10 pb-12 sm:pt-14"
+      >
+        <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
+              {aboutHero.eyebrow}
+            </p>
+            <h1 id="about-title" className="mt-2 text-3xl sm:text-4xl lg:text-[2.75rem]">
+              {aboutHero.title}
+            </h1>
+            <p className="mt-5 text-lg text-muted">{aboutHero.intro}</p>
+          </div>
+          {/* An animated SVG, drawn by the browser as it is; it stops under reduced motion. */}
+          <Image
+            image={hero}
+            sizes="(min-width: 1024px) 560px, 100vw"
+            priority
+            className="h-auto w-full rounded-3xl shadow-sm"
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="empowering-title" className="section bg-white">
+        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div>
+            <h2 id="empowering-title" className="section-title">
+              {empowering.title}
+            </h2>
+            {empowering.paragraphs.map((p) => (
+              <p key={p.slice(0, 24)} className="mt-4 text-lg first-of-type:mt-0">
+                {p}
+              </p>
+            ))}
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {empowering.points.map((p) => (
+                <li key={p} className="flex items-start gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="mt-1.5 inline-block size-3 shrink-0 rounded-full bg-leaf"
+                  />
+                  <span>{p}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <dl className="grid grid-cols-2 gap-4 self-start">
+            <div className="card col-span-2 bg-primary p-6 text-white">
+              <dt className="text-white/85">Founded</dt>
+              <dd className="text-4xl font-extrabold">{FOUNDED_YEAR}</dd>
+            </div>
+            {stats.map((s) => (
+              <div key={s.key} className="card p-5">
+                <dt className="text-muted">{s.label}</dt>
+                <dd className="text-2xl font-extrabold text-primary">{formatCount(s.value)}+</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="mission-title" className="section">
+        <div className="container-page">
+          <h2 id="mission-title" className="section-title text-center">
+            {missionVision.title}
+          </h2>
+          <Image
+            image={loaderData.missionVision}
+            sizes="(min-width: 1152px) 1104px, 100vw"
+            className="mx-auto h-auto w-full max-w-5xl rounded-3xl"
+          />
+          <div className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-2">
+            <div className="rounded-2xl bg-primary-soft p-6">
+              <h3 className="text-xl text-primary">Our Mission</h3>
+              <p className="mt-2">{missionVision.mission}</p>
+            </div>
+            <div className="rounded-2xl bg-leaf-soft p-6">
+              <h3 className="text-xl text-leaf">Our Vision</h3>
+              <p className="mt-2">{missionVision.vision}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="awards-title" className="section bg-white">
+        <div className="container-page">
+          <h2 id="awards-title" className="section-title">
+            Our Awards
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {awardCards.map((a) => (
+              <li key={a.title} className="card flex flex-col overflow-hidden sm:flex-row">
+                <div className="relative aspect-2/1 shrink-0 bg-primary-dark sm:aspect-auto sm:w-52">
+                  <Image
+                    image={a.image}
+                    sizes="(min-width: 640px) 208px, 100vw"
+                    className="absolute inset-0 size-full object-cover"
+                  />
+                </div>
+                <div className="p-4 sm:p-5">
+                  <h3 className="text-lg">{a.title}</h3>
+                  <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
+                  <p className="mt-2 text-muted">{a.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="grow-title" className="bg-white">
+        <Image image={banner} sizes="100vw" className="block h-auto w-full" />
+        <div className="bg-primary-dark">
+          <div className="container-page flex flex-col gap-6 py-10 text-white md:flex-row md:items-center md:justify-between">
+            <div className="max-w-2xl">
+              <h2 id="grow-title" className="text-2xl text-white sm:text-3xl">
+                {aboutBanner.title}
+              </h2>
+              <p className="mt-2 text-white/85">{aboutBanner.text}</p>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <Link to="/contact-us" className="btn-accent">
+                Partner with us
+              </Link>
+              <Link
+                to="/opportunity"
+                className="btn border-2 border-white text-white hover:bg-white/10"
+              >
+                See open jobs
+              </Link>
+            </div>
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,162 @@
+import { Link, data } from 'react-router'
+import { SiteForm } from '#app/components/forms/site-form.tsx'
+import { JOB_FIELD, applyFields, applyRules } from '#app/domain/forms/apply.ts'
+import { applyForm, chooseJob, type JobChoice } from '#app/domain/forms/apply.server.ts'
+import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
+import {
+  answerForm,
+  formPageHeaders,
+  formToken,
+  privatePage,
+  processForm,
+} from '#app/domain/forms/submit.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { idSlug } from '#app/utils/slug.ts'
+import type { Route } from './+types/apply-job'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams
+  let job: JobChoice = { state: 'none' }
+  try {
+    job = await chooseJob(context.db, params.get('job'))
+  } catch (error) {
+    // The form works without the job's title; the application is then a general one.
+    context.log.error({ err: error }, 'apply: the job could not be read')
+    job = { state: 'unavailable' }
+  }
+  return data(
+    {
+      token: formToken(context, 'apply'),
+      sent: params.get('sent') === '1',
+      job:
+        job.state === 'open'
+          ? { ...job, path: `/opportunity-detail/${idSlug(job.id, job.slug)}` }
+          : job,
+      retentionDays: context.env.RETENTION_DAYS,
+    },
+    privatePage,
+  )
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const job = new URL(request.url).searchParams.get('job')
+  const back = `/apply-job?sent=1${job && /^\d{1,9}$/.test(job) ? `&job=${job}` : ''}`
+  return answerForm(await processForm(request, context, applyForm), back)
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
+
+export const headers: Route.HeadersFunction = formPageHeaders
+
+export const handle = formPageHandle
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Apply Job',
+    description:
+      'Apply for a job at our rural commerce company: share your name, e-mail, phone number and a link to your resume.',
+    path: '/apply-job',
+  })
+
+export default function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { job } = loaderData
+  return (
+    <>
+      <section className="bg-leaf bg-[radial-gradient(circle_at_85%_20%,rgba(255,255,255,0.12),transparent_40%)] text-white">
+        <div className="container-page py-10 sm:py-14">
+          <p className="font-semibold tracking-wide text-turmeric-soft uppercase">Careers</p>
+          <h1 className="mt-2 text-3xl text-white sm:text-4xl">Apply Job</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Grow with a team that brings better shops to rural Karnataka. It takes a minute: your
+            contact details and a link to your resume.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page section grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <section aria-labelledby="form-heading" className="card p-6 sm:p-8">
+          <h2 id="form-heading" className="text-2xl">
+            Enter the details below
+          </h2>
+          {job.state === 'open' ? (
+            <p className="mt-4 rounded-xl border border-leaf/30 bg-leaf-soft px-4 py-3">
+              <span className="block text-sm font-semibold text-leaf">Applying for</span>
+              <Link to={job.path} className="text-lg font-bold underline-offset-4 hover:underline">
+                {job.title}
+              </Link>
+            </p>
+          ) : null}
+          {job.state === 'unavailable' ? (
+            <p role="note" className="mt-4 rounded-xl bg-turmeric-soft px-4 py-3">
+              The job in your link is no longer open, so your application will reach our hiring team
+              as a general application. You can also{' '}
+              <Link to="/opportunity" className="font-semibold">
+                see the jobs that are open now
+              </Link>
+              .
+            </p>
+          ) : null}
+          <div className="mt-6">
+            <SiteForm
+              fields={applyFields}
+              rules={applyRules}
+              token={loaderData.token}
+              sent={loaderData.sent}
+              actionData={actionData}
+              hidden={job.state === 'open' ? { [JOB_FIELD]: String(job.id) } : undefined}
+              columns={1}
+              texts={{
+                submit: 'Submit',
+                busy: 'Submitting...',
+                success: 'Applied Successfully!',
+                successToast: 'Message sent successfully!',
+                failureToast: 'Failed to send the message. Please try again!',
+              }}
+              footer={
+                <>
+                  We use your details only to consider you for a job and delete them after{' '}
+                  {loaderData.retentionDays} days. Read our{' '}
+                  <Link to="/privacy-policy" className="font-semibold">
+                    Privacy Policy
+                  </Link>
+                  .
+                </>
+              }
+            />
+          </div>
+        </section>
+
+        <aside aria-labelledby="steps-heading" className="card bg-sand p-6">
+          <h2 id="steps-heading" className="text-xl">
+            What happens next
+          </h2>
+          <ol className="mt-4 space-y-4">
+            {[
+              ['Send your details', 'Your name, e-mail, phone number and a link to your resume.'],
+              ['We read every application', 'Our hiring team compares it with the open roles.'],
+              ['We call you', 'If your profile fits, we call you to plan an interview.'],
+            ].map(([title, text], i) => (
+              <li key={title} className="flex gap-3">
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary font-bold text-white"
+                >
+                  {i + 1}
+                </span>
+                <span>
+                  <span className="block font-semibold">{title}</span>
+                  <span className="text-muted">{text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6">
+            <Link to="/opportunity" className="btn-outline">
+              See open jobs
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,145 @@
+import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import {
+  BrandHero,
+  BrandIntro,
+  ExtraSections,
+  Highlights,
+  TaglineBand,
+  WhyChoose,
+} from '#app/components/brand/brand-blocks.tsx'
+import { LineToggle, useCurrentLine } from '#app/components/brand/line-toggle.tsx'
+import { ProductGrid } from '#app/components/brand/product-grid.tsx'
+import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { themeStyle } from '#app/components/brand/theme.ts'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import {
+  brandHeader,
+  lineViews,
+  productCards,
+  sectionViews,
+  socialCards,
+} from '#app/domain/brands/view.server.ts'
+import { notFound, readSection } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { parseIdParam } from '#app/utils/slug.ts'
+import { getBrandPage } from '#app/domain/brands/queries.server.ts'
+import type { Route } from './+types/brand'
+
+const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
+
+/**
+ * The one brand-page template (SPEC.md §2.7, §2.8): every brand route of app/routing/brand-paths.ts
+ * finds its brand by path, and /our-brands-detail/:id by id (a brand with a route of its own
+ * redirects there).
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  const back = { to: '/our-brands', label: 'See all brands' }
+  const byId = params.id !== undefined ? parseIdParam(params.id) : null
+  if (params.id !== undefined && !byId) notFound({ back })
+  const found = await readSection(context, UNAVAILABLE, () =>
+    getBrandPage(context.db, byId ? { id: byId.id } : { path: pathname }),
+  )
+  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
+  if (!found.value) notFound({ back })
+  const { brand, lines, sections, products, social } = found.value
+  if (byId && pathname !== brand.href) throw redirect(brand.href, 301)
+  return {
+    ok: true as const,
+    brand: brandHeader(context.media, brand),
+    meta: brand.meta,
+    lines: lineViews(context.media, lines),
+    sections: sectionViews(context.media, sections),
+    products: productCards(context.media, brand, products, lines),
+    social: socialCards(context.media, social, lines),
+  }
+}
+
+/** Switching TruLove's line only changes `?line=`: everything is on the page already. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname) {
+    const a = new URLSearchParams(currentUrl.search)
+    const b = new URLSearchParams(nextUrl.search)
+    a.delete('line')
+    b.delete('line')
+    if (a.toString() === b.toString()) return false
+  }
+  return defaultShouldRevalidate
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData
+  if (!d?.ok)
+    return seo(args, {
+      title: 'Brand temporarily unavailable',
+      description: 'This brand page could not be loaded. Please try again in a few minutes.',
+      noindex: true,
+    })
+  return seo(args, {
+    title: d.meta.title,
+    description: d.meta.description,
+    keywords: d.meta.keywords,
+    image: d.brand.banner.src,
+  })
+}
+
+export const handle = { footer: 'brand' }
+
+export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const line = useCurrentLine(loaderData.ok ? loaderData.lines : [])
+  if (!loaderData.ok)
+    return (
+      <div className="container-page section">
+        <SectionError message={loaderData.error} />
+      </div>
+    )
+  const { brand, lines, sections, products, social } = loaderData
+  const shown = <T extends { line: string | null }>(items: T[]) =>
+    line ? items.filter((i) => i.line === null || i.line === line.slug) : items
+  const highlights = sections.filter((s) => s.kind === 'note' || s.kind === 'award')
+  const extras = sections.filter((s) => s.kind !== 'note' && s.kind !== 'award')
+  return (
+    <article style={themeStyle(line ?? brand.theme)}>
+      <BrandHero
+        banner={line?.banner ?? brand.banner}
+        logo={brand.logo}
+        heading={brand.name}
+        title={brand.title}
+      >
+        <LineToggle lines={lines} brandName={brand.name} />
+      </BrandHero>
+
+      <BrandIntro
+        name={brand.name}
+        html={brand.descriptionHtml}
+        categories={brand.categories}
+        productCount={products.length}
+      >
+        <Highlights sections={highlights} />
+      </BrandIntro>
+
+      <section className="container-page section" aria-labelledby="products">
+        <h2 id="products" className="section-title">
+          {line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
+        </h2>
+        <ProductGrid products={shown(products)} empty="No Product available." />
+      </section>
+
+      <ExtraSections sections={extras} />
+      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+
+      <section className="container-page section" aria-labelledby="social">
+        <h2 id="social" className="section-title">
+          Social
+        </h2>
+        <SocialGrid items={shown(social)} empty="No Social available." />
+      </section>
+
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+    </article>
+  )
+}

@@ -1,0 +1,138 @@
+import { data, Link, useRouteLoaderData } from 'react-router'
+import { themeStyle } from '#app/components/brand/theme.ts'
+import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { Image } from '#app/components/image.tsx'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import { readSection, statusOf } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { telHref } from '#app/domain/settings/site-settings.ts'
+import { listBrands } from '#app/domain/brands/queries.server.ts'
+import type { RootData } from '#app/root.tsx'
+import type { Route } from './+types/brands'
+import { PostalAddress } from '#app/components/postal-address.tsx'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const brands = await readSection(
+    context,
+    'the list of brands could not be loaded. Please try again.',
+    async () =>
+      (await listBrands(context.db)).map((b) => ({
+        id: b.id,
+        name: b.name,
+        href: b.href,
+        categories: b.categories,
+        theme: { color: b.color, colorCode: b.colorCode, textColorCode: b.textColorCode },
+        logo: context.media.image(b.logo, b.name),
+      })),
+  )
+  return data(
+    {
+      brands,
+      banner: context.media.image(
+        'banners/brands.svg',
+        'A kirana shelf stocked with packs of our brands: spices, staples, oils, snacks and cleaners',
+      ),
+    },
+    { status: statusOf(brands) },
+  )
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Our brands',
+    description:
+      'Our own brands for the village kirana: spices, staples, oils, biscuits, snacks, detergents, cleaners, personal care and notebooks, made for rural India.',
+    keywords:
+      'kirana brands, Naati spices, Suggi staples, Suryakash sunflower oil, Glim detergent, TruLove biscuits, rural FMCG brands',
+  })
+
+export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { brands, banner } = loaderData
+  return (
+    <>
+      <Image
+        image={banner}
+        sizes="100vw"
+        priority
+        className="block aspect-[16/5] h-auto w-full object-cover"
+      />
+      <section className="container-page section" aria-labelledby="brands-title">
+        <h1 id="brands-title" className="section-title text-3xl sm:text-4xl">
+          List of Brands
+        </h1>
+        {!brands.ok ? (
+          <SectionError message={brands.error} />
+        ) : brands.value.length === 0 ? (
+          <p className="text-lg text-muted">No products available</p>
+        ) : (
+          <ul className="grid-cards">
+            {brands.value.map((b) => (
+              <li key={b.id} className="flex">
+                {/* SPEC.md §2.6: the tile leads by the brand's id; its colours change on hover. */}
+                <Link
+                  to={b.href}
+                  style={themeStyle(b.theme)}
+                  className="flex w-full flex-col items-center gap-4 rounded-2xl bg-(--brand) px-6 py-8 text-center text-(--brand-text) no-underline shadow-sm transition-colors hover:bg-(--brand-hover) hover:shadow-md focus-visible:bg-(--brand-hover)"
+                >
+                  <img
+                    src={b.logo.src}
+                    alt={b.logo.alt}
+                    width={b.logo.width}
+                    height={b.logo.height}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-24 w-auto"
+                  />
+                  <span className="font-medium">{b.categories.join(' | ')}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <BrandListFooter />
+    </>
+  )
+}
+
+/** The brand list's own footer block with the Bengaluru address (SPEC.md §2.3), from settings. */
+function BrandListFooter() {
+  const root = useRouteLoaderData<RootData>('root')
+  if (!root) return null
+  const { settings } = root
+  return (
+    <section aria-labelledby="stock-our-brands" className="bg-leaf-soft">
+      <div className="container-page grid gap-8 py-12 md:grid-cols-2 md:items-center">
+        <div>
+          <h2 id="stock-our-brands" className="text-2xl sm:text-3xl">
+            Stock our brands in your store
+          </h2>
+          <p className="mt-3 text-lg text-muted">
+            Run a kirana store or want to partner with us? Talk to our team in Bengaluru: we deliver
+            to your doorstep across rural Karnataka.
+          </p>
+          <Link to="/contact-us" className="btn-primary mt-6">
+            Contact us
+          </Link>
+        </div>
+        <div className="card p-6">
+          <div className="flex gap-3">
+            <MapPinIcon className="mt-1 shrink-0 text-leaf" />
+            <PostalAddress lines={settings.address.lines} />
+          </div>
+          <p className="mt-4 flex items-center gap-3">
+            <PhoneIcon className="shrink-0 text-leaf" />
+            <a href={telHref(settings.customerCarePhone)}>
+              <span className="sr-only">Customer care: </span>
+              {settings.customerCarePhone}
+            </a>
+          </p>
+          <p className="mt-2 flex items-center gap-3">
+            <MailIcon className="shrink-0 text-leaf" />
+            <a href={`mailto:${settings.generalEmail}`}>{settings.generalEmail}</a>
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,204 @@
+import { data } from 'react-router'
+import { SiteForm } from '#app/components/forms/site-form.tsx'
+import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { SocialLinks } from '#app/components/site-footer.tsx'
+import { contactFields, contactRules } from '#app/domain/forms/contact.ts'
+import { contactForm } from '#app/domain/forms/contact.server.ts'
+import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
+import {
+  answerForm,
+  formPageHeaders,
+  formToken,
+  privatePage,
+  processForm,
+} from '#app/domain/forms/submit.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { telHref } from '#app/domain/settings/site-settings.ts'
+import type { Route } from './+types/contact'
+import { PostalAddress } from '#app/components/postal-address.tsx'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const sent = new URL(request.url).searchParams.get('sent') === '1'
+  return data({ token: formToken(context, 'contact'), sent }, privatePage)
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return answerForm(await processForm(request, context, contactForm), '/contact-us?sent=1')
+}
+
+export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
+
+export const headers: Route.HeadersFunction = formPageHeaders
+
+export const handle = formPageHandle
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Contact us',
+    description:
+      'Write to us, call our vendor desk or visit our Bengaluru office. Brands, manufacturers, FPOs and kirana owners are all welcome.',
+    path: '/contact-us',
+  })
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const settings = useSiteSettings()
+  return (
+    <>
+      <section className="bg-primary bg-[radial-gradient(circle_at_85%_20%,rgba(255,255,255,0.12),transparent_40%)] text-white">
+        <div className="container-page py-10 sm:py-14">
+          <p className="font-semibold tracking-wide text-turmeric uppercase">We are here to help</p>
+          <h1 className="mt-2 text-3xl text-white sm:text-4xl">Contact us</h1>
+          <p className="mt-3 max-w-2xl text-lg text-white/90">
+            Brands, kirana owners or anyone with a question: write to us, call us or visit our
+            office in Bengaluru.
+          </p>
+          <p className="mt-6">
+            <a href="#message-form" className="btn-accent">
+              Send a message
+            </a>
+          </p>
+        </div>
+      </section>
+
+      {/* The spec's order (vendor desk, form, office, social links) on phones; on wide screens the
+          form takes the right-hand column. */}
+      <div className="container-page section grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-8">
+        <section aria-labelledby="vendor-heading" className="card p-6">
+          <h2 id="vendor-heading" className="text-xl">
+            Contact for vendor
+          </h2>
+          <p className="mt-2 text-muted">
+            For brands, distributors and FPOs who would like to sell through our network.
+          </p>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a
+                href={telHref(settings.vendorPhone)}
+                className="inline-flex items-center gap-3 font-semibold no-underline hover:underline"
+              >
+                <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary-soft">
+                  <PhoneIcon size={20} />
+                </span>
+                <span>
+                  <span className="sr-only">Phone: </span>
+                  {settings.vendorPhone}
+                </span>
+              </a>
+            </li>
+            <li>
+              <a
+                href={`mailto:${settings.vendorEmail}`}
+                className="inline-flex items-center gap-3 font-semibold no-underline hover:underline"
+              >
+                <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft">
+                  <MailIcon size={20} />
+                </span>
+                <span>
+                  <span className="sr-only">E-mail: </span>
+                  <EmailText address={settings.vendorEmail} />
+                </span>
+              </a>
+            </li>
+          </ul>
+          <p className="mt-5 flex items-start gap-3 rounded-xl bg-turmeric-soft px-4 py-3">
+            <ClockIcon />
+            <span>
+              <span className="block text-sm font-semibold text-muted">Working hours</span>
+              {settings.contactHours}
+            </span>
+          </p>
+        </section>
+
+        <section
+          id="message-form"
+          aria-labelledby="form-heading"
+          className="card scroll-mt-24 p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1"
+        >
+          <h2 id="form-heading" className="text-2xl">
+            Send us a message
+          </h2>
+          <p className="mt-2 mb-6 text-muted">
+            Tell us who you are and how we can help. Our team reads every message and gets back to
+            you by phone or e-mail.
+          </p>
+          <SiteForm
+            fields={contactFields}
+            rules={contactRules}
+            token={loaderData.token}
+            sent={loaderData.sent}
+            actionData={actionData}
+            wide={['message']}
+            texts={{
+              submit: 'Send Message',
+              busy: 'Sending...',
+              success: 'Message Sent Successfully!',
+              successToast: 'Message sent successfully!',
+              failureToast: 'Failed to send the message. Please try again!',
+            }}
+          />
+        </section>
+        <section aria-labelledby="office-heading" className="card p-6">
+          <h2 id="office-heading" className="text-xl">
+            Our office
+          </h2>
+          <div className="mt-3 flex items-start gap-3">
+            <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
+              <MapPinIcon size={20} />
+            </span>
+            <PostalAddress lines={settings.address.lines} />
+          </div>
+          <a
+            href={settings.address.reviewUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-outline mt-5"
+          >
+            Review us on Google
+            <ExternalIcon size={18} />
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </section>
+
+        <section aria-labelledby="social-heading" className="card p-6">
+          <h2 id="social-heading" className="text-xl">
+            Follow us
+          </h2>
+          <SocialLinks settings={settings} className="mt-4 text-primary" />
+        </section>
+      </div>
+    </>
+  )
+}
+
+function ClockIcon() {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      className="mt-0.5 shrink-0 text-[#8a5a00]"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  )
+}
+
+/** An address that wraps after the @ on narrow screens rather than in the middle of a word. */
+function EmailText({ address }: { address: string }) {
+  const at = address.indexOf('@')
+  if (at < 0) return <>{address}</>
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  )
+}

@@ -1,0 +1,138 @@
+import { expect, test } from 'vitest'
+import { loaderArgs, testContext } from '#tests/setup/context.ts'
+import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import JobPage, { loader } from './job'
+import type { Route } from './+types/job'
+
+const dbs = seededAndBrokenDbs()
+async function load(id: string, on: TestDb = dbs.db) {
+  const ctx = await testContext(on.db)
+  return loaderOutcome(() =>
+    loader(loaderArgs(`/opportunity-detail/${id}`, ctx, { id }) as unknown as Route.LoaderArgs),
+  )
+}
+
+function render(data: Route.ComponentProps['loaderData']) {
+  return renderRoute('/', <JobPage {...({ loaderData: data } as Route.ComponentProps)} />)
+}
+
+function okData(outcome: Awaited<ReturnType<typeof load>>) {
+  const d = outcomeData(outcome)
+  if (!d.ok) throw new Error(`expected a job, got ${JSON.stringify(d)}`)
+  return d
+}
+
+test('an open job: title, sanitized description, Job Summary in the spec order, apply on our form', async () => {
+  const outcome = await load('1-field-sales-executive-mandya')
+  expect(outcome.status).toBe(200)
+  const d = okData(outcome)
+  expect(d.job.title).toBe('Field Sales Executive – Mandya')
+  expect(d.job.descriptionHtml).toContain('<h3>Responsibilities</h3>')
+  expect(d.summary).toEqual([
+    { label: 'Location', value: 'Mandya' },
+    { label: 'Job Type', value: 'Full-time' },
+    { label: 'Date posted', value: '14 Nov 2025', dateTime: '2025-11-14' },
+    { label: 'Experience', value: '1–3 years' },
+    { label: 'Working Hours', value: '9:30 AM – 6:30 PM' },
+    { label: 'Working Days', value: 'Monday to Saturday' },
+    { label: 'Vacancy', value: '6' },
+  ])
+  expect(d.applyHref).toBe('/apply-job?job=1')
+  expect(d.external).toBe(false)
+  const html = render(d)
+  expect(html).toContain('Job Summary')
+  expect(html.match(/href="\/apply-job\?job=1"/g)).toHaveLength(2)
+})
+
+test('missing summary fields read "Not provided", never empty or "undefined"', async () => {
+  const d = okData(await load('5-kirana-relationship-manager'))
+  const byLabel = Object.fromEntries(d.summary.map((s) => [s.label, s.value]))
+  expect(byLabel).toEqual({
+    Location: 'Davanagere',
+    'Job Type': 'Not provided',
+    'Date posted': '20 Oct 2025',
+    Experience: 'Not provided',
+    'Working Hours': 'Not provided',
+    'Working Days': 'Monday to Saturday',
+    Vacancy: 'Not provided',
+  })
+  const html = render(d)
+  expect(html.match(/Not provided/g)).toHaveLength(4)
+  expect(html).not.toContain('undefined')
+  expect(html).not.toContain('null')
+})
+
+test('a job with its own apply link sends visitors there', async () => {
+  const d = okData(await load('8-software-engineer-retail-platform'))
+  expect(d.applyHref).toBe(
+    'https://careers.example.com/gramasiri/software-engineer-retail-platform',
+  )
+  expect(d.external).toBe(true)
+  expect(render(d)).toContain(
+    'href="https://careers.example.com/gramasiri/software-engineer-retail-platform" target="_blank" rel="noopener noreferrer"',
+  )
+})
+
+test('JobPosting JSON-LD for Google for Jobs, with the organisation from the settings', async () => {
+  const d = okData(await load('1-field-sales-executive-mandya'))
+  const ld = JSON.parse(d.jsonLd) as Record<string, unknown>
+  expect(ld).toMatchObject({
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: 'Field Sales Executive – Mandya',
+    datePosted: '2025-11-14',
+    employmentType: 'FULL_TIME',
+    totalJobOpenings: 6,
+    directApply: true,
+    url: 'https://site.example.com/opportunity-detail/1-field-sales-executive-mandya',
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: 'Gramasiri Rural Commerce',
+      sameAs: 'https://site.example.com',
+    },
+    jobLocation: { address: { addressLocality: 'Mandya', addressCountry: 'IN' } },
+  })
+  expect(String(ld.description)).toContain('<h3>Responsibilities</h3>')
+  // Inside a <script> element: no raw "<" may appear in the text.
+  expect(d.jsonLd).not.toContain('<')
+  expect(render(d)).toContain('<script type="application/ld+json">{')
+  // Missing values are left out, not guessed.
+  const five = JSON.parse(okData(await load('5-kirana-relationship-manager')).jsonLd)
+  expect(five).not.toHaveProperty('employmentType')
+  expect(five).not.toHaveProperty('totalJobOpenings')
+})
+
+test('an unknown job is 404, a closed one 410, both pointing to the open jobs', async () => {
+  for (const id of ['999', '0', 'abc', '12abc']) {
+    const outcome = await load(id)
+    expect(outcome, id).toMatchObject({
+      kind: 'thrown',
+      status: 404,
+      data: { back: { to: '/opportunity' } },
+    })
+  }
+  expect(await load('9')).toMatchObject({
+    kind: 'thrown',
+    status: 410,
+    data: { back: { to: '/opportunity', label: 'See open jobs' } },
+  })
+})
+
+test('an old or missing slug redirects permanently to the job’s own address', async () => {
+  for (const id of ['1', '1-old-title']) {
+    expect(await load(id)).toEqual({
+      kind: 'redirect',
+      status: 301,
+      location: '/opportunity-detail/1-field-sales-executive-mandya',
+    })
+  }
+})
+
+test('a database that cannot be read: 503 and a message for visitors', async () => {
+  const outcome = await load('1-field-sales-executive-mandya', dbs.broken)
+  expect(outcome.status).toBe(503)
+  const d = outcomeData(outcome)
+  expect(d).toEqual({ ok: false, error: 'the job could not be loaded. Please try again.' })
+  expect(render(d)).toContain('Error: <!-- -->the job could not be loaded. Please try again.')
+})

@@ -1,0 +1,27 @@
+import { Outlet, useRouteLoaderData } from 'react-router'
+import { ErrorPage, describeError } from '#app/components/error-page.tsx'
+import { SiteShell } from '#app/components/site-shell.tsx'
+import type { RootData } from '#app/root.tsx'
+import type { Route } from './+types/layout'
+
+export default function SiteLayout() {
+  const data = useRouteLoaderData<RootData>('root')
+  return (
+    <SiteShell data={data}>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+/** Every page's errors (404, 410, 503, 500) render here, inside the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root')
+  const { title } = describeError(error)
+  return (
+    <SiteShell data={data}>
+      <title>{`${title} | ${data?.settings.companyName ?? ''}`}</title>
+      <meta name="robots" content="noindex" />
+      <ErrorPage error={error} />
+    </SiteShell>
+  )
+}

@@ -1,0 +1,119 @@
+import { expect, test } from 'vitest'
+import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
+import { loaderArgs, testContext } from '#tests/setup/context.ts'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import Opportunities, { loader } from './opportunities'
+import type { Route } from './+types/opportunities'
+
+// dbs.broken has no tables: every read fails, as when the real database is down.
+const dbs = seededAndBrokenDbs()
+
+async function load(url: string, on: TestDb = dbs.db) {
+  const ctx = await testContext(on.db)
+  return loaderOutcome(() => loader(loaderArgs(url, ctx) as unknown as Route.LoaderArgs))
+}
+
+function render(data: Route.ComponentProps['loaderData']) {
+  return renderRoute('/', <Opportunities {...({ loaderData: data } as Route.ComponentProps)} />)
+}
+
+test('the first page lists 5 open jobs with a "Show more" link to page 2', async () => {
+  const outcome = await load('/opportunity')
+  expect(outcome.status).toBe(200)
+  const d = outcomeData(outcome)
+  if (!d.jobs.ok) throw new Error('jobs failed')
+  expect(d.page).toBe(1)
+  expect(d.jobs.value.jobs).toHaveLength(5)
+  expect(d.jobs.value.total).toBe(8)
+  const html = render(d)
+  expect(html).toContain('Show more')
+  expect(html).toContain('href="/opportunity?page=2#job-6"')
+})
+
+test('page 2 shows all 8 open jobs and no "Show more"; closed jobs never appear', async () => {
+  const d = outcomeData(await load('/opportunity?page=2'))
+  if (!d.jobs.ok) throw new Error('jobs failed')
+  expect(d.jobs.value.jobs).toHaveLength(8)
+  expect(d.jobs.value.jobs.map((j) => j.id)).not.toContain(9)
+  const html = render(d)
+  expect(html).not.toContain('Show more')
+  expect(html).toContain('id="job-8"')
+})
+
+test('a bad page number counts as the first page', async () => {
+  for (const q of ['?page=abc', '?page=-3', '?page=0', '?page=1e9', '?page=']) {
+    const d = outcomeData(await load(`/opportunity${q}`))
+    expect(d.page, q).toBe(1)
+    if (d.jobs.ok) expect(d.jobs.value.jobs, q).toHaveLength(5)
+  }
+})
+
+test('rows carry plain-text summaries, the role in upper case, the location and a link by id and slug', async () => {
+  const d = outcomeData(await load('/opportunity'))
+  if (!d.jobs.ok) throw new Error('jobs failed')
+  const first = d.jobs.value.jobs[0]!
+  expect(first).toMatchObject({
+    id: 1,
+    href: '/opportunity-detail/1-field-sales-executive-mandya',
+    title: 'Field Sales Executive – Mandya',
+    role: 'SALES',
+    location: 'Mandya',
+    posted: '14 Nov 2025',
+  })
+  expect(first.summary).toMatch(/^Visit kirana stores across Mandya taluk/)
+  for (const j of d.jobs.value.jobs) expect(j.summary).not.toMatch(/[<>]/)
+  const html = render(d)
+  expect(html).toContain('SALES')
+  expect(html).toContain('Mandya')
+  expect(html).not.toContain('&lt;p&gt;')
+})
+
+test('the values (first letters emphasised), "Why Join Us?" and the gallery are on the page', async () => {
+  const html = render(outcomeData(await load('/opportunity')))
+  for (const v of [
+    'alue the Customer',
+    'ntegrity &amp; innovation',
+    'eadership',
+    'e the Change',
+    'ccountability',
+    'esponsibility',
+    'eam Work',
+  ])
+    expect(html).toContain(v)
+  expect(html).toContain('<strong class="font-extrabold text-primary">V</strong>alue the Customer')
+  expect(html).toContain('Why Join Us?')
+  for (const w of [
+    'Work with Purpose',
+    'Growth Without Limits',
+    'Teamwork Makes the Dream Work',
+    'Never Stop Learning',
+  ])
+    expect(html).toContain(w)
+  expect(html.match(/<figure/g)).toHaveLength(6)
+})
+
+test('no open jobs: "No job openings available."', async () => {
+  const empty = await createTestDb('sqlite', { seed: true })
+  try {
+    await empty.db.updateTable('jobs').set({ status: 'Closed' }).execute()
+    const outcome = await load('/opportunity', empty)
+    expect(outcome.status).toBe(200)
+    expect(render(outcomeData(outcome))).toContain('No job openings available.')
+  } finally {
+    await empty.drop()
+  }
+})
+
+test('a database that cannot be read: status 503 and "Error: …" for visitors where the jobs would be', async () => {
+  const outcome = await load('/opportunity', dbs.broken)
+  expect(outcome.status).toBe(503)
+  const d = outcomeData(outcome)
+  expect(d.jobs).toEqual({
+    ok: false,
+    error: 'the job list could not be loaded. Please try again.',
+  })
+  const html = render(d)
+  expect(html).toContain('Error: <!-- -->the job list could not be loaded. Please try again.')
+  expect(html).not.toMatch(/no such table/i)
+  expect(html).toContain('Why Join Us?')
+})

@@ -1,0 +1,268 @@
+import { useEffect, useRef } from 'react'
+import { data, Link } from 'react-router'
+import { ArrowRightIcon, MapPinIcon } from '#app/components/icons.tsx'
+import { Image } from '#app/components/image.tsx'
+import { PageBanner } from '#app/components/page-banner.tsx'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import { WhyJoinIcon } from '#app/components/why-join-icon.tsx'
+import {
+  careersGallery,
+  companyValues,
+  opportunitiesBanner,
+  whyJoinUs,
+} from '#app/domain/copy/careers.ts'
+import { formatDate } from '#app/utils/dates.ts'
+import { readSection, statusOf } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { idSlug } from '#app/utils/slug.ts'
+import { JOBS_PER_PAGE, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
+import type { Route } from './+types/opportunities'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+/** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
+function pageOf(request: Request): number {
+  const raw = new URL(request.url).searchParams.get('page') ?? ''
+  const n = /^\d{1,4}$/.test(raw) ? Number(raw) : 1
+  return Math.min(Math.max(n, 1), 200)
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = pageOf(request)
+  const jobs = await readSection(
+    context,
+    'the job list could not be loaded. Please try again.',
+    async () => {
+      const { jobs, total } = await listOpenJobs(context.db, {
+        offset: 0,
+        limit: page * JOBS_PER_PAGE,
+      })
+      return {
+        total,
+        jobs: jobs.map((j) => ({
+          id: j.id,
+          href: `/opportunity-detail/${idSlug(j.id, j.slug)}`,
+          title: j.title,
+          summary: j.summary,
+          role: j.role.toUpperCase(),
+          location: j.location,
+          postedOn: j.postedOn,
+          posted: formatDate(j.postedOn),
+        })),
+      }
+    },
+  )
+  return data(
+    {
+      page,
+      jobs,
+      banner: context.media.image(opportunitiesBanner.src, opportunitiesBanner.alt),
+      gallery: careersGallery.map((g) => ({
+        caption: g.caption,
+        image: context.media.image(g.src, g.alt),
+      })),
+    },
+    { status: statusOf(jobs) },
+  )
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Opportunities: jobs in rural commerce',
+    description:
+      'Open jobs in sales, warehousing, delivery, category management and technology. Build a career that brings Grameen supermarkets to every village.',
+  })
+
+export default function Opportunities({ loaderData }: Route.ComponentProps) {
+  const { shortName } = useSiteSettings()
+  const { banner, gallery } = loaderData
+  return (
+    <>
+      <PageBanner
+        eyebrow="Opportunities"
+        title="Build the future of rural commerce"
+        lead="Join the people who bring Grameen supermarkets to villages across Karnataka and South India: in the field, in our warehouses and in our Bengaluru office."
+        image={banner}
+      />
+      <Values />
+      <WhyJoin />
+      <OpenJobs data={loaderData} />
+      <section aria-labelledby="life-title" className="section">
+        <div className="container-page">
+          <h2 id="life-title" className="section-title">
+            Life at {shortName}
+          </h2>
+          <ul className="grid-cards">
+            {gallery.map((g) => (
+              <li key={g.image.src}>
+                <figure className="card overflow-hidden">
+                  <Image
+                    image={g.image}
+                    sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+                    className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
+                  />
+                  <figcaption className="px-4 py-3 text-sm font-medium text-ink">
+                    {g.caption}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** The company values, first letters emphasised (SPEC.md §2.9). */
+function Values() {
+  return (
+    <section aria-labelledby="values-title" className="section">
+      <div className="container-page">
+        <h2 id="values-title" className="section-title">
+          Our values
+        </h2>
+        <ul className="grid-cards">
+          {companyValues.map((v, i) => (
+            <li
+              key={v.name}
+              className={`card flex gap-4 p-5 ${i === companyValues.length - 1 && companyValues.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
+            >
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
+              >
+                {v.name.charAt(0)}
+              </span>
+              <div>
+                <h3 className="text-lg">
+                  <strong className="font-extrabold text-primary">{v.name.charAt(0)}</strong>
+                  {v.name.slice(1)}
+                </h3>
+                <p className="mt-1 text-muted">{v.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function WhyJoin() {
+  return (
+    <section aria-labelledby="why-title" className="section bg-primary-dark text-white">
+      <div className="container-page">
+        <h2 id="why-title" className="section-title text-white">
+          Why Join Us?
+        </h2>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {whyJoinUs.map((w) => (
+            <li key={w.key} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
+              <span className="inline-flex size-12 items-center justify-center rounded-full bg-turmeric text-primary-dark">
+                <WhyJoinIcon name={w.key} />
+              </span>
+              <h3 className="mt-4 text-lg text-white">{w.title}</h3>
+              <p className="mt-2 text-white/85">{w.text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const { jobs, page } = data
+  const list = useRef<HTMLUListElement>(null)
+  const count = jobs.ok ? jobs.value.jobs.length : 0
+  const shown = useRef(count)
+  // After "Show more", keyboard and screen-reader users continue at the first new job rather
+  // than at the top of the page (the link they pressed is gone or has moved).
+  useEffect(() => {
+    if (count > shown.current) {
+      const first = list.current?.querySelector<HTMLAnchorElement>(`#job-${shown.current + 1} a`)
+      first?.focus({ preventScroll: true })
+    }
+    shown.current = count
+  }, [count])
+  return (
+    <section aria-labelledby="jobs-title" className="section bg-white">
+      <div className="container-page">
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="jobs-title" className="text-2xl sm:text-3xl">
+            Open positions
+          </h2>
+          {jobs.ok && jobs.value.total > 0 ? (
+            <p className="text-muted">
+              {jobs.value.total === 1 ? '1 job open now' : `${jobs.value.total} jobs open now`}
+            </p>
+          ) : null}
+        </div>
+        {!jobs.ok ? (
+          <SectionError message={jobs.error} />
+        ) : jobs.value.jobs.length === 0 ? (
+          <p className="text-muted">No job openings available.</p>
+        ) : (
+          <>
+            <ul ref={list} className="space-y-4">
+              {jobs.value.jobs.map((j, i) => (
+                <li
+                  key={j.id}
+                  id={`job-${i + 1}`}
+                  className="card relative p-5 transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-turmeric sm:p-6"
+                >
+                  <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+                    <div className="min-w-0">
+                      <h3 className="text-xl">
+                        <Link
+                          to={j.href}
+                          className="text-ink no-underline after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
+                        >
+                          {j.title}
+                        </Link>
+                      </h3>
+                      {j.summary ? <p className="mt-2 text-muted">{j.summary}</p> : null}
+                    </div>
+                    <span
+                      aria-hidden="true"
+                      className="hidden shrink-0 items-center gap-1 font-semibold text-primary sm:inline-flex"
+                    >
+                      View job <ArrowRightIcon size={18} />
+                    </span>
+                  </div>
+                  <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+                    <span className="rounded-full bg-leaf-soft px-3 py-1 font-semibold tracking-wide text-leaf">
+                      <span className="sr-only">Role: </span>
+                      {j.role}
+                    </span>
+                    <span className="inline-flex items-center gap-1 text-ink">
+                      <MapPinIcon size={16} />
+                      <span className="sr-only">Location: </span>
+                      {j.location}
+                    </span>
+                    {j.posted ? (
+                      <span className="text-muted">
+                        Posted <time dateTime={j.postedOn ?? undefined}>{j.posted}</time>
+                      </span>
+                    ) : null}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {jobs.value.total > jobs.value.jobs.length ? (
+              <p className="mt-8 text-center">
+                <Link
+                  to={`/opportunity?page=${page + 1}#job-${jobs.value.jobs.length + 1}`}
+                  preventScrollReset
+                  className="btn-outline"
+                >
+                  Show more
+                </Link>
+              </p>
+            ) : null}
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

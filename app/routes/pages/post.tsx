@@ -1,0 +1,202 @@
+import { data, Link, redirect } from 'react-router'
+import { ArrowLeftIcon, ExternalIcon } from '#app/components/icons.tsx'
+import { Image } from '#app/components/image.tsx'
+import { PostCard } from '#app/components/post-card.tsx'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import type { PostType } from '#app/db/schema.ts'
+import { formatDate } from '#app/utils/dates.ts'
+import type { ImageData } from '#app/utils/image.ts'
+import { notFound, readSection } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { toPostCard } from '#app/domain/posts/cards.server.ts'
+import { idSlug, parseIdParam } from '#app/utils/slug.ts'
+import { getPost, listPosts, postTypes } from '#app/domain/posts/queries.server.ts'
+import type { Route } from './+types/post'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const back = { to: '/resource', label: 'See all resources' }
+  const type = params.type as PostType
+  if (!postTypes.includes(type)) notFound()
+  const parsed = parseIdParam(params.id)
+  if (!parsed) notFound({ back })
+  const found = await readSection(context, 'the story could not be loaded. Please try again.', () =>
+    getPost(context.db, type, parsed.id),
+  )
+  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
+  const post = found.value
+  if (!post)
+    notFound({
+      back,
+      message: 'We could not find this story. It may have been taken down; see our other stories.',
+    })
+  if (params.id !== idSlug(post.id, post.slug))
+    throw redirect(`/resource/${type}/${idSlug(post.id, post.slug)}`, 301)
+  // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
+  const more = await readSection(context, 'more stories could not be loaded', () =>
+    listPosts(context.db, type, { exceptId: post.id, limit: 3 }),
+  )
+  return {
+    ok: true as const,
+    post: {
+      type: post.type,
+      title: post.title,
+      author: post.author,
+      postDate: post.postDate,
+      date: formatDate(post.postDate),
+      excerpt: post.excerpt,
+      descriptionHtml: post.descriptionHtml,
+      newsLink: post.newsLink,
+    },
+    image: post.image ? context.media.image(post.image, post.imageAlt) : null,
+    gallery: post.gallery.map((g) => ({ id: g.id, image: context.media.image(g.image, g.alt) })),
+    more: more.ok ? more.value.map((p) => toPostCard(context, p)) : [],
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData
+  return d?.ok
+    ? seo(args, {
+        title: d.post.title,
+        description: d.post.excerpt || d.post.title,
+        image: d.image?.src,
+      })
+    : seo(args, { title: 'Resources', description: 'Stories, news and articles.' })
+}
+
+/** Where each kind of post belongs: the small label above its title, and its "more" heading. */
+function kindLabels(type: PostType, shortName: string): { label: string; more: string } {
+  if (type === 'blog') return { label: 'Blog', more: 'More from the blog' }
+  if (type === 'news') return { label: 'News', more: 'More news' }
+  return { label: `${shortName} Vani`, more: `More from ${shortName} Vani` }
+}
+
+export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { shortName } = useSiteSettings()
+  if (!loaderData.ok)
+    return (
+      <div className="container-page section">
+        <SectionError message={loaderData.error} />
+      </div>
+    )
+  const { post, image, gallery, more } = loaderData
+  const { label, more: moreTitle } = kindLabels(post.type, shortName)
+  // SPEC.md §2.13: a blog post shows one main picture above its text; Vani and news items show
+  // their gallery. A Vani or news item without a gallery shows its main picture instead.
+  const galleryFirst = post.type !== 'blog'
+  const lead = !galleryFirst || gallery.length === 0 ? image : null
+  return (
+    <>
+      <article className="container-page max-w-4xl pt-8 pb-12 sm:pt-12">
+        <Link
+          to="/resource"
+          className="inline-flex items-center gap-1 py-2 text-sm font-semibold no-underline hover:underline"
+        >
+          <ArrowLeftIcon size={18} />
+          All resources
+        </Link>
+        <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
+        <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
+        {post.author || post.date ? (
+          <p className="mt-3 text-muted">
+            {post.author ? <span>By {post.author}</span> : null}
+            {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
+            {post.date ? <time dateTime={post.postDate ?? undefined}>{post.date}</time> : null}
+          </p>
+        ) : null}
+        {lead ? (
+          <Image
+            image={lead}
+            sizes="(min-width: 896px) 848px, 100vw"
+            priority
+            className="mt-6 aspect-video h-auto w-full rounded-2xl bg-primary-soft object-cover"
+          />
+        ) : null}
+        {galleryFirst && gallery.length ? (
+          <Gallery photos={gallery} title={post.title} priorityFirst={!lead} />
+        ) : null}
+        {post.descriptionHtml ? (
+          <div
+            className="prose-rich mt-8 text-lg"
+            dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
+          />
+        ) : null}
+        {post.type === 'news' && post.newsLink ? (
+          <p className="mt-8">
+            <a
+              href={post.newsLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn-outline"
+            >
+              Read the full story
+              <ExternalIcon size={18} />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </p>
+        ) : null}
+        {!galleryFirst && gallery.length ? (
+          <Gallery photos={gallery} title={post.title} priorityFirst={false} />
+        ) : null}
+      </article>
+      {more.length ? (
+        <section aria-labelledby="more-title" className="border-t border-line bg-white">
+          <div className="container-page section">
+            <h2 id="more-title" className="section-title">
+              {moreTitle}
+            </h2>
+            <ul className="grid-cards">
+              {more.map((p) => (
+                <li key={p.id}>
+                  <PostCard
+                    post={p}
+                    sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+                  />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+    </>
+  )
+}
+
+function Gallery({
+  photos,
+  title,
+  priorityFirst,
+}: {
+  photos: Array<{ id: number; image: ImageData }>
+  title: string
+  priorityFirst: boolean
+}) {
+  // An odd number of photos opens with one wide photo, so the rest pair up.
+  const wideFirst = photos.length % 2 === 1
+  return (
+    // Each photo's description is its visible caption, so the picture itself needs no alt text.
+    <section aria-label={`Photos: ${title}`} className="mt-6">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {photos.map((g, i) => (
+          <li key={g.id} className={wideFirst && i === 0 ? 'sm:col-span-2' : undefined}>
+            <figure>
+              <Image
+                image={g.image}
+                sizes={
+                  wideFirst && i === 0
+                    ? '(min-width: 896px) 848px, 100vw'
+                    : '(min-width: 896px) 416px, (min-width: 640px) 48vw, 100vw'
+                }
+                priority={priorityFirst && i === 0}
+                alt=""
+                className="aspect-video h-auto w-full rounded-2xl bg-primary-soft object-cover"
+              />
+              <figcaption className="mt-2 text-sm text-muted">{g.image.alt}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,102 @@
+import {
+  GRIEVANCE_DAYS,
+  MINIMUM_AGE,
+  PRIVACY_UPDATED,
+  privacyIntro,
+  privacySections,
+  type PolicyBlock,
+} from '#app/domain/copy/privacy.ts'
+import { formatDate } from '#app/utils/dates.ts'
+import { seo } from '#app/routing/seo.ts'
+import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
+import type { Route } from './+types/privacy'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Privacy Policy',
+    description: `How we collect, use, share and protect the personal data of kirana store owners, partners, job applicants and visitors, your rights under India's DPDP Act 2023, and how to reach our Grievance Officer (grievances resolved within ${GRIEVANCE_DAYS} days; users ${MINIMUM_AGE}+).`,
+  })
+
+function GrievanceOfficer({ settings }: { settings: SiteSettings }) {
+  const officer = settings.grievanceOfficer
+  return (
+    <address className="rounded-2xl border border-line bg-primary-soft p-5 not-italic">
+      <p className="font-semibold">{officer.name}, Grievance Officer</p>
+      <p className="mt-2">
+        E-mail:{' '}
+        <a href={`mailto:${officer.email}`} className="font-semibold">
+          {officer.email}
+        </a>
+      </p>
+      <p className="mt-2">
+        {settings.address.lines.map((line) => (
+          <span key={line} className="block">
+            {line}
+          </span>
+        ))}
+      </p>
+    </address>
+  )
+}
+
+function Block({ block, settings }: { block: PolicyBlock; settings: SiteSettings }) {
+  if (block.kind === 'p') return <p>{block.text}</p>
+  if (block.kind === 'grievance-officer') return <GrievanceOfficer settings={settings} />
+  return (
+    <ul>
+      {block.items.map((item) => (
+        <li key={item.text}>
+          {item.lead ? <strong>{item.lead} </strong> : null}
+          {item.text}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export default function Privacy() {
+  const settings = useSiteSettings()
+  const sections = privacySections(settings)
+  return (
+    <div className="container-page section">
+      <div className="mx-auto max-w-3xl">
+        <h1 className="text-3xl sm:text-4xl">Privacy Policy</h1>
+        <p className="mt-2 text-muted">
+          Last updated <time dateTime={PRIVACY_UPDATED}>{formatDate(PRIVACY_UPDATED)}</time>
+        </p>
+        <div className="prose-rich mt-6 text-lg">
+          {privacyIntro(settings).map((p) => (
+            <p key={p.slice(0, 32)}>{p}</p>
+          ))}
+        </div>
+        <nav aria-labelledby="privacy-contents" className="card mt-8 p-5 sm:p-6">
+          <h2 id="privacy-contents" className="text-lg">
+            Contents
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-5 sm:grid-cols-2">
+            {sections.map((s) => (
+              <li key={s.id}>
+                <a href={`#${s.id}`} className="inline-block py-1">
+                  {s.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <div className="prose-rich mt-4">
+          {sections.map((s, i) => (
+            <section key={s.id} id={s.id} aria-labelledby={`${s.id}-title`} className="space-y-4">
+              <h2 id={`${s.id}-title`}>
+                {i + 1}. {s.title}
+              </h2>
+              {s.blocks.map((b, j) => (
+                <Block key={j} block={b} settings={settings} />
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

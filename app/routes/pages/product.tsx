@@ -1,0 +1,143 @@
+import { data, Link, redirect } from 'react-router'
+import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
+import { ProductGrid } from '#app/components/brand/product-grid.tsx'
+import { themeStyle } from '#app/components/brand/theme.ts'
+import { Image } from '#app/components/image.tsx'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
+import { notFound, readSection } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { parseIdParam } from '#app/utils/slug.ts'
+import { getProductPage, productHref } from '#app/domain/brands/queries.server.ts'
+import type { Route } from './+types/product'
+
+/**
+ * A product page (DESIGN.md "Routes" 7) under its brand's route: /our-brands/suggi/products/12-…,
+ * /chandrika/products/…, /our-brands-detail/:id/products/…. Only brands whose products are links
+ * have them (productHref); any other spelling of the address redirects to the canonical one.
+ */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
+  const back = { to: brandPath, label: 'See the brand' }
+  const parsed = parseIdParam(params.productId)
+  if (!parsed) notFound({ back })
+  const found = await readSection(
+    context,
+    'the product could not be loaded. Please try again.',
+    () => getProductPage(context.db, parsed.id),
+  )
+  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
+  if (!found.value) notFound({ back })
+  const { product, brand, category, others } = found.value
+  const canonical = productHref(brand, product)
+  if (!canonical) notFound({ back })
+  if (canonical !== pathname) throw redirect(canonical, 301)
+  return {
+    ok: true as const,
+    brand: brandHeader(context.media, brand),
+    product: {
+      name: product.name,
+      shortDescription: product.shortDescription,
+      descriptionHtml: product.descriptionHtml,
+      image: context.media.image(product.image, product.imageAlt),
+      summary: product.descriptionText,
+    },
+    category: category ? { name: category.name, href: category.href } : null,
+    others: productCards(context.media, brand, others),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData
+  if (!d?.ok)
+    return seo(args, {
+      title: 'Product temporarily unavailable',
+      description: 'This product could not be loaded. Please try again in a few minutes.',
+      noindex: true,
+    })
+  return seo(args, {
+    title: `${d.brand.name} ${d.product.name}`,
+    description: (d.product.shortDescription || d.product.summary || d.brand.title).slice(0, 160),
+    keywords: [d.brand.name, d.product.name, d.category?.name].filter(Boolean).join(', '),
+    image: d.product.image.src,
+  })
+}
+
+export const handle = { footer: 'brand' }
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.ok)
+    return (
+      <div className="container-page section">
+        <SectionError message={loaderData.error} />
+      </div>
+    )
+  const { brand, product, category, others } = loaderData
+  return (
+    <article style={themeStyle(brand.theme)}>
+      <nav aria-label="Breadcrumb" className="container-page pt-6 text-sm">
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+          <li>
+            <Link to="/our-brands">Our brands</Link>
+          </li>
+          <li aria-hidden="true">/</li>
+          <li>
+            <Link to={brand.href}>{brand.name}</Link>
+          </li>
+          {category?.href ? (
+            <>
+              <li aria-hidden="true">/</li>
+              <li>
+                <Link to={category.href}>{category.name}</Link>
+              </li>
+            </>
+          ) : null}
+          <li aria-hidden="true">/</li>
+          <li aria-current="page" className="text-ink">
+            {product.name}
+          </li>
+        </ol>
+      </nav>
+
+      <div className="container-page grid gap-8 py-8 md:grid-cols-2 md:items-center md:gap-12">
+        <Image
+          image={product.image}
+          sizes="(min-width: 1152px) 540px, (min-width: 768px) 45vw, 100vw"
+          priority
+          className="card aspect-square h-auto w-full overflow-hidden object-cover"
+        />
+        <div>
+          <p className="inline-flex rounded-full bg-(--brand) px-3 py-1 text-sm font-semibold text-(--brand-text)">
+            {brand.name}
+            {category ? ` · ${category.name}` : ''}
+          </p>
+          <h1 className="mt-3 text-3xl sm:text-4xl">{product.name}</h1>
+          {product.shortDescription ? (
+            <p className="mt-3 text-lg text-muted">{product.shortDescription}</p>
+          ) : null}
+          <RichText html={product.descriptionHtml} className="mt-4 text-lg" />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Link to="/contact-us" className="btn-primary">
+              Contact us to stock it
+            </Link>
+            <Link to={category?.href ?? brand.href} className="btn-outline">
+              {category?.href ? `More ${category.name}` : `More from ${brand.name}`}
+            </Link>
+          </div>
+        </div>
+      </div>
+
+      {others.length > 0 ? (
+        <section className="container-page section" aria-labelledby="others">
+          <h2 id="others" className="section-title">
+            {category ? `Other products in ${category.name}` : `More from ${brand.name}`}
+          </h2>
+          <ProductGrid products={others} empty="No products available" />
+        </section>
+      ) : null}
+
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+    </article>
+  )
+}

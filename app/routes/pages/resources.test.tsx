@@ -1,0 +1,114 @@
+import { expect, test } from 'vitest'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import { loaderArgs, testContext } from '#tests/setup/context.ts'
+import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
+import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import Resources, { loader } from './resources'
+import type { Route } from './+types/resources'
+
+const dbs = seededAndBrokenDbs()
+async function load(on: TestDb = dbs.db) {
+  const ctx = await testContext(on.db)
+  return loaderOutcome(() => loader(loaderArgs('/resource', ctx) as unknown as Route.LoaderArgs))
+}
+
+function render(data: Route.ComponentProps['loaderData'], shortName = 'Gramasiri') {
+  return renderRoute('/', <Resources {...({ loaderData: data } as Route.ComponentProps)} />, {
+    ...identityDefaults,
+    shortName,
+  })
+}
+
+test('Vani, news and blog cards link to their own detail pages, with dates as Indian readers write them', async () => {
+  const outcome = await load()
+  expect(outcome.status).toBe(200)
+  const d = outcomeData(outcome)
+  if (!d.vani.ok || !d.news.ok || !d.blog.ok) throw new Error('a list failed')
+  expect(d.vani.value.length).toBeGreaterThanOrEqual(6)
+  expect(d.news.value.length).toBeGreaterThanOrEqual(6)
+  expect(d.blog.value.length).toBeGreaterThanOrEqual(3)
+  for (const p of d.vani.value) expect(p.href).toMatch(/^\/resource\/vilvani\/\d+-[a-z0-9-]+$/)
+  for (const p of d.news.value) expect(p.href).toMatch(/^\/resource\/news\/\d+-[a-z0-9-]+$/)
+  for (const p of d.blog.value) expect(p.href).toMatch(/^\/resource\/blog\/\d+-[a-z0-9-]+$/)
+  const blog1 = d.blog.value.find((p) => p.id === 1)!
+  expect(blog1).toMatchObject({
+    href: '/resource/blog/1-how-a-village-kirana-becomes-a-grameen-supermarket',
+    date: '18 Mar 2025',
+    postDate: '2025-03-18',
+    author: 'Gramasiri Editorial Team',
+  })
+  expect(blog1.image?.src).toMatch(/^\/media\/posts\/blog-1\.svg\?v=/)
+})
+
+test('the carousels are "<name> Vani" and "News", as WAI-ARIA carousels, cards in place before hydration', async () => {
+  const html = render(outcomeData(await load()), 'Gramagrama')
+  expect(html).toContain('Gramagrama Vani')
+  expect(html.match(/aria-roledescription="carousel"/g)).toHaveLength(2)
+  expect(html).toMatch(/role="group" aria-roledescription="slide" aria-label="1 of \d+"/)
+  // Before hydration the row scrolls natively; the arrows wait for JavaScript.
+  expect(html).toContain('overflow-x-auto')
+  expect(html.match(/<button[^>]*disabled=""[^>]*>/g)?.length).toBe(4)
+  expect(html).toContain('Previous slide')
+  expect(html).toContain('Next slide')
+  expect(html).toContain('href="/resource/vilvani/')
+  expect(html).toContain('href="/resource/news/')
+  expect(html).toContain('href="/resource/blog/')
+})
+
+test('one main picture: the first Vani card (larger than the banner on a phone), else the banner', async () => {
+  const d = outcomeData(await load())
+  const main = (h: string) => h.match(/<img[^>]*fetchPriority="high"[^>]*>/g) ?? []
+  const withVani = main(render(d))
+  expect(withVani).toHaveLength(1)
+  if (!d.vani.ok) throw new Error('vani failed')
+  expect(withVani[0]).toContain(d.vani.value[0]!.image!.src.split('?')[0]!.split('/').pop())
+  const withoutVani = main(render({ ...d, vani: { ok: true, value: [] } }))
+  expect(withoutVani).toHaveLength(1)
+  expect(withoutVani[0]).toContain('banners/resources.svg')
+})
+
+test('only Active posts are listed', async () => {
+  const own = await createTestDb('sqlite', { seed: true })
+  try {
+    await own.db.updateTable('posts').set({ status: 'Inactive' }).where('id', '=', 11).execute()
+    const d = outcomeData(await load(own))
+    if (!d.news.ok) throw new Error('news failed')
+    expect(d.news.value.map((p) => p.id)).not.toContain(11)
+    expect(d.news.value.length).toBeGreaterThan(0)
+  } finally {
+    await own.drop()
+  }
+})
+
+test('an empty list says "Data not found." where its cards would be', async () => {
+  const own = await createTestDb('sqlite', { seed: true })
+  try {
+    await own.db
+      .updateTable('posts')
+      .set({ status: 'Inactive' })
+      .where('type', '=', 'vilvani')
+      .execute()
+    const outcome = await load(own)
+    expect(outcome.status).toBe(200)
+    const html = render(outcomeData(outcome))
+    expect(html.match(/Data not found\./g)).toHaveLength(1)
+    expect(html.match(/aria-roledescription="carousel"/g)).toHaveLength(1)
+  } finally {
+    await own.drop()
+  }
+})
+
+test('lists that cannot be read: 503 and "Error: …" for visitors, one per list', async () => {
+  const outcome = await load(dbs.broken)
+  expect(outcome.status).toBe(503)
+  const d = outcomeData(outcome)
+  expect(d.vani).toEqual({
+    ok: false,
+    error: 'the Vani stories could not be loaded. Please try again.',
+  })
+  const html = render(d)
+  expect(html.match(/role="alert"/g)).toHaveLength(3)
+  expect(html).toContain('Error: <!-- -->the news could not be loaded. Please try again.')
+  expect(html).toContain('Error: <!-- -->the blog could not be loaded. Please try again.')
+  expect(html).not.toMatch(/no such table/i)
+})

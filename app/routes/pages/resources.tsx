@@ -1,0 +1,121 @@
+import { data } from 'react-router'
+import { CardCarousel } from '#app/components/card-carousel.tsx'
+import { PageBanner } from '#app/components/page-banner.tsx'
+import { PostCard, type PostCardData } from '#app/components/post-card.tsx'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import type { Section } from '#app/utils/http.ts'
+import { readSection, statusOf } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { toPostCard } from '#app/domain/posts/cards.server.ts'
+import { listPosts } from '#app/domain/posts/queries.server.ts'
+import type { Route } from './+types/resources'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const read = (type: 'vilvani' | 'news' | 'blog', what: string) =>
+    readSection(context, `${what} could not be loaded. Please try again.`, async () =>
+      (await listPosts(context.db, type)).map((p) => toPostCard(context, p)),
+    )
+  const [vani, news, blog] = await Promise.all([
+    read('vilvani', 'the Vani stories'),
+    read('news', 'the news'),
+    read('blog', 'the blog'),
+  ])
+  return data(
+    {
+      banner: context.media.image(
+        'banners/resources.svg',
+        'A video, a news article, a company post and a loudspeaker: our stories, shared',
+      ),
+      vani,
+      news,
+      blog,
+    },
+    { status: statusOf(vani, news, blog) },
+  )
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'Resources: stories, news and blog',
+    description:
+      'Stories from the villages we serve, news about our work with kirana stores and farmer groups, and articles on rural commerce in Karnataka.',
+  })
+
+const cardSizes =
+  '(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 768px) 48vw, 100vw'
+
+/** The spec's error and empty texts where a list's cards would be (SPEC.md §4, §8). */
+function NoCards({ section }: { section: Section<PostCardData[]> }) {
+  return section.ok ? (
+    <p className="text-muted">Data not found.</p>
+  ) : (
+    <SectionError message={section.error} />
+  )
+}
+
+function Carousel({
+  title,
+  section,
+  priorityFirst = false,
+}: {
+  title: string
+  section: Section<PostCardData[]>
+  priorityFirst?: boolean
+}) {
+  if (section.ok && section.value.length > 0)
+    return (
+      <CardCarousel
+        title={title}
+        slides={section.value.map((p, i) => ({
+          key: p.id,
+          content: <PostCard post={p} sizes={cardSizes} priority={priorityFirst && i === 0} />,
+        }))}
+      />
+    )
+  return (
+    <section className="mt-12" aria-label={title}>
+      <h2 className="mb-5 text-2xl sm:text-3xl">{title}</h2>
+      <NoCards section={section} />
+    </section>
+  )
+}
+
+export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { shortName } = useSiteSettings()
+  const { banner, vani, news, blog } = loaderData
+  // On a phone (where Lighthouse measures) the first Vani card's picture is larger than the
+  // short banner above it, so it is the page's main image; without Vani cards the banner is.
+  const firstCardIsMain = vani.ok && vani.value.length > 0
+  return (
+    <>
+      <PageBanner
+        eyebrow="Resources"
+        title="Stories from rural India"
+        lead={`Voices from the villages we serve in ${shortName} Vani, news about our work, and articles on how rural commerce is changing.`}
+        image={banner}
+        priority={!firstCardIsMain}
+      />
+      <div className="container-page pb-16">
+        <Carousel title={`${shortName} Vani`} section={vani} priorityFirst={firstCardIsMain} />
+        <Carousel title="News" section={news} />
+        <section className="mt-12" aria-labelledby="blog-title">
+          <h2 id="blog-title" className="mb-5 text-2xl sm:text-3xl">
+            Blog
+          </h2>
+          {blog.ok && blog.value.length > 0 ? (
+            <ul className="grid-cards">
+              {blog.value.map((p) => (
+                <li key={p.id}>
+                  <PostCard post={p} sizes={cardSizes} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <NoCards section={blog} />
+          )}
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,105 @@
+import { data, Link } from 'react-router'
+import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
+import { ProductGrid } from '#app/components/brand/product-grid.tsx'
+import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { themeStyle } from '#app/components/brand/theme.ts'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import { suggiPath } from '#app/routing/brand-paths.ts'
+import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.server.ts'
+import { notFound, readSection } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { getCategoryPage } from '#app/domain/brands/queries.server.ts'
+import type { Route } from './+types/suggi-category'
+
+/**
+ * One of Suggi's categories (SPEC.md §2.7 "Product list page for one category", §2.8): the
+ * brand-page layout with the category's banner, products (each opening its product page) and
+ * videos.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const slug = new URL(request.url).pathname.split('/').pop() ?? ''
+  const found = await readSection(
+    context,
+    'the products could not be loaded. Please try again.',
+    () => getCategoryPage(context.db, suggiPath, slug),
+  )
+  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
+  if (!found.value) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
+  const { brand, category, products, social } = found.value
+  return {
+    ok: true as const,
+    brand: brandHeader(context.media, brand),
+    category: {
+      name: category.name,
+      descriptionHtml: category.descriptionHtml,
+      meta: category.meta,
+      banner: context.media.image(category.banner ?? brand.banner, category.bannerAlt),
+    },
+    products: productCards(context.media, brand, products),
+    social: socialCards(context.media, social),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData
+  return d?.ok
+    ? seo(args, {
+        title: d.category.meta.title,
+        description: d.category.meta.description,
+        keywords: d.category.meta.keywords,
+        image: d.category.banner.src,
+      })
+    : seo(args, {
+        title: 'Suggi products temporarily unavailable',
+        description: 'These Suggi products could not be loaded. Please try again in a few minutes.',
+        noindex: true,
+      })
+}
+
+export const handle = { footer: 'brand' }
+
+export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.ok)
+    return (
+      <div className="container-page section">
+        <SectionError message={loaderData.error} />
+      </div>
+    )
+  const { brand, category, products, social } = loaderData
+  return (
+    <article style={themeStyle(brand.theme)}>
+      <BrandHero
+        banner={category.banner}
+        eyebrow={
+          <Link to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
+            {brand.name}
+          </Link>
+        }
+        heading={category.name}
+        title={brand.title}
+      />
+      {category.descriptionHtml ? (
+        <div className="container-page pt-10">
+          <RichText html={category.descriptionHtml} className="max-w-3xl text-lg" />
+        </div>
+      ) : null}
+
+      <section className="container-page section" aria-labelledby="products">
+        <h2 id="products" className="section-title">
+          {brand.productsHeading}
+        </h2>
+        {/* SPEC.md §2.8 (Suggi sugar and jaggery) words these fallbacks without a full stop. */}
+        <ProductGrid products={products} empty="No products available" />
+      </section>
+
+      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+      <section className="container-page section" aria-labelledby="social">
+        <h2 id="social" className="section-title">
+          Social
+        </h2>
+        <SocialGrid items={social} empty="No Social available" />
+      </section>
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+    </article>
+  )
+}

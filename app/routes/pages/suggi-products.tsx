@@ -1,0 +1,121 @@
+import { data, Link } from 'react-router'
+import { BrandHero, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
+import { ProductGrid } from '#app/components/brand/product-grid.tsx'
+import { themeStyle } from '#app/components/brand/theme.ts'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import { suggiPath } from '#app/routing/brand-paths.ts'
+import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
+import { notFound, readSection } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import { getBrandCatalogue } from '#app/domain/brands/queries.server.ts'
+import type { Route } from './+types/suggi-products'
+
+/**
+ * Every Suggi product by category (the spec's /our-brands-detail/our-brands/suggi/products, which
+ * now redirects here). Each product opens its own page.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const found = await readSection(
+    context,
+    'the products could not be loaded. Please try again.',
+    () => getBrandCatalogue(context.db, suggiPath),
+  )
+  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
+  if (!found.value) notFound({ back: { to: '/our-brands', label: 'See all brands' } })
+  const { brand, categories } = found.value
+  return {
+    ok: true as const,
+    brand: brandHeader(context.media, brand),
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      href: c.href,
+      products: productCards(context.media, brand, c.products),
+    })),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  seo(args, {
+    title: 'All Suggi products',
+    description:
+      'Every Suggi staple in one place: cereals and pulses, rice and flours, atta, sugar and jaggery, whole spices and dry fruits, for the kirana shelf.',
+    keywords: 'Suggi products, dal, pulses, millets, rice, atta, jaggery, spices, dry fruits',
+    noindex: !args.loaderData?.ok,
+  })
+
+export const handle = { footer: 'brand' }
+
+export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.ok)
+    return (
+      <div className="container-page section">
+        <SectionError message={loaderData.error} />
+      </div>
+    )
+  const { brand, categories } = loaderData
+  const count = categories.reduce((n, c) => n + c.products.length, 0)
+  return (
+    <article style={themeStyle(brand.theme)}>
+      <BrandHero
+        banner={brand.banner}
+        logo={brand.logo}
+        eyebrow={
+          <Link to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
+            {brand.name}
+          </Link>
+        }
+        heading={`All ${brand.name} products`}
+        title={`${count} staples in ${categories.filter((c) => c.products.length > 0).length} categories, cleaned, sorted and packed with care.`}
+      />
+      <nav aria-label="Categories" className="container-page pt-8">
+        <ul className="flex flex-wrap gap-2">
+          {categories.map((c) => {
+            const chip =
+              'inline-flex min-h-11 items-center rounded-full border border-line bg-white px-4 font-medium text-ink no-underline hover:bg-primary-soft'
+            // A category with products jumps to its list below; one without (category 9)
+            // leads where its tile does (TruLove).
+            if (c.products.length > 0)
+              return (
+                <li key={c.id}>
+                  <a href={`#category-${c.id}`} className={chip}>
+                    {c.name}
+                  </a>
+                </li>
+              )
+            return c.href ? (
+              <li key={c.id}>
+                <Link to={c.href} className={chip}>
+                  {c.name} →
+                </Link>
+              </li>
+            ) : null
+          })}
+        </ul>
+      </nav>
+      {categories
+        .filter((c) => c.products.length > 0)
+        .map((c) => (
+          <section
+            key={c.id}
+            id={`category-${c.id}`}
+            aria-labelledby={`category-${c.id}-title`}
+            className="container-page section"
+          >
+            <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+              <h2 id={`category-${c.id}-title`} className="text-2xl sm:text-3xl">
+                {c.name}
+              </h2>
+              {c.href ? (
+                <Link to={c.href} className="font-semibold">
+                  {c.name} page →
+                </Link>
+              ) : null}
+            </div>
+            <ProductGrid products={c.products} empty="No products available" />
+          </section>
+        ))}
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+    </article>
+  )
+}

@@ -1,0 +1,150 @@
+import { data, Link } from 'react-router'
+import {
+  BrandHero,
+  BrandIntro,
+  TaglineBand,
+  WhyChoose,
+} from '#app/components/brand/brand-blocks.tsx'
+import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { themeStyle } from '#app/components/brand/theme.ts'
+import { SectionError } from '#app/components/ui/section-error.tsx'
+import { suggiPath } from '#app/routing/brand-paths.ts'
+import { brandHeader, socialCards } from '#app/domain/brands/view.server.ts'
+import { notFound, readSection } from '#app/platform/http.server.ts'
+import { seo } from '#app/routing/seo.ts'
+import {
+  countProducts,
+  getBrandByPath,
+  listCategories,
+  listSocialItems,
+} from '#app/domain/brands/queries.server.ts'
+import type { Route } from './+types/suggi'
+
+/** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const found = await readSection(
+    context,
+    'the categories could not be loaded. Please try again.',
+    async () => {
+      const brand = await getBrandByPath(context.db, suggiPath)
+      if (!brand) return null
+      const [categories, social, productCount] = await Promise.all([
+        listCategories(context.db, brand.id),
+        listSocialItems(context.db, { brandId: brand.id, categoryId: null }),
+        countProducts(context.db, brand.id),
+      ])
+      return { brand, categories, social, productCount }
+    },
+  )
+  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
+  if (!found.value) notFound({ back: { to: '/our-brands', label: 'See all brands' } })
+  const { brand, categories, social, productCount } = found.value
+  return {
+    ok: true as const,
+    productCount,
+    brand: brandHeader(context.media, brand),
+    meta: brand.meta,
+    categories: categories.map((c) => ({
+      id: c.id,
+      name: c.name,
+      href: c.href,
+      icon: context.media.image(c.icon, ''),
+    })),
+    social: socialCards(context.media, social),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const d = args.loaderData
+  return d?.ok
+    ? seo(args, {
+        title: d.meta.title,
+        description: d.meta.description,
+        keywords: d.meta.keywords,
+        image: d.brand.banner.src,
+      })
+    : seo(args, {
+        title: 'Suggi temporarily unavailable',
+        description: 'Suggi staples could not be loaded. Please try again in a few minutes.',
+        noindex: true,
+      })
+}
+
+export const handle = { footer: 'brand' }
+
+export default function Suggi({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.ok)
+    return (
+      <div className="container-page section">
+        <SectionError message={loaderData.error} />
+      </div>
+    )
+  const { brand, categories, social, productCount } = loaderData
+  return (
+    <article style={themeStyle(brand.theme)}>
+      <BrandHero banner={brand.banner} logo={brand.logo} heading={brand.name} title={brand.title} />
+      <BrandIntro
+        name={brand.name}
+        html={brand.descriptionHtml}
+        categories={brand.categories}
+        productCount={productCount}
+        productsLink={`${suggiPath}/products`}
+      />
+
+      <section className="container-page section" aria-labelledby="categories">
+        <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="categories" className="text-2xl sm:text-3xl">
+            Explore our categories
+          </h2>
+          <Link to={`${suggiPath}/products`} className="font-semibold">
+            See all {brand.name} products →
+          </Link>
+        </div>
+        <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
+          {categories.map((c) => {
+            const tile = (
+              <>
+                <img
+                  src={c.icon.src}
+                  alt=""
+                  width={c.icon.width}
+                  height={c.icon.height}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-24 sm:size-32"
+                />
+                <span className="text-lg font-semibold">{c.name}</span>
+              </>
+            )
+            const base =
+              'card flex h-full w-full flex-col items-center gap-3 p-5 text-center text-ink no-underline'
+            return (
+              <li key={c.id}>
+                {/* SPEC.md §2.7: a category without a destination does nothing. */}
+                {c.href ? (
+                  <Link
+                    to={c.href}
+                    className={`${base} transition-shadow hover:shadow-md hover:ring-4 hover:ring-(--brand-hover)`}
+                  >
+                    {tile}
+                  </Link>
+                ) : (
+                  <div className={base}>{tile}</div>
+                )}
+              </li>
+            )
+          })}
+        </ul>
+      </section>
+
+      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+      <section className="container-page section" aria-labelledby="social">
+        <h2 id="social" className="section-title">
+          Social
+        </h2>
+        <SocialGrid items={social} empty="No Social available." />
+      </section>
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+    </article>
+  )
+}

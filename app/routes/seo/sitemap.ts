@@ -1,0 +1,51 @@
+import { staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/brand-paths.ts'
+import { idSlug } from '#app/utils/slug.ts'
+import { listBrands, listProductPaths } from '#app/domain/brands/queries.server.ts'
+import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
+import { listPosts, postTypes } from '#app/domain/posts/queries.server.ts'
+import type { Route } from './+types/sitemap'
+
+const fixed = [
+  '/',
+  '/about-us',
+  '/our-brands',
+  '/resource',
+  '/opportunity',
+  '/apply-job',
+  '/contact-us',
+  '/privacy-policy',
+]
+
+/** Every public page a search engine should know, from the database (jobs, posts, brands). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const base = context.env.PUBLIC_URL
+  const paths = new Set<string>([
+    ...fixed,
+    ...staticBrandPaths,
+    suggiPath,
+    `${suggiPath}/products`,
+    ...suggiCategorySlugs.map((s) => `${suggiPath}/${s}`),
+  ])
+  const [brands, products, jobs, ...posts] = await Promise.all([
+    listBrands(context.db, { listedOnly: false }),
+    listProductPaths(context.db),
+    listOpenJobs(context.db, { limit: 1000 }),
+    ...postTypes.map((t) => listPosts(context.db, t)),
+  ])
+  for (const b of brands) paths.add(b.href)
+  for (const p of products) paths.add(p)
+  for (const j of jobs.jobs) paths.add(`/opportunity-detail/${idSlug(j.id, j.slug)}`)
+  for (const p of posts.flat()) paths.add(`/resource/${p.type}/${idSlug(p.id, p.slug)}`)
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
+    ...paths,
+  ]
+    .map((p) => `  <url><loc>${esc(base + p)}</loc></url>`)
+    .join('\n')}\n</urlset>\n`
+  return new Response(xml, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  })
+}

@@ -1,0 +1,22 @@
+import { expect, test } from 'vitest'
+import { canonicalRedirect } from './canonical'
+
+test('paths that differ from a canonical one only in case redirect to the lower-case form', () => {
+  expect(canonicalRedirect('/TruLove')).toBe('/trulove')
+  expect(canonicalRedirect('/NAATI')).toBe('/naati')
+  expect(canonicalRedirect('/Our-Brand/Suryakash')).toBe('/our-brand/suryakash')
+  expect(canonicalRedirect('/trulove')).toBeNull()
+  expect(canonicalRedirect('/')).toBeNull()
+})
+
+test('trailing slashes go, the legacy Suggi product path moves, assets and media are left alone', () => {
+  expect(canonicalRedirect('/about-us/')).toBe('/about-us')
+  expect(canonicalRedirect('/our-brands-detail/our-brands/suggi/products')).toBe(
+    '/our-brands/suggi/products',
+  )
+  expect(canonicalRedirect('/Our-Brands-Detail/our-brands/suggi/products/')).toBe(
+    '/our-brands/suggi/products',
+  )
+  expect(canonicalRedirect('/assets/entry.client-AbC.js')).toBeNull()
+  expect(canonicalRedirect('/media/brands/X.svg')).toBeNull()
+})

@@ -1,0 +1,61 @@
+import type { MetaDescriptor } from 'react-router'
+import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
+
+type RootData = { settings: SiteSettings; publicUrl: string }
+
+type SeoInput = {
+  title: string
+  description: string
+  keywords?: string
+  /** Absolute or site-relative URL of the share image. */
+  image?: string | null
+  /** Defaults to the current path. */
+  path?: string
+  /** Pages that must not be indexed (errors, forms' results). */
+  noindex?: boolean
+}
+
+/**
+ * Title, description, canonical URL and share tags for a page. Call from a route's `meta` with its
+ * `matches` and `location` so the canonical URL uses PUBLIC_URL, not the request's host.
+ */
+export function seo(
+  args: {
+    matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
+    location: { pathname: string }
+  },
+  input: SeoInput,
+): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === 'root')?.data as RootData | undefined
+  const base = root?.publicUrl ?? ''
+  const siteName = root?.settings.companyName ?? ''
+  const title =
+    siteName && !input.title.includes(root?.settings.shortName ?? '\u0000')
+      ? `${input.title} | ${siteName}`
+      : input.title
+  const url = `${base}${input.path ?? args.location.pathname}`
+  const image = input.image
+    ? input.image.startsWith('http')
+      ? input.image
+      : `${base}${input.image}`
+    : `${base}/icons/og-default.png`
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: input.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: siteName },
+    { property: 'og:title', content: input.title },
+    { property: 'og:description', content: input.description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: input.title },
+    { name: 'twitter:description', content: input.description },
+    { name: 'twitter:image', content: image },
+  ]
+  if (input.keywords) tags.push({ name: 'keywords', content: input.keywords })
+  if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  return tags
+}
