@@ -4,6 +4,97 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The layers of app/ (docs/architecture.md). Each folder may import only the folders below it;
+ * crossing folders goes through the #app/… alias (no ../), so these patterns see every import.
+ *   routes → components, domain, routing, platform, utils   (never the database or Kysely)
+ *   components → domain (shapes, rules; never *.server), routing, utils
+ *   domain → db, platform, routing, utils
+ *   platform → db, utils · db → utils · routing → utils · utils → nothing of the app
+ * Nothing imports routes. A forbidden import fails `npm run lint` with the reason below.
+ */
+const noParent = {
+  group: ['../*', '../**'],
+  message: 'Cross folders with the #app/… alias, so the layer rules (eslint.config.js) apply.',
+}
+const forbid = (folders, why) => ({
+  // A leading # starts a comment in these gitignore-style patterns: escape it.
+  group: folders.flatMap((f) => [`\\#app/${f}`, `\\#app/${f}/**`]),
+  message: why,
+})
+const routesAreTop = forbid(['routes', 'root.tsx', 'entry.server.tsx'], 'Nothing imports a route.')
+const layers = {
+  'app/utils/**': [
+    {
+      group: ['\\#app/**', '\\#server/**'],
+      message: 'utils/ holds leaf helpers: they import nothing of the app.',
+    },
+  ],
+  'app/routing/**': [
+    forbid(
+      ['db', 'domain', 'platform', 'components', 'routes', 'root.tsx'],
+      'routing/ builds URLs from ids and slugs; it may import only utils/.',
+    ),
+  ],
+  'app/db/**': [
+    forbid(
+      ['domain', 'platform', 'components', 'routing', 'routes', 'root.tsx'],
+      'db/ (client, schema, migrations) may import only utils/.',
+    ),
+  ],
+  'app/db/seed/**': [
+    forbid(['components', 'routes', 'root.tsx'], 'The seed writes data; it draws nothing.'),
+  ],
+  'app/platform/**': [
+    forbid(
+      ['domain', 'components', 'routing', 'routes', 'root.tsx'],
+      'platform/ is server plumbing: it may import db/ and utils/, never a domain or a page.',
+    ),
+  ],
+  'app/domain/**': [
+    forbid(
+      ['components', 'routes', 'root.tsx'],
+      'domain/ returns data and paths; it never imports UI or pages.',
+    ),
+  ],
+  'app/components/**': [
+    forbid(
+      ['db', 'platform', 'routes', 'root.tsx'],
+      'Components render what loaders give them: no database, no server plumbing, no routes.',
+    ),
+    {
+      group: ['**/*.server', '**/*.server.*', 'kysely', 'pg', 'better-sqlite3'],
+      message: 'Components never import server code or the database (it would reach the browser).',
+    },
+  ],
+  'app/routes/**': [
+    forbid(['db'], 'Pages reach data through domain/ functions, never the database directly.'),
+    {
+      group: ['kysely', 'pg', 'better-sqlite3'],
+      message: 'Pages never touch Kysely or a driver: call a domain/ function.',
+    },
+  ],
+}
+const layerRules = Object.entries(layers).map(([files, patterns]) => ({
+  files: [files.replace('/**', '/**/*.{ts,tsx}')],
+  // The seed folder has its own, looser rule; the db/ rule must not also apply to it. Route
+  // tests arrange their own databases.
+  ignores:
+    files === 'app/db/**'
+      ? ['app/db/seed/**']
+      : files === 'app/routes/**'
+        ? ['app/routes/**/*.test.{ts,tsx}']
+        : [],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [noParent, ...patterns, ...(files === 'app/routes/**' ? [] : [routesAreTop])],
+      },
+    ],
+  },
+}))
+
 export default tseslint.config(
   {
     ignores: [
@@ -48,6 +139,20 @@ export default tseslint.config(
   {
     files: ['server/**', 'scripts/**', 'bin/**', 'tests/**', 'app/**/*.server.ts', '*.config.*'],
     rules: { 'no-console': 'off' },
+  },
+  ...layerRules,
+  {
+    files: ['app/*.{ts,tsx}', 'app/routes/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noParent] }] },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [forbid(['routes'], 'Import the server build, not a route module.')] },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],

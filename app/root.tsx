@@ -1,7 +1,8 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
-import { SiteShell } from '#app/components/site-shell.tsx'
+import { useShellData } from '#app/components/hooks/use-site-settings.ts'
+import { SiteShell, type ShellData } from '#app/components/site-shell.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: context.env.PUBLIC_URL,
     logo: context.media.image('site/logo.svg', settings.companyName),
     logoLight: context.media.image('site/logo-light.svg', settings.companyName),
-  }
+  } satisfies ShellData
 }
 
 // Settings change rarely; client navigations need not ask for them again.
@@ -57,11 +58,9 @@ export default function App() {
   return <Outlet />
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>
-
 /** Only when something fails outside the site layout; it still draws the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>('root')
+  const data = useShellData()
   return (
     <SiteShell data={data}>
       <title>{`Error | ${data?.settings.companyName ?? identityDefaults.companyName}`}</title>

@@ -37,6 +37,15 @@ stages.push([
 stages.push([
   'lint',
   run('lint', bin('eslint'), ['.', '--max-warnings', '0']) &&
+    run('import cycles', bin('madge'), [
+      '--circular',
+      '--no-spinner',
+      '--extensions',
+      'ts,tsx',
+      '--ts-config',
+      'tsconfig.json',
+      'app',
+    ]) &&
     run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
 ])
 rmSync(path.join(root, 'test-results/unit.json'), { force: true })

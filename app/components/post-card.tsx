@@ -1,18 +1,6 @@
 import { Link } from 'react-router'
-import type { ImageData } from '#app/utils/image.ts'
+import type { PostCardData } from '#app/domain/posts/view.ts'
 import { Image } from './image'
-
-export type PostCardData = {
-  id: number
-  href: string
-  title: string
-  author: string | null
-  /** ISO date for the `datetime` attribute, and the same date as readers see it (server-made). */
-  postDate: string | null
-  date: string
-  excerpt: string
-  image: ImageData | null
-}
 
 /**
  * One Resources story as a card: picture, date, title, a few lines and the author. The title is

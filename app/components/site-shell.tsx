@@ -7,7 +7,13 @@ import { NavigationProgress } from './navigation-progress'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
-type ShellData = { settings: SiteSettings; logo: ImageData; logoLight: ImageData } | undefined
+/** What the root loader gives every page: the identity, the canonical base and the logos. */
+export type ShellData = {
+  settings: SiteSettings
+  publicUrl: string
+  logo: ImageData
+  logoLight: ImageData
+}
 
 const fallbackLogo = (src: string): ImageData => ({
   src,
@@ -23,7 +29,13 @@ const fallbackLogo = (src: string): ImageData => ({
  * Header, footer and contact widget around every page, error pages included. When the root data
  * is missing (the database is down) it draws the identity defaults.
  */
-export function SiteShell({ data, children }: { data: ShellData; children: React.ReactNode }) {
+export function SiteShell({
+  data,
+  children,
+}: {
+  data: ShellData | undefined
+  children: React.ReactNode
+}) {
   const settings = data?.settings ?? identityDefaults
   const matches = useMatches()
   const footer = matches.some(

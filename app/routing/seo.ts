@@ -1,7 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
-import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
-
-type RootData = { settings: SiteSettings; publicUrl: string }
+/** The part of the root loader's data that page titles and canonical links need. */
+type RootData = { settings: { companyName: string; shortName: string }; publicUrl: string }
 
 type SeoInput = {
   title: string

@@ -1,12 +1,17 @@
 import { useRouteLoaderData } from 'react-router'
+import type { ShellData } from '#app/components/site-shell.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
-import type { RootData } from '#app/root.tsx'
+
+/** The root loader's data; undefined on an error page drawn without it. */
+export function useShellData(): ShellData | undefined {
+  return useRouteLoaderData<ShellData>('root')
+}
 
 /**
  * The settings record the root loader read, or the identity defaults when it has none (an error
  * page drawn without the root's data).
  */
 export function useSiteSettings(): SiteSettings {
-  return useRouteLoaderData<RootData>('root')?.settings ?? identityDefaults
+  return useShellData()?.settings ?? identityDefaults
 }

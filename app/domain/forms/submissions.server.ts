@@ -1,27 +1,8 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { OutboxPayload } from '#app/domain/mail/message.server.ts'
+import type { NewSubmission } from './submission'
 
-export type ContactSubmission = {
-  kind: 'contact'
-  name: string
-  email: string
-  phone: string
-  subject: string
-  message: string
-}
-
-export type ApplySubmission = {
-  kind: 'apply'
-  name: string
-  email: string
-  phone: string
-  resumeLink: string
-  /** The open job applied for, or null for a general application. */
-  jobId: number | null
-  jobTitle: string | null
-}
-
-export type NewSubmission = ContactSubmission | ApplySubmission
+export type { ApplySubmission, ContactSubmission, NewSubmission } from './submission'
 
 export type StoredSubmission = { submissionId: number; outboxId: number; messageId: string }
 

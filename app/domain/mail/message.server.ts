@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import type { NewSubmission } from '#app/domain/forms/submissions.server.ts'
+import type { NewSubmission } from '#app/domain/forms/submission.ts'
 
 /**
  * One e-mail as the outbox keeps it: written when the visitor posts, sent as it is later, so a

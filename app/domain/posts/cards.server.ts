@@ -1,4 +1,4 @@
-import type { PostCardData } from '#app/components/post-card.tsx'
+import type { PostCardData } from './view'
 import type { PostSummary } from './queries.server'
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { formatDate } from '#app/utils/dates.ts'

@@ -21,8 +21,6 @@ export type Post = PostSummary & {
   gallery: Array<{ id: number; image: string; alt: string }>
 }
 
-export const postTypes: readonly PostType[] = ['blog', 'vilvani', 'news']
-
 const summaryColumns = [
   'id',
   'type',

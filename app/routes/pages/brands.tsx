@@ -1,4 +1,4 @@
-import { data, Link, useRouteLoaderData } from 'react-router'
+import { data, Link } from 'react-router'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { Image } from '#app/components/image.tsx'
@@ -7,7 +7,7 @@ import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
-import type { RootData } from '#app/root.tsx'
+import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import type { Route } from './+types/brands'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 
@@ -97,7 +97,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 
 /** The brand list's own footer block with the Bengaluru address (SPEC.md §2.3), from settings. */
 function BrandListFooter() {
-  const root = useRouteLoaderData<RootData>('root')
+  const root = useShellData()
   if (!root) return null
   const { settings } = root
   return (

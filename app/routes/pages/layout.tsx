@@ -1,11 +1,11 @@
-import { Outlet, useRouteLoaderData } from 'react-router'
+import { Outlet } from 'react-router'
 import { ErrorPage, describeError } from '#app/components/error-page.tsx'
 import { SiteShell } from '#app/components/site-shell.tsx'
-import type { RootData } from '#app/root.tsx'
+import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import type { Route } from './+types/layout'
 
 export default function SiteLayout() {
-  const data = useRouteLoaderData<RootData>('root')
+  const data = useShellData()
   return (
     <SiteShell data={data}>
       <Outlet />
@@ -15,7 +15,7 @@ export default function SiteLayout() {
 
 /** Every page's errors (404, 410, 503, 500) render here, inside the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const data = useRouteLoaderData<RootData>('root')
+  const data = useShellData()
   const { title } = describeError(error)
   return (
     <SiteShell data={data}>

@@ -2,7 +2,8 @@ import { staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/br
 import { idSlug } from '#app/utils/slug.ts'
 import { listBrands, listProductPaths } from '#app/domain/brands/queries.server.ts'
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
-import { listPosts, postTypes } from '#app/domain/posts/queries.server.ts'
+import { listPosts } from '#app/domain/posts/queries.server.ts'
+import { postTypes } from '#app/domain/posts/view.ts'
 import type { Route } from './+types/sitemap'
 
 const fixed = [
