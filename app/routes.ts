@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { staticBrandPaths, suggiCategorySlugs } from '#app/routing/brand-paths.ts'
+import { staticBrandPaths, suggiCategorySlugs } from '#app/routing/paths.ts'
 
 // Every public URL of the site in one place (SPEC.md §2.1 as DESIGN.md "Routes" changes it).
 // Paths are lower-case; server/app.ts redirects any other case here with a 301 before routing.

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { expect, test } from 'vitest'
+import { readHtml } from '#tests/setup/screen.ts'
 import { ErrorPage, describeError } from './error-page'
 
 function errorResponse(status: number, payload: unknown = {}) {
@@ -31,4 +32,15 @@ test('an unexpected error is a 500 page that never shows the error text', () => 
   expect(html).toContain('Error 500')
   expect(html).not.toContain('SQLITE_CORRUPT')
   expect(html).toContain('href="/"')
+})
+
+test('a 503 with a message shows the spec\'s "Error: …" as an alert, worded for visitors', () => {
+  const error = errorResponse(503, { message: 'the job could not be loaded. Please try again.' })
+  const router = createMemoryRouter([{ path: '/', element: <ErrorPage error={error} /> }])
+  const screen = readHtml(renderToString(<RouterProvider router={router} />))
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Temporarily unavailable')
+  expect(screen.getByRole('alert').textContent).toBe(
+    'Error: the job could not be loaded. Please try again.',
+  )
+  expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/')
 })

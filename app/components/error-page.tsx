@@ -1,5 +1,7 @@
 import { Link, isRouteErrorResponse } from 'react-router'
 import type { ErrorPayload } from '#app/utils/http.ts'
+import { SectionError } from './ui/section-error'
+import { paths } from '#app/routing/paths.ts'
 
 const texts: Record<number, { title: string; message: string }> = {
   404: {
@@ -27,6 +29,8 @@ export function describeError(error: unknown): {
   title: string
   message: string
   back?: ErrorPayload['back']
+  /** What could not be read, when a loader said so (a 503 with a message). */
+  unavailable?: string
 } {
   if (isRouteErrorResponse(error)) {
     const status = texts[error.status] ? error.status : error.status >= 500 ? 500 : 404
@@ -37,6 +41,7 @@ export function describeError(error: unknown): {
       title: base.title,
       message: payload.message ?? base.message,
       back: payload.back,
+      unavailable: error.status === 503 ? payload.message : undefined,
     }
   }
   return { status: 500, ...texts[500]! }
@@ -44,7 +49,7 @@ export function describeError(error: unknown): {
 
 /** The friendly error page shown inside the header and footer, with links back. */
 export function ErrorPage({ error }: { error: unknown }) {
-  const { status, title, message, back } = describeError(error)
+  const { status, title, message, back, unavailable } = describeError(error)
   return (
     <section
       className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16"
@@ -54,17 +59,25 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 id="error-title" className="mt-2 text-3xl sm:text-4xl">
         {title}
       </h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">{message}</p>
+      {status === 503 && unavailable ? (
+        // The spec's "Error: <message>" in red, where the page's data would be (DESIGN.md
+        // "Routes" 4), worded for visitors by the loader.
+        <div className="mt-4 max-w-prose">
+          <SectionError message={unavailable} />
+        </div>
+      ) : (
+        <p className="mt-4 max-w-prose text-lg text-muted">{message}</p>
+      )}
       <div className="mt-8 flex flex-wrap gap-3">
         {back ? (
           <Link to={back.to} className="btn-primary">
             {back.label}
           </Link>
         ) : null}
-        <Link to="/" className={back ? 'btn-outline' : 'btn-primary'}>
+        <Link to={paths.home} className={back ? 'btn-outline' : 'btn-primary'}>
           Go to the home page
         </Link>
-        <Link to="/contact-us" className="btn-outline">
+        <Link to={paths.contact} className="btn-outline">
           Contact us
         </Link>
       </div>

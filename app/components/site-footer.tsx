@@ -8,12 +8,13 @@ import {
 } from '#app/domain/settings/site-settings.ts'
 import { MailIcon, PhoneIcon, SocialIcon } from './icons'
 import { PostalAddress } from './postal-address'
+import { paths } from '#app/routing/paths.ts'
 
 const footerLinks = [
-  { to: '/about-us', label: 'About us' },
-  { to: '/our-brands', label: 'Our brands' },
-  { to: '/resource', label: 'Resources' },
-  { to: '/opportunity', label: 'Opportunities' },
+  { to: paths.about, label: 'About us' },
+  { to: paths.brands, label: 'Our brands' },
+  { to: paths.resources, label: 'Resources' },
+  { to: paths.jobs, label: 'Opportunities' },
 ]
 
 /** Social profile links with accessible names; shared by the footer and the contact page. */
@@ -62,7 +63,11 @@ export function SiteFooter({
     <footer className="bg-primary-dark pb-24 text-white md:pb-0">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
-          <Link to="/" aria-label={`${settings.companyName} home`} className="inline-block">
+          <Link
+            to={paths.home}
+            aria-label={`${settings.companyName} home`}
+            className="inline-block"
+          >
             <img
               src={logo.src}
               alt=""
@@ -90,7 +95,7 @@ export function SiteFooter({
             <li>
               {/* The spec opens the privacy policy with a full page load. */}
               <Link
-                to="/privacy-policy"
+                to={paths.privacy}
                 reloadDocument
                 className="inline-block py-1.5 text-white/90 underline-offset-4 hover:underline"
               >

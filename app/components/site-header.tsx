@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
 import { CloseIcon, MenuIcon } from './icons'
+import { paths } from '#app/routing/paths.ts'
 
 /**
  * The fixed navigation bar (spec §2.2). Under the md breakpoint the links fold into a menu that
@@ -38,7 +39,11 @@ export function SiteHeader({
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link to="/" className="flex shrink-0 items-center" aria-label={`${companyName} home`}>
+        <Link
+          to={paths.home}
+          className="flex shrink-0 items-center"
+          aria-label={`${companyName} home`}
+        >
           <img
             src={logo.src}
             alt=""
@@ -62,7 +67,7 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <Link to="/contact-us" className="btn-primary hidden md:inline-flex">
+        <Link to={paths.contact} className="btn-primary hidden md:inline-flex">
           Contact us
         </Link>
         <button
@@ -92,7 +97,7 @@ export function SiteHeader({
               </li>
             ))}
           </ul>
-          <Link to="/contact-us" onClick={close} className="btn-primary mt-3 w-full">
+          <Link to={paths.contact} onClick={close} className="btn-primary mt-3 w-full">
             Contact us
           </Link>
           <p className="mt-4 text-center text-sm text-muted">{copyrightShort}</p>

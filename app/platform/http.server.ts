@@ -13,7 +13,26 @@ export function gone(payload: ErrorPayload = {}): never {
 }
 
 /**
- * Reads one section of a page. When the database (or any source) fails, the cause is logged with
+ * Reads what a single-section page shows (a brand, product, job or post). When the database (or
+ * any source) fails, the cause is logged with the request id and the 503 page is thrown: the
+ * shared error boundary draws the spec's "Error: …" with a message for visitors, inside the site
+ * (DESIGN.md "Routes" 4).
+ */
+export async function readOrUnavailable<T>(
+  context: Pick<RequestContext, 'log'>,
+  visitorMessage: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    context.log.error({ err: error }, `could not read data: ${visitorMessage}`)
+    throw data({ message: visitorMessage } satisfies ErrorPayload, { status: 503 })
+  }
+}
+
+/**
+ * Reads one section of a page with several (home, Resources, Opportunities). When the database (or any source) fails, the cause is logged with
  * the request id and the page gets a message written for visitors instead of the data; the route
  * then answers 503 (see statusOf).
  */

@@ -1,13 +1,13 @@
-import { staticBrandPaths } from './brand-paths'
+import { paths, staticBrandPaths } from './paths'
 
 export type Section = 'home' | 'about' | 'brands' | 'resources' | 'opportunities'
 
 export const navLinks: Array<{ section: Section; label: string; to: string }> = [
-  { section: 'home', label: 'Home', to: '/' },
-  { section: 'about', label: 'About Us', to: '/about-us' },
-  { section: 'brands', label: 'Our Brands', to: '/our-brands' },
-  { section: 'resources', label: 'Resources', to: '/resource' },
-  { section: 'opportunities', label: 'Opportunities', to: '/opportunity' },
+  { section: 'home', label: 'Home', to: paths.home },
+  { section: 'about', label: 'About Us', to: paths.about },
+  { section: 'brands', label: 'Our Brands', to: paths.brands },
+  { section: 'resources', label: 'Resources', to: paths.resources },
+  { section: 'opportunities', label: 'Opportunities', to: paths.jobs },
 ]
 
 /** Which top-level section a path belongs to, for the bold current link (spec §2.2). */

@@ -17,7 +17,3 @@ export function parseIdParam(param: string | undefined): { id: number; slug: str
   if (!m) return null
   return { id: Number(m[1]), slug: m[2] ?? '' }
 }
-
-export function idSlug(id: number, slug: string): string {
-  return slug ? `${id}-${slug}` : String(id)
-}

@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
 import type { SectionView } from '#app/domain/brands/view.ts'
 import type { ImageData } from '#app/utils/image.ts'
+import { paths } from '#app/routing/paths.ts'
 
 /**
  * The blocks every brand page is made of (SPEC.md §2.7): a hero in the brand's colours, the
@@ -252,7 +253,7 @@ export function TaglineBand({ tagline, description }: { tagline: string; descrip
           {description ? <p className="mt-2 text-lg">{description}</p> : null}
         </div>
         <Link
-          to="/contact-us"
+          to={paths.contact}
           className="btn shrink-0 bg-(--brand-text) text-(--brand) hover:underline focus-visible:outline-(--brand-text)"
         >
           Contact us

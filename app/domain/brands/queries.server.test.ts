@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { brands as seedBrands } from '#app/db/seed/brands.ts'
+import { brandPath, categoryPath, productPath } from '#app/routing/paths.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { brandProductCounts, brandRoutes } from '#tests/setup/sample-content.ts'
 import {
-  brandHref,
   countProducts,
   getBrandById,
   getBrandByPath,
@@ -12,32 +12,15 @@ import {
   getCategoryBySlug,
   getCategoryPage,
   getProductPage,
-  productHref,
   listBrandLines,
   listBrands,
   listBrandSections,
   listCategories,
-  listProductPaths,
+  listProductPages,
   listProducts,
   listProductsByCategory,
   listSocialItems,
 } from './queries.server'
-
-test('a brand without a route of its own leads to the server-driven page by id', () => {
-  expect(brandHref({ id: 42, path: null })).toBe('/our-brands-detail/42')
-  expect(brandHref({ id: 9, path: '/trulove' })).toBe('/trulove')
-})
-
-test('a product links to its page only where its brand has product pages', () => {
-  const product = { id: 7, slug: 'toor-dal-1-kg' }
-  expect(productHref({ href: '/our-brands/suggi', productPages: true }, product)).toBe(
-    '/our-brands/suggi/products/7-toor-dal-1-kg',
-  )
-  expect(productHref({ href: '/our-brands-detail/42', productPages: true }, product)).toBe(
-    '/our-brands-detail/42/products/7-toor-dal-1-kg',
-  )
-  expect(productHref({ href: '/naati', productPages: false }, product)).toBeNull()
-})
 
 // WCAG 2.x relative luminance and contrast ratio.
 function contrast(a: string, b: string): number {
@@ -74,12 +57,12 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     const brands = await listBrands(get().db)
     expect(brands.map((b) => b.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
     for (const b of brands) {
-      expect(b.href).toBe(brandRoutes[b.id])
+      expect(brandPath(b)).toBe(brandRoutes[b.id])
       expect(b.categories.length).toBeGreaterThan(0)
     }
     const all = await listBrands(get().db, { listedOnly: false })
     expect(all.map((b) => b.id)).toContain(15)
-    expect(all.find((b) => b.id === 15)?.href).toBe('/glim-dishwash')
+    expect(all.find((b) => b.id === 15)?.path).toBe('/glim-dishwash')
   })
 
   test('every brand page has the product count of the sample content', async () => {
@@ -137,7 +120,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
   test("Suggi's categories lead where the spec's table says, with their product counts", async () => {
     const suggi = (await getBrandById(get().db, 2))!
     const categories = await listCategories(get().db, suggi.id)
-    const hrefs = Object.fromEntries(categories.map((c) => [c.id, c.href]))
+    const hrefs = Object.fromEntries(categories.map((c) => [c.id, categoryPath(suggi, c)]))
     expect(hrefs).toEqual({
       9: '/trulove',
       1: '/our-brands/suggi/cereals-and-pulses',
@@ -193,7 +176,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     const brand = (await getBrandById(db, row.id))!
     expect(brand.descriptionHtml).toBe('<p>Safe <span>bad</span></p>')
     expect(brand.whyChooseHtml).toBe('<ul><li>One</li></ul>')
-    expect(brand.href).toBe(`/our-brands-detail/${row.id}`)
+    expect(brandPath(brand)).toBe(`/our-brands-detail/${row.id}`)
     expect(brand.meta.description).toBe('Safe bad')
     await db.updateTable('brands').set({ status: 'Inactive' }).where('id', '=', row.id).execute()
     expect(await getBrandById(db, row.id)).toBeNull()
@@ -247,7 +230,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     const [toor] = await listProducts(db, { categoryId: 1, limit: 1 })
     const page = (await getProductPage(db, toor!.id))!
     expect(page.brand.slug).toBe('suggi')
-    expect(page.category?.href).toBe('/our-brands/suggi/cereals-and-pulses')
+    expect(categoryPath(page.brand, page.category!)).toBe('/our-brands/suggi/cereals-and-pulses')
     expect(page.others).toHaveLength(6)
     expect(page.others.every((p) => p.categoryId === 1 && p.id !== toor!.id)).toBe(true)
     expect((await getProductPage(db, toor!.id, 100))!.others).toHaveLength(17)
@@ -257,7 +240,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
   })
 
   test('the sitemap lists the product pages of Suggi (37) and Chandrika (4), no others', async () => {
-    const paths = await listProductPaths(get().db)
+    const paths = (await listProductPages(get().db)).map((p) => productPath(p.brand, p.product))
     expect(paths).toHaveLength(41)
     expect(paths.filter((p) => p.startsWith('/our-brands/suggi/products/'))).toHaveLength(37)
     expect(paths.filter((p) => p.startsWith('/chandrika/products/'))).toHaveLength(4)

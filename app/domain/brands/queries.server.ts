@@ -1,9 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { Selectable } from 'kysely'
 import type { BrandSectionKind, CategoriesTable } from '#app/db/schema.ts'
-import { suggiCategorySlugs, suggiPath } from '#app/routing/brand-paths.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
-import { idSlug } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
 
 export type BrandColours = { color: string; colorCode: string; textColorCode: string }
@@ -14,8 +12,8 @@ export type BrandSummary = BrandColours & {
   name: string
   logo: string | null
   categories: string[]
-  /** Where the brand's tile and links lead (spec §2.6 id table, lower-case canonical form). */
-  href: string
+  /** Its own route (/naati), or null for a brand shown only at /our-brands-detail/:id. */
+  path: string | null
 }
 
 export type BrandLine = BrandColours & {
@@ -71,11 +69,8 @@ export type Category = {
   slug: string
   name: string
   icon: string | null
-  /**
-   * The category's page, or its target (category 9 → /trulove); null for a category that has
-   * neither, whose tile leads nowhere (spec §2.7: "Other ids do nothing").
-   */
-  href: string | null
+  /** Where the tile leads instead of a category page (category 9 → /trulove). */
+  targetPath: string | null
   banner: string | null
   bannerAlt: string
   descriptionHtml: string
@@ -83,7 +78,6 @@ export type Category = {
 }
 
 export type Brand = BrandSummary & {
-  path: string | null
   title: string
   descriptionHtml: string
   banner: string | null
@@ -93,7 +87,7 @@ export type Brand = BrandSummary & {
   whyChooseHtml: string
   tagline: string
   taglineDescription: string
-  /** Its products link to pages of their own (see productHref). */
+  /** Its products link to pages of their own (SPEC.md §2.7; the static pages of §2.8 do not). */
   productPages: boolean
 }
 
@@ -107,26 +101,6 @@ type BrandRow = {
   color_code: string
   text_color_code: string
   categories: string
-}
-
-/**
- * The link for a brand: its own route when it has one, else the server-driven page by id
- * (spec §2.6: "any other → /our-brands-detail").
- */
-export function brandHref(b: { id: number; path: string | null }): string {
-  return b.path ?? `/our-brands-detail/${b.id}`
-}
-
-/**
- * The one rule for product links (SPEC.md §2.7/§2.8, DESIGN.md "Routes" 7): products of the
- * server-driven pages (Suggi, Chandrika, any brand reached only by id) open their product page
- * under the brand's route; product cards of the static brand pages are not links (null).
- */
-export function productHref(
-  brand: Pick<Brand, 'href' | 'productPages'>,
-  product: Pick<Product, 'id' | 'slug'>,
-): string | null {
-  return brand.productPages ? `${brand.href}/products/${idSlug(product.id, product.slug)}` : null
 }
 
 function parseList(json: string): string[] {
@@ -148,7 +122,7 @@ function toSummary(r: BrandRow): BrandSummary {
     colorCode: r.color_code,
     textColorCode: r.text_color_code,
     categories: parseList(r.categories),
-    href: brandHref(r),
+    path: r.path,
   }
 }
 
@@ -175,14 +149,10 @@ export async function listBrands(
   return rows.map(toSummary)
 }
 
-async function getBrandWhere(
-  db: Db,
-  where: { id?: number; path?: string; slug?: string },
-): Promise<Brand | null> {
+async function getBrandWhere(db: Db, where: { id?: number; path?: string }): Promise<Brand | null> {
   let q = db.selectFrom('brands').selectAll().where('status', '=', 'Active')
   if (where.id !== undefined) q = q.where('id', '=', where.id)
   if (where.path !== undefined) q = q.where('path', '=', where.path)
-  if (where.slug !== undefined) q = q.where('slug', '=', where.slug)
   const r = await q.executeTakeFirst()
   if (!r) return null
   return {
@@ -213,10 +183,6 @@ export function getBrandById(db: Db, id: number): Promise<Brand | null> {
 /** The brand whose canonical route is this path (e.g. /naati, /our-brand/suryakash). */
 export function getBrandByPath(db: Db, path: string): Promise<Brand | null> {
   return getBrandWhere(db, { path })
-}
-
-export function getBrandBySlug(db: Db, slug: string): Promise<Brand | null> {
-  return getBrandWhere(db, { slug })
 }
 
 export async function listBrandLines(db: Db, brandId: number): Promise<BrandLine[]> {
@@ -369,21 +335,14 @@ export async function listSocialItems(
 
 type CategoryRow = Omit<Selectable<CategoriesTable>, 'position' | 'status'>
 
-/** Suggi's category pages are the routes of app/routing/brand-paths.ts; no other brand has any yet. */
-function categoryPage(brandPath: string | null, slug: string): string | null {
-  return brandPath === suggiPath && (suggiCategorySlugs as readonly string[]).includes(slug)
-    ? `${suggiPath}/${slug}`
-    : null
-}
-
-function toCategory(r: CategoryRow, brandPath: string | null): Category {
+function toCategory(r: CategoryRow): Category {
   return {
     id: r.id,
     brandId: r.brand_id,
     slug: r.slug,
     name: r.name,
     icon: r.icon,
-    href: r.target_path ?? categoryPage(brandPath, r.slug),
+    targetPath: r.target_path,
     banner: r.banner,
     bannerAlt: r.banner_alt || `${r.name} banner`,
     descriptionHtml: sanitizeRichText(r.description),
@@ -396,11 +355,6 @@ function toCategory(r: CategoryRow, brandPath: string | null): Category {
 }
 
 export async function listCategories(db: Db, brandId: number): Promise<Category[]> {
-  const brand = await db
-    .selectFrom('brands')
-    .select('path')
-    .where('id', '=', brandId)
-    .executeTakeFirst()
   const rows = await db
     .selectFrom('categories')
     .selectAll()
@@ -409,7 +363,7 @@ export async function listCategories(db: Db, brandId: number): Promise<Category[
     .orderBy('position')
     .orderBy('id')
     .execute()
-  return rows.map((r) => toCategory(r, brand?.path ?? null))
+  return rows.map(toCategory)
 }
 
 export async function getCategoryBySlug(
@@ -417,11 +371,6 @@ export async function getCategoryBySlug(
   brandId: number,
   slug: string,
 ): Promise<Category | null> {
-  const brand = await db
-    .selectFrom('brands')
-    .select('path')
-    .where('id', '=', brandId)
-    .executeTakeFirst()
   const r = await db
     .selectFrom('categories')
     .selectAll()
@@ -429,7 +378,7 @@ export async function getCategoryBySlug(
     .where('slug', '=', slug)
     .where('status', '=', 'Active')
     .executeTakeFirst()
-  return r ? toCategory(r, brand?.path ?? null) : null
+  return r ? toCategory(r) : null
 }
 
 export async function getCategory(db: Db, id: number): Promise<Category | null> {
@@ -440,27 +389,24 @@ export async function getCategory(db: Db, id: number): Promise<Category | null> 
     .where('status', '=', 'Active')
     .executeTakeFirst()
   if (!r) return null
-  const brand = await db
-    .selectFrom('brands')
-    .select('path')
-    .where('id', '=', r.brand_id)
-    .executeTakeFirst()
-  return toCategory(r, brand?.path ?? null)
+  return toCategory(r)
 }
 
-/** Every product page there is (brands whose products link to pages), for the sitemap. */
-export async function listProductPaths(db: Db): Promise<string[]> {
+/** Every product that has a page (its brand's products are links), for the sitemap. */
+export async function listProductPages(
+  db: Db,
+): Promise<
+  Array<{ brand: { id: number; path: string | null }; product: { id: number; slug: string } }>
+> {
   const brands = await listBrands(db, { listedOnly: false })
-  const paths: string[] = []
+  const pages = []
   for (const b of brands) {
     const brand = await getBrandById(db, b.id)
     if (!brand?.productPages) continue
-    for (const p of await listProducts(db, { brandId: brand.id })) {
-      const href = productHref(brand, p)
-      if (href) paths.push(href)
-    }
+    for (const p of await listProducts(db, { brandId: brand.id }))
+      pages.push({ brand: { id: brand.id, path: brand.path }, product: { id: p.id, slug: p.slug } })
   }
-  return paths
+  return pages
 }
 
 /** Everything one brand page shows (SPEC.md §2.7, §2.8). */

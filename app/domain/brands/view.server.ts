@@ -1,6 +1,5 @@
+import { brandPath, productPath } from '#app/routing/paths.ts'
 import {
-  brandHref,
-  productHref,
   type Brand,
   type BrandLine,
   type BrandSection,
@@ -18,7 +17,7 @@ export function brandHeader(media: Media, brand: Brand): BrandHeader {
     id: brand.id,
     name: brand.name,
     title: brand.title,
-    href: brandHref(brand),
+    href: brandPath(brand),
     categories: brand.categories,
     descriptionHtml: brand.descriptionHtml,
     whyChooseHtml: brand.whyChooseHtml,
@@ -75,7 +74,7 @@ export function productCards(
     name: p.name,
     shortDescription: p.shortDescription,
     image: media.image(p.image, p.imageAlt),
-    href: productHref(brand, p),
+    href: brand.productPages ? productPath(brand, p) : null,
     line: lineOf(p.lineId),
   }))
 }

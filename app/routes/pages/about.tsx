@@ -12,6 +12,7 @@ import { seo } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/about'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { paths } from '#app/routing/paths.ts'
 
 export function loader({ context }: Route.LoaderArgs) {
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
@@ -168,11 +169,11 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-white/85">{aboutBanner.text}</p>
             </div>
             <div className="flex flex-wrap gap-3">
-              <Link to="/contact-us" className="btn-accent">
+              <Link to={paths.contact} className="btn-accent">
                 Partner with us
               </Link>
               <Link
-                to="/opportunity"
+                to={paths.jobs}
                 className="btn border-2 border-white text-white hover:bg-white/10"
               >
                 See open jobs

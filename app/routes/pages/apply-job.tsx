@@ -11,7 +11,7 @@ import {
   processForm,
 } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
-import { idSlug } from '#app/utils/slug.ts'
+import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -28,10 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     {
       token: formToken(context, 'apply'),
       sent: params.get('sent') === '1',
-      job:
-        job.state === 'open'
-          ? { ...job, path: `/opportunity-detail/${idSlug(job.id, job.slug)}` }
-          : job,
+      job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
       retentionDays: context.env.RETENTION_DAYS,
     },
     privatePage,
@@ -40,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const job = new URL(request.url).searchParams.get('job')
-  const back = `/apply-job?sent=1${job && /^\d{1,9}$/.test(job) ? `&job=${job}` : ''}`
+  const back = applyPath({ sent: true, jobId: job && /^\d{1,9}$/.test(job) ? Number(job) : null })
   return answerForm(await processForm(request, context, applyForm), back)
 }
 
@@ -55,7 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Apply Job',
     description:
       'Apply for a job at our rural commerce company: share your name, e-mail, phone number and a link to your resume.',
-    path: '/apply-job',
+    path: paths.apply,
   })
 
 export default function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -90,7 +87,7 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
             <p role="note" className="mt-4 rounded-xl bg-turmeric-soft px-4 py-3">
               The job in your link is no longer open, so your application will reach our hiring team
               as a general application. You can also{' '}
-              <Link to="/opportunity" className="font-semibold">
+              <Link to={paths.jobs} className="font-semibold">
                 see the jobs that are open now
               </Link>
               .
@@ -116,7 +113,7 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
                 <>
                   We use your details only to consider you for a job and delete them after{' '}
                   {loaderData.retentionDays} days. Read our{' '}
-                  <Link to="/privacy-policy" className="font-semibold">
+                  <Link to={paths.privacy} className="font-semibold">
                     Privacy Policy
                   </Link>
                   .
@@ -151,7 +148,7 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
             ))}
           </ol>
           <p className="mt-6">
-            <Link to="/opportunity" className="btn-outline">
+            <Link to={paths.jobs} className="btn-outline">
               See open jobs
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { data, redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
 import {
   BrandHero,
   BrandIntro,
@@ -11,7 +11,6 @@ import { LineToggle, useCurrentLine } from '#app/components/brand/line-toggle.ts
 import { ProductGrid } from '#app/components/brand/product-grid.tsx'
 import { SocialGrid } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
-import { SectionError } from '#app/components/ui/section-error.tsx'
 import {
   brandHeader,
   lineViews,
@@ -19,33 +18,32 @@ import {
   sectionViews,
   socialCards,
 } from '#app/domain/brands/view.server.ts'
-import { notFound, readSection } from '#app/platform/http.server.ts'
+import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
+import { brandPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/brand'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
 
 /**
- * The one brand-page template (SPEC.md §2.7, §2.8): every brand route of app/routing/brand-paths.ts
+ * The one brand-page template (SPEC.md §2.7, §2.8): every brand route of app/routing/paths.ts
  * finds its brand by path, and /our-brands-detail/:id by id (a brand with a route of its own
  * redirects there).
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
-  const back = { to: '/our-brands', label: 'See all brands' }
+  const back = { to: paths.brands, label: 'See all brands' }
   const byId = params.id !== undefined ? parseIdParam(params.id) : null
   if (params.id !== undefined && !byId) notFound({ back })
-  const found = await readSection(context, UNAVAILABLE, () =>
+  const found = await readOrUnavailable(context, UNAVAILABLE, () =>
     getBrandPage(context.db, byId ? { id: byId.id } : { path: pathname }),
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  if (!found.value) notFound({ back })
-  const { brand, lines, sections, products, social } = found.value
-  if (byId && pathname !== brand.href) throw redirect(brand.href, 301)
+  if (!found) notFound({ back })
+  const { brand, lines, sections, products, social } = found
+  if (byId && pathname !== brandPath(brand)) throw redirect(brandPath(brand), 301)
   return {
-    ok: true as const,
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
     lines: lineViews(context.media, lines),
@@ -73,7 +71,7 @@ export function shouldRevalidate({
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
-  if (!d?.ok)
+  if (!d)
     return seo(args, {
       title: 'Brand temporarily unavailable',
       description: 'This brand page could not be loaded. Please try again in a few minutes.',
@@ -90,13 +88,7 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { footer: 'brand' }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
-  const line = useCurrentLine(loaderData.ok ? loaderData.lines : [])
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
+  const line = useCurrentLine(loaderData.lines)
   const { brand, lines, sections, products, social } = loaderData
   const shown = <T extends { line: string | null }>(items: T[]) =>
     line ? items.filter((i) => i.line === null || i.line === line.slug) : items

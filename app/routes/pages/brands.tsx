@@ -8,6 +8,7 @@ import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
+import { brandPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/brands'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 
@@ -19,7 +20,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       (await listBrands(context.db)).map((b) => ({
         id: b.id,
         name: b.name,
-        href: b.href,
+        href: brandPath(b),
         categories: b.categories,
         theme: { color: b.color, colorCode: b.colorCode, textColorCode: b.textColorCode },
         logo: context.media.image(b.logo, b.name),
@@ -111,7 +112,7 @@ function BrandListFooter() {
             Run a kirana store or want to partner with us? Talk to our team in Bengaluru: we deliver
             to your doorstep across rural Karnataka.
           </p>
-          <Link to="/contact-us" className="btn-primary mt-6">
+          <Link to={paths.contact} className="btn-primary mt-6">
             Contact us
           </Link>
         </div>

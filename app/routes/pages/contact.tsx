@@ -14,6 +14,7 @@ import {
 } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
+import { contactPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerForm(await processForm(request, context, contactForm), '/contact-us?sent=1')
+  return answerForm(await processForm(request, context, contactForm), contactPath({ sent: true }))
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Contact us',
     description:
       'Write to us, call our vendor desk or visit our Bengaluru office. Brands, manufacturers, FPOs and kirana owners are all welcome.',
-    path: '/contact-us',
+    path: paths.contact,
   })
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {

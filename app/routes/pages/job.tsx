@@ -1,12 +1,12 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon, MapPinIcon } from '#app/components/icons.tsx'
-import { SectionError } from '#app/components/ui/section-error.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { formatDate } from '#app/utils/dates.ts'
-import { gone, notFound, readSection } from '#app/platform/http.server.ts'
+import { gone, notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
-import { idSlug, parseIdParam } from '#app/utils/slug.ts'
+import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
+import { parseIdParam } from '#app/utils/slug.ts'
 import { jobPosting, jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { getJob, type Job } from '#app/domain/jobs/queries.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
@@ -32,15 +32,15 @@ function jobSummary(job: Job): Array<{ label: string; value: string; dateTime?: 
   ]
 }
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const back = { to: '/opportunity', label: 'See open jobs' }
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const back = { to: paths.jobs, label: 'See open jobs' }
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
-  const found = await readSection(context, 'the job could not be loaded. Please try again.', () =>
-    getJob(context.db, parsed.id),
+  const job = await readOrUnavailable(
+    context,
+    'the job could not be loaded. Please try again.',
+    () => getJob(context.db, parsed.id),
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  const job = found.value
   if (!job)
     notFound({
       back,
@@ -53,8 +53,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       message:
         'This job is closed and no longer takes applications. See the jobs that are open now.',
     })
-  const path = `/opportunity-detail/${idSlug(job.id, job.slug)}`
-  if (params.id !== idSlug(job.id, job.slug)) throw redirect(path, 301)
+  const path = jobPath(job)
+  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
 
   // The hiring organisation in the JSON-LD is the site's own identity; the page does not fail
   // when the settings cannot be read (the shell falls back to the same defaults).
@@ -72,7 +72,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ),
   )
   return {
-    ok: true as const,
     job: {
       id: job.id,
       title: job.title,
@@ -81,7 +80,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       location: job.location,
       descriptionHtml: job.descriptionHtml,
     },
-    applyHref: job.applyJobLink ?? `/apply-job?job=${job.id}`,
+    applyHref: job.applyJobLink ?? applyPath({ jobId: job.id }),
     external: Boolean(job.applyJobLink),
     summary: jobSummary(job),
     jsonLd,
@@ -90,7 +89,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
-  return d?.ok
+  return d
     ? seo(args, {
         // "Field Sales Executive – Mandya" already says where; other titles get the place added.
         title: d.job.title.includes(d.job.location)
@@ -117,12 +116,6 @@ function ApplyLink({ href, external, wide }: { href: string; external: boolean; 
 }
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
   const { job, applyHref, external, summary, jsonLd } = loaderData
   return (
     <>
@@ -131,7 +124,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-linear-to-b from-primary-soft to-sand">
         <div className="container-page pt-8 pb-10 sm:pt-12">
           <Link
-            to="/opportunity"
+            to={paths.jobs}
             className="inline-flex items-center gap-1 py-2 text-sm font-semibold no-underline hover:underline"
           >
             <ArrowLeftIcon size={18} />

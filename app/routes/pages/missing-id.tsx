@@ -1,20 +1,22 @@
 import { notFound } from '#app/platform/http.server.ts'
+import { postTypes } from '#app/domain/posts/view.ts'
+import { paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/missing-id'
 
 const lists = [
   {
     prefix: '/opportunity-detail',
-    back: { to: '/opportunity', label: 'See open jobs' },
+    back: { to: paths.jobs, label: 'See open jobs' },
     message: 'This link does not say which job to show. Choose one from the list of open jobs.',
   },
   {
     prefix: '/our-brands-detail',
-    back: { to: '/our-brands', label: 'See all brands' },
+    back: { to: paths.brands, label: 'See all brands' },
     message: 'This link does not say which brand to show. Choose one from the list of brands.',
   },
   {
     prefix: '/resource/',
-    back: { to: '/resource', label: 'See all resources' },
+    back: { to: paths.resources, label: 'See all resources' },
     message: 'This link does not say which story to show. Choose one from our resources.',
   },
 ]
@@ -27,7 +29,7 @@ const lists = [
 export function loader({ request, params }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   // /resource/<anything but a post type> is just an unknown page.
-  if ('type' in params && !['blog', 'vilvani', 'news'].includes(params.type ?? '')) notFound()
+  if ('type' in params && !(postTypes as readonly string[]).includes(params.type ?? '')) notFound()
   const list = lists.find((l) => pathname.startsWith(l.prefix))
   notFound(list ? { message: list.message, back: list.back } : {})
 }

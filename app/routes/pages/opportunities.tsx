@@ -14,7 +14,7 @@ import {
 import { formatDate } from '#app/utils/dates.ts'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
-import { idSlug } from '#app/utils/slug.ts'
+import { jobPath, jobsPath } from '#app/routing/paths.ts'
 import { JOBS_PER_PAGE, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
@@ -40,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         total,
         jobs: jobs.map((j) => ({
           id: j.id,
-          href: `/opportunity-detail/${idSlug(j.id, j.slug)}`,
+          href: jobPath(j),
           title: j.title,
           summary: j.summary,
           role: j.role.toUpperCase(),
@@ -252,7 +252,7 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
             {jobs.value.total > jobs.value.jobs.length ? (
               <p className="mt-8 text-center">
                 <Link
-                  to={`/opportunity?page=${page + 1}#job-${jobs.value.jobs.length + 1}`}
+                  to={jobsPath(page + 1, jobs.value.jobs.length + 1)}
                   preventScrollReset
                   className="btn-outline"
                 >

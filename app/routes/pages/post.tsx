@@ -1,43 +1,41 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon } from '#app/components/icons.tsx'
 import { Image } from '#app/components/image.tsx'
 import { PostCard } from '#app/components/post-card.tsx'
-import { SectionError } from '#app/components/ui/section-error.tsx'
 import { postTypes, type PostType } from '#app/domain/posts/view.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import type { ImageData } from '#app/utils/image.ts'
-import { notFound, readSection } from '#app/platform/http.server.ts'
+import { notFound, readOrUnavailable, readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
-import { idSlug, parseIdParam } from '#app/utils/slug.ts'
+import { paths, postPath } from '#app/routing/paths.ts'
+import { parseIdParam } from '#app/utils/slug.ts'
 import { getPost, listPosts } from '#app/domain/posts/queries.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const back = { to: '/resource', label: 'See all resources' }
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const back = { to: paths.resources, label: 'See all resources' }
   const type = params.type as PostType
   if (!postTypes.includes(type)) notFound()
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
-  const found = await readSection(context, 'the story could not be loaded. Please try again.', () =>
-    getPost(context.db, type, parsed.id),
+  const post = await readOrUnavailable(
+    context,
+    'the story could not be loaded. Please try again.',
+    () => getPost(context.db, type, parsed.id),
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  const post = found.value
   if (!post)
     notFound({
       back,
       message: 'We could not find this story. It may have been taken down; see our other stories.',
     })
-  if (params.id !== idSlug(post.id, post.slug))
-    throw redirect(`/resource/${type}/${idSlug(post.id, post.slug)}`, 301)
+  if (new URL(request.url).pathname !== postPath(post)) throw redirect(postPath(post), 301)
   // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
   const more = await readSection(context, 'more stories could not be loaded', () =>
     listPosts(context.db, type, { exceptId: post.id, limit: 3 }),
   )
   return {
-    ok: true as const,
     post: {
       type: post.type,
       title: post.title,
@@ -56,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
-  return d?.ok
+  return d
     ? seo(args, {
         title: d.post.title,
         description: d.post.excerpt || d.post.title,
@@ -74,12 +72,6 @@ function kindLabels(type: PostType, shortName: string): { label: string; more: s
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { shortName } = useSiteSettings()
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
   const { post, image, gallery, more } = loaderData
   const { label, more: moreTitle } = kindLabels(post.type, shortName)
   // SPEC.md §2.13: a blog post shows one main picture above its text; Vani and news items show
@@ -90,7 +82,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
     <>
       <article className="container-page max-w-4xl pt-8 pb-12 sm:pt-12">
         <Link
-          to="/resource"
+          to={paths.resources}
           className="inline-flex items-center gap-1 py-2 text-sm font-semibold no-underline hover:underline"
         >
           <ArrowLeftIcon size={18} />

@@ -1,14 +1,14 @@
-import { data, Link, redirect } from 'react-router'
+import { Link, redirect } from 'react-router'
 import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { ProductGrid } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
-import { SectionError } from '#app/components/ui/section-error.tsx'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
-import { notFound, readSection } from '#app/platform/http.server.ts'
+import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
-import { getProductPage, productHref } from '#app/domain/brands/queries.server.ts'
+import { getProductPage } from '#app/domain/brands/queries.server.ts'
+import { categoryPath, paths, productPath } from '#app/routing/paths.ts'
 import type { Route } from './+types/product'
 
 /**
@@ -22,19 +22,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const back = { to: brandPath, label: 'See the brand' }
   const parsed = parseIdParam(params.productId)
   if (!parsed) notFound({ back })
-  const found = await readSection(
+  const found = await readOrUnavailable(
     context,
     'the product could not be loaded. Please try again.',
     () => getProductPage(context.db, parsed.id),
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  if (!found.value) notFound({ back })
-  const { product, brand, category, others } = found.value
-  const canonical = productHref(brand, product)
-  if (!canonical) notFound({ back })
+  if (!found) notFound({ back })
+  const { product, brand, category, others } = found
+  const canonical = productPath(brand, product)
   if (canonical !== pathname) throw redirect(canonical, 301)
   return {
-    ok: true as const,
     brand: brandHeader(context.media, brand),
     product: {
       name: product.name,
@@ -43,14 +40,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       image: context.media.image(product.image, product.imageAlt),
       summary: product.descriptionText,
     },
-    category: category ? { name: category.name, href: category.href } : null,
+    category: category ? { name: category.name, href: categoryPath(brand, category) } : null,
     others: productCards(context.media, brand, others),
   }
 }
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
-  if (!d?.ok)
+  if (!d)
     return seo(args, {
       title: 'Product temporarily unavailable',
       description: 'This product could not be loaded. Please try again in a few minutes.',
@@ -67,19 +64,13 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { footer: 'brand' }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
   const { brand, product, category, others } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
       <nav aria-label="Breadcrumb" className="container-page pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           <li>
-            <Link to="/our-brands">Our brands</Link>
+            <Link to={paths.brands}>Our brands</Link>
           </li>
           <li aria-hidden="true">/</li>
           <li>
@@ -118,7 +109,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <RichText html={product.descriptionHtml} className="mt-4 text-lg" />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/contact-us" className="btn-primary">
+            <Link to={paths.contact} className="btn-primary">
               Contact us to stock it
             </Link>
             <Link to={category?.href ?? brand.href} className="btn-outline">

@@ -1,12 +1,11 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
 import { ProductGrid } from '#app/components/brand/product-grid.tsx'
 import { SocialGrid } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
-import { SectionError } from '#app/components/ui/section-error.tsx'
-import { suggiPath } from '#app/routing/brand-paths.ts'
+import { suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.server.ts'
-import { notFound, readSection } from '#app/platform/http.server.ts'
+import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { getCategoryPage } from '#app/domain/brands/queries.server.ts'
 import type { Route } from './+types/suggi-category'
@@ -18,16 +17,14 @@ import type { Route } from './+types/suggi-category'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? ''
-  const found = await readSection(
+  const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
     () => getCategoryPage(context.db, suggiPath, slug),
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  if (!found.value) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
-  const { brand, category, products, social } = found.value
+  if (!found) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
+  const { brand, category, products, social } = found
   return {
-    ok: true as const,
     brand: brandHeader(context.media, brand),
     category: {
       name: category.name,
@@ -42,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
-  return d?.ok
+  return d
     ? seo(args, {
         title: d.category.meta.title,
         description: d.category.meta.description,
@@ -59,12 +56,6 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { footer: 'brand' }
 
 export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
   const { brand, category, products, social } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>

@@ -1,11 +1,10 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import { BrandHero, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { ProductGrid } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
-import { SectionError } from '#app/components/ui/section-error.tsx'
-import { suggiPath } from '#app/routing/brand-paths.ts'
+import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
-import { notFound, readSection } from '#app/platform/http.server.ts'
+import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { getBrandCatalogue } from '#app/domain/brands/queries.server.ts'
 import type { Route } from './+types/suggi-products'
@@ -15,21 +14,19 @@ import type { Route } from './+types/suggi-products'
  * now redirects here). Each product opens its own page.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const found = await readSection(
+  const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
     () => getBrandCatalogue(context.db, suggiPath),
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  if (!found.value) notFound({ back: { to: '/our-brands', label: 'See all brands' } })
-  const { brand, categories } = found.value
+  if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
+  const { brand, categories } = found
   return {
-    ok: true as const,
     brand: brandHeader(context.media, brand),
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
-      href: c.href,
+      href: categoryPath(brand, c),
       products: productCards(context.media, brand, c.products),
     })),
   }
@@ -41,18 +38,12 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'Every Suggi staple in one place: cereals and pulses, rice and flours, atta, sugar and jaggery, whole spices and dry fruits, for the kirana shelf.',
     keywords: 'Suggi products, dal, pulses, millets, rice, atta, jaggery, spices, dry fruits',
-    noindex: !args.loaderData?.ok,
+    noindex: !args.loaderData,
   })
 
 export const handle = { footer: 'brand' }
 
 export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
   const { brand, categories } = loaderData
   const count = categories.reduce((n, c) => n + c.products.length, 0)
   return (

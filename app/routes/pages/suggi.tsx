@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { Link } from 'react-router'
 import {
   BrandHero,
   BrandIntro,
@@ -7,10 +7,9 @@ import {
 } from '#app/components/brand/brand-blocks.tsx'
 import { SocialGrid } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
-import { SectionError } from '#app/components/ui/section-error.tsx'
-import { suggiPath } from '#app/routing/brand-paths.ts'
+import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, socialCards } from '#app/domain/brands/view.server.ts'
-import { notFound, readSection } from '#app/platform/http.server.ts'
+import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import {
   countProducts,
@@ -22,7 +21,7 @@ import type { Route } from './+types/suggi'
 
 /** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const found = await readSection(
+  const found = await readOrUnavailable(
     context,
     'the categories could not be loaded. Please try again.',
     async () => {
@@ -36,18 +35,16 @@ export async function loader({ context }: Route.LoaderArgs) {
       return { brand, categories, social, productCount }
     },
   )
-  if (!found.ok) return data({ ok: false as const, error: found.error }, { status: 503 })
-  if (!found.value) notFound({ back: { to: '/our-brands', label: 'See all brands' } })
-  const { brand, categories, social, productCount } = found.value
+  if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
+  const { brand, categories, social, productCount } = found
   return {
-    ok: true as const,
     productCount,
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
-      href: c.href,
+      href: categoryPath(brand, c),
       icon: context.media.image(c.icon, ''),
     })),
     social: socialCards(context.media, social),
@@ -56,7 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => {
   const d = args.loaderData
-  return d?.ok
+  return d
     ? seo(args, {
         title: d.meta.title,
         description: d.meta.description,
@@ -73,12 +70,6 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { footer: 'brand' }
 
 export default function Suggi({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.ok)
-    return (
-      <div className="container-page section">
-        <SectionError message={loaderData.error} />
-      </div>
-    )
   const { brand, categories, social, productCount } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>

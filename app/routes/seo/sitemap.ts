@@ -1,27 +1,24 @@
-import { staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/brand-paths.ts'
-import { idSlug } from '#app/utils/slug.ts'
-import { listBrands, listProductPaths } from '#app/domain/brands/queries.server.ts'
+import {
+  brandPath,
+  jobPath,
+  paths as pages,
+  postPath,
+  productPath,
+  staticBrandPaths,
+  suggiCategorySlugs,
+  suggiPath,
+} from '#app/routing/paths.ts'
+import { listBrands, listProductPages } from '#app/domain/brands/queries.server.ts'
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { listPosts } from '#app/domain/posts/queries.server.ts'
 import { postTypes } from '#app/domain/posts/view.ts'
 import type { Route } from './+types/sitemap'
 
-const fixed = [
-  '/',
-  '/about-us',
-  '/our-brands',
-  '/resource',
-  '/opportunity',
-  '/apply-job',
-  '/contact-us',
-  '/privacy-policy',
-]
-
 /** Every public page a search engine should know, from the database (jobs, posts, brands). */
 export async function loader({ context }: Route.LoaderArgs) {
   const base = context.env.PUBLIC_URL
   const paths = new Set<string>([
-    ...fixed,
+    ...Object.values(pages),
     ...staticBrandPaths,
     suggiPath,
     `${suggiPath}/products`,
@@ -29,14 +26,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   ])
   const [brands, products, jobs, ...posts] = await Promise.all([
     listBrands(context.db, { listedOnly: false }),
-    listProductPaths(context.db),
+    listProductPages(context.db),
     listOpenJobs(context.db, { limit: 1000 }),
     ...postTypes.map((t) => listPosts(context.db, t)),
   ])
-  for (const b of brands) paths.add(b.href)
-  for (const p of products) paths.add(p)
-  for (const j of jobs.jobs) paths.add(`/opportunity-detail/${idSlug(j.id, j.slug)}`)
-  for (const p of posts.flat()) paths.add(`/resource/${p.type}/${idSlug(p.id, p.slug)}`)
+  for (const b of brands) paths.add(brandPath(b))
+  for (const p of products) paths.add(productPath(p.brand, p.product))
+  for (const j of jobs.jobs) paths.add(jobPath(j))
+  for (const p of posts.flat()) paths.add(postPath(p))
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
     ...paths,

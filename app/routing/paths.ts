@@ -1,0 +1,112 @@
+/**
+ * The brand routes of SPEC.md §2.1 in their canonical lower-case form, each served by the one
+ * brand-page template (routes/pages/brand.tsx), which finds its brand by path. Suggi has its own
+ * pages (categories) and is not in this list.
+ */
+export const staticBrandPaths = [
+  '/naati',
+  '/our-brand/suryakash',
+  '/glim-detergent',
+  '/kick-bite',
+  '/our-brand/goldenpalm',
+  '/femiluv',
+  '/mandous',
+  '/trulove',
+  '/aramane',
+  '/chandrika',
+  '/white-hills',
+  '/agardeep',
+  '/stay-shine',
+  '/glim-dishwash',
+] as const
+
+export const suggiPath = '/our-brands/suggi'
+
+/** Suggi's category pages (§2.7 table), by slug. */
+export const suggiCategorySlugs = [
+  'cereals-and-pulses',
+  'rice-and-flours',
+  'sugar',
+  'spices',
+  'dryfruits',
+  'atta-and-flour',
+] as const
+
+/**
+ * Every public URL of the site is built here, from ids, slugs and stored paths (domain/ returns
+ * those, never links). The route table (app/routes.ts) matches the same shapes.
+ */
+export const paths = {
+  home: '/',
+  about: '/about-us',
+  brands: '/our-brands',
+  resources: '/resource',
+  jobs: '/opportunity',
+  apply: '/apply-job',
+  contact: '/contact-us',
+  privacy: '/privacy-policy',
+} as const
+
+/** `12-toor-dal-1-kg`: the id that finds the item and the slug that reads well in a link. */
+export function idSlug(id: number, slug: string): string {
+  return slug ? `${id}-${slug}` : String(id)
+}
+
+/**
+ * A brand's page: its own route when it has one, else the server-driven page by id (spec §2.6:
+ * "any other → /our-brands-detail").
+ */
+export function brandPath(brand: { id: number; path: string | null }): string {
+  return brand.path ?? `/our-brands-detail/${brand.id}`
+}
+
+/** A product page sits under its brand's page (DESIGN.md "Routes" 7). */
+export function productPath(
+  brand: { id: number; path: string | null },
+  product: { id: number; slug: string },
+): string {
+  return `${brandPath(brand)}/products/${idSlug(product.id, product.slug)}`
+}
+
+/**
+ * Where a category tile leads: its target (category 9 → /trulove), its own page (Suggi's, the
+ * only brand with category pages), or nowhere (spec §2.7: "Other ids do nothing").
+ */
+export function categoryPath(
+  brand: { path: string | null },
+  category: { slug: string; targetPath: string | null },
+): string | null {
+  if (category.targetPath) return category.targetPath
+  return brand.path === suggiPath &&
+    (suggiCategorySlugs as readonly string[]).includes(category.slug)
+    ? `${suggiPath}/${category.slug}`
+    : null
+}
+
+export function jobPath(job: { id: number; slug: string }): string {
+  return `/opportunity-detail/${idSlug(job.id, job.slug)}`
+}
+
+/** The open jobs, the first `page` pages of them, optionally scrolled to one row. */
+export function jobsPath(page = 1, row?: number): string {
+  return `${paths.jobs}${page > 1 ? `?page=${page}` : ''}${row ? `#job-${row}` : ''}`
+}
+
+/** The application form, for one job or a general application; `sent` after a plain POST. */
+export function applyPath(opts: { jobId?: number | null; sent?: boolean } = {}): string {
+  const q = new URLSearchParams()
+  if (opts.sent) q.set('sent', '1')
+  if (opts.jobId) q.set('job', String(opts.jobId))
+  const s = q.toString()
+  return s ? `${paths.apply}?${s}` : paths.apply
+}
+
+export function contactPath(opts: { sent?: boolean } = {}): string {
+  return opts.sent ? `${paths.contact}?sent=1` : paths.contact
+}
+
+export type PostKind = 'blog' | 'vilvani' | 'news'
+
+export function postPath(post: { type: PostKind; id: number; slug: string }): string {
+  return `${paths.resources}/${post.type}/${idSlug(post.id, post.slug)}`
+}
