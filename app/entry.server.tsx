@@ -14,11 +14,13 @@ import {
   withoutModulePreloads,
   type CachePolicy,
 } from '#app/platform/headers.server.ts'
+import { isConsolePath } from '#app/routing/console.ts'
 
 export const streamTimeout = 10_000
 
 /** A route opts out of shared caching with `export const handle = { cache: 'private' }`. */
-function policyOf(ctx: EntryContext): CachePolicy {
+function policyOf(request: Request, ctx: EntryContext): CachePolicy {
+  if (isConsolePath(new URL(request.url).pathname)) return 'private'
   for (const m of ctx.staticHandlerContext.matches) {
     const handle = ctx.routeModules[m.route.id]?.handle as { cache?: CachePolicy } | undefined
     if (handle?.cache === 'private') return 'private'
@@ -53,7 +55,7 @@ export default function handleRequest(
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             responseHeaders.set('Content-Security-Policy', pageCsp(html))
             if (!responseHeaders.has('Cache-Control') || failed) {
-              const policy = request.method === 'GET' ? policyOf(routerContext) : 'private'
+              const policy = request.method === 'GET' ? policyOf(request, routerContext) : 'private'
               responseHeaders.set(
                 'Cache-Control',
                 cacheControl(policy, failed ? 500 : responseStatusCode),
@@ -88,7 +90,10 @@ export default function handleRequest(
 /** Cache-Control for client-side navigation data, by the same rules as the pages. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   if (!response.headers.has('Cache-Control')) {
-    const policy: CachePolicy = request.method === 'GET' ? 'public' : 'private'
+    const policy: CachePolicy =
+      request.method === 'GET' && !isConsolePath(new URL(request.url).pathname)
+        ? 'public'
+        : 'private'
     response.headers.set('Cache-Control', cacheControl(policy, response.status))
   }
   return response

@@ -10,6 +10,24 @@ export default [
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('manifest.webmanifest', 'routes/seo/manifest.ts'),
 
+  // The staff console (DESIGN.md "Staff console contracts"). Only the sign-in and invitation
+  // pages answer without a session (server/admin-guard.ts); everything else is in the layout,
+  // whose loader asks for a signed-in person, and every loader and action checks the role.
+  route('admin/login', 'routes/admin/login.tsx'),
+  route('admin/invite/:token', 'routes/admin/invite.tsx'),
+  route('admin/logout', 'routes/admin/logout.tsx'),
+  route('admin/inbox.csv', 'routes/admin/inbox-csv.ts'),
+  layout('routes/admin/layout.tsx', { id: 'console' }, [
+    route('admin', 'routes/admin/dashboard.tsx'),
+    route('admin/account', 'routes/admin/account.tsx'),
+    route('admin/users', 'routes/admin/users.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/inbox', 'routes/admin/inbox.tsx'),
+    route('admin/inbox/:id', 'routes/admin/inbox-item.tsx'),
+    route('admin/privacy', 'routes/admin/privacy.tsx'),
+    route('admin/*', 'routes/admin/not-found.tsx'),
+  ]),
+
   layout('routes/pages/layout.tsx', [
     index('routes/pages/home.tsx'),
     route('about-us', 'routes/pages/about.tsx'),

@@ -4,6 +4,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ServerBuild } from 'react-router'
 import { parseEnv } from '#app/platform/env.server.ts'
+import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { testMedia } from '#tests/setup/context.ts'
 import { createApp } from './app'
@@ -23,6 +24,7 @@ beforeAll(async () => {
       media: await testMedia(),
       log: pino({ level: 'silent' }),
       appSecret: 'x'.repeat(32),
+      secretBox: new SecretBox(Buffer.alloc(32, 7)),
     },
     {
       build: () => Promise.reject(new Error('no pages in this test')) as Promise<ServerBuild>,

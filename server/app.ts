@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 import { canonicalRedirect } from '#app/routing/canonical.ts'
 import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
 import { securityHeaders } from '#app/platform/headers.server.ts'
+import { adminGuard } from './admin-guard'
 import { HttpError, createPageHandler } from './react-router-adapter'
 
 export type AppOptions = {
@@ -44,7 +45,12 @@ export function createApp(services: AppServices, opts: AppOptions) {
       const level = res.statusCode >= 500 ? 'error' : 'info'
       if (req.path === '/healthz' || req.path === '/readyz') return
       req.log[level](
-        { method: req.method, url: req.originalUrl, status: res.statusCode, ms: Math.round(ms) },
+        {
+          method: req.method,
+          url: loggableUrl(req.originalUrl),
+          status: res.statusCode,
+          ms: Math.round(ms),
+        },
         'request',
       )
     })
@@ -128,6 +134,8 @@ export function createApp(services: AppServices, opts: AppOptions) {
     res.redirect(301, target + (q >= 0 ? req.originalUrl.slice(q) : ''))
   })
 
+  app.use(adminGuard(services))
+
   app.all(
     '/{*splat}',
     createPageHandler({
@@ -140,7 +148,10 @@ export function createApp(services: AppServices, opts: AppOptions) {
         log: req.log,
         requestId: req.id,
         appSecret: services.appSecret,
+        secretBox: services.secretBox,
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        secure: req.secure || env.PUBLIC_URL.startsWith('https:'),
+        staff: req.staff ?? null,
       }),
     }),
   )
@@ -181,4 +192,12 @@ function notFound(res: express.Response) {
 function plainErrorPage(status: number, message: string): string {
   const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Error ${status}</h1><p>${esc(message)}</p><p><a href="/">Back to the home page</a></p></body></html>`
+}
+
+/**
+ * The URL as the request log keeps it: an invitation link's token is a secret (whoever has it can
+ * create an account), so it never reaches a log line.
+ */
+export function loggableUrl(url: string): string {
+  return url.replace(/(\/admin\/invite\/)[^/?#.]+/gi, '$1[redacted]')
 }

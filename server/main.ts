@@ -12,6 +12,7 @@ import { createLogger } from '#app/platform/log.server.ts'
 import { createTransport } from '#app/domain/mail/transports.server.ts'
 import { OutboxWorker } from '#app/domain/mail/worker.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
+import { SecretBox, loadMfaKey } from '#app/platform/secret-box.server.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
 import {
   countOutboxByStatus,
@@ -19,7 +20,11 @@ import {
   requeueFailed,
 } from '#app/domain/mail/outbox.server.ts'
 import { getOrCreateAppSecret } from '#app/domain/settings/queries.server.ts'
+import { purgeSessions } from '#app/domain/accounts/sessions.server.ts'
+import { purgeLoginFailures } from '#app/domain/accounts/throttle.server.ts'
+import { purgeAudit } from '#app/domain/audit/audit.server.ts'
 import { createApp } from './app'
+import { usersCommand } from './users-cli'
 
 type StartOptions = {
   mode?: 'production' | 'development'
@@ -53,8 +58,9 @@ export async function createServices(env: Env): Promise<AppServices> {
   const media = new MediaLibrary(mediaDir, fromRoot(env.MEDIA_CACHE_DIR), log)
   await media.init()
   const appSecret = env.APP_SECRET ?? (await getOrCreateAppSecret(dbHandle.db))
+  const secretBox = new SecretBox(loadMfaKey(env.MFA_KEY, fromRoot(env.MFA_KEY_FILE)))
   log.info({ database: dbHandle.label }, 'database ready')
-  return { env, dbHandle, media, log, appSecret }
+  return { env, dbHandle, media, log, appSecret, secretBox }
 }
 
 /** Starts the HTTP server and shuts it down gracefully on SIGTERM/SIGINT. */
@@ -69,6 +75,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     devMiddleware: opts.devMiddleware,
   })
   const worker = startOutboxWorker(services)
+  const housekeeping = startHousekeeping(services)
   const server = app.listen(env.PORT, env.HOST, () => {
     services.log.info(
       { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
@@ -88,6 +95,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     force.unref()
     server.close(async () => {
       // A send in progress is recorded before the database closes; the rest waits in the outbox.
+      clearInterval(housekeeping)
       await worker.stop().catch(() => {})
       await closeDb(services.dbHandle).catch(() => {})
       services.log.info('stopped')
@@ -122,6 +130,34 @@ function startOutboxWorker(services: AppServices): OutboxWorker {
   worker.start()
   log.info({ transport: env.MAIL_TRANSPORT }, 'outbox worker started')
   return worker
+}
+
+/**
+ * Hourly, in every process (each statement is safe to run twice): ended console sessions, old
+ * sign-in failure counters, and audit entries past AUDIT_RETENTION_DAYS.
+ */
+function startHousekeeping(services: AppServices): NodeJS.Timeout {
+  const { dbHandle, env, log } = services
+  const run = async () => {
+    try {
+      const [sessions, failures, audit] = await Promise.all([
+        purgeSessions(dbHandle.db),
+        purgeLoginFailures(dbHandle.db),
+        purgeAudit(dbHandle.db, env.AUDIT_RETENTION_DAYS),
+      ])
+      if (sessions || failures || audit)
+        log.info(
+          { sessions, failures, audit },
+          'housekeeping: old sessions, counters and audit entries deleted',
+        )
+    } catch (error) {
+      log.warn({ err: error }, 'housekeeping failed; it runs again in an hour')
+    }
+  }
+  void run()
+  const timer = setInterval(run, 60 * 60 * 1000)
+  timer.unref()
+  return timer
 }
 
 /** `npm run outbox`: what is waiting or failed, never the messages themselves. */
@@ -182,9 +218,12 @@ export async function run(command: string, args: string[] = []): Promise<void> {
     } else if (command === 'outbox') {
       await migrateToLatest(handle.db)
       await printOutbox(handle, args)
+    } else if (command === 'users') {
+      await migrateToLatest(handle.db)
+      process.exitCode = await usersCommand(handle.db, args)
     } else {
       throw new Error(
-        `Unknown command "${command}". Use start, dev, migrate, seed, reset or outbox.`,
+        `Unknown command "${command}". Use start, dev, migrate, seed, reset, outbox or users.`,
       )
     }
   } finally {

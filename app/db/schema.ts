@@ -21,6 +21,12 @@ export type Database = {
   submissions: SubmissionsTable
   mail_outbox: MailOutboxTable
   rate_limits: RateLimitsTable
+  users: UsersTable
+  recovery_codes: RecoveryCodesTable
+  sessions: SessionsTable
+  login_failures: LoginFailuresTable
+  invites: InvitesTable
+  audit_log: AuditLogTable
 }
 
 export type AppMetaTable = { key: string; value: string }
@@ -213,6 +219,9 @@ export type SubmissionsTable = {
   /** SHA-256 of the normalised message, to refuse the same message twice. */
   fingerprint: string | null
   created_at: number
+  /** Marked handled in the console's inbox (migration 0004). */
+  handled_at: Generated<number | null>
+  handled_by: Generated<number | null>
 }
 
 export type MailOutboxTable = {
@@ -239,4 +248,74 @@ export type RateLimitsTable = {
   key: string
   points: number
   expires_at: number
+}
+
+export type Role = 'admin' | 'editor' | 'hr'
+
+export type UsersTable = {
+  id: Generated<number>
+  email: string
+  name: string
+  role: Role
+  password_hash: string
+  status: 'active' | 'disabled'
+  mfa_secret: string | null
+  mfa_enrolled_at: number | null
+  totp_last_step: number | null
+  created_at: number
+  updated_at: number
+  password_changed_at: number
+  last_login_at: number | null
+}
+
+export type RecoveryCodesTable = {
+  id: Generated<number>
+  user_id: number
+  code_hash: string
+  created_at: number
+  used_at: number | null
+}
+
+export type SessionState = 'mfa' | 'enrol' | 'active'
+
+export type SessionsTable = {
+  id: string
+  user_id: number
+  state: SessionState
+  csrf_token: string
+  created_at: number
+  last_seen_at: number
+  expires_at: number
+  ip: string
+  user_agent: string
+  flash: Generated<string | null>
+}
+
+export type LoginFailuresTable = {
+  key: string
+  failures: number
+  window_until: number
+  locked_until: number | null
+}
+
+export type InvitesTable = {
+  id: Generated<number>
+  token_hash: string
+  email: string
+  role: Role
+  created_by: number | null
+  created_at: number
+  expires_at: number
+  used_at: number | null
+}
+
+export type AuditLogTable = {
+  id: Generated<number>
+  at: number
+  actor_id: number | null
+  actor_email: string | null
+  kind: string
+  target: string | null
+  summary: string
+  ip: string | null
 }

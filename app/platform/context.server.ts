@@ -1,7 +1,9 @@
 import type { Logger } from 'pino'
 import type { Db, DbHandle } from '#app/db/client.server.ts'
+import type { Role, SessionState } from '#app/db/schema.ts'
 import type { Env } from './env.server'
 import type { MediaLibrary } from './media.server'
+import type { SecretBox } from './secret-box.server'
 
 /** Long-lived parts of the running server, made once at start (server/main.ts). */
 export type AppServices = {
@@ -10,6 +12,26 @@ export type AppServices = {
   media: MediaLibrary
   log: Logger
   appSecret: string
+  /** Encrypts TOTP secrets with MFA_KEY (kept outside the database). */
+  secretBox: SecretBox
+}
+
+/**
+ * A signed-in (or signing-in) member of staff, as the server found them from the session cookie
+ * (app/domain/accounts/sessions.server.ts). Only /admin requests look it up.
+ */
+export type StaffIdentity = {
+  session: {
+    id: string
+    state: SessionState
+    csrfToken: string
+    createdAt: number
+    lastSeenAt: number
+    expiresAt: number
+    ip: string
+    userAgent: string
+  }
+  user: { id: number; email: string; name: string; role: Role; mfaEnrolled: boolean }
 }
 
 /** What every loader and action receives as `context`. */
@@ -21,8 +43,13 @@ export type RequestContext = {
   log: Logger
   requestId: string
   appSecret: string
+  secretBox: SecretBox
   /** The client's IP as far as TRUST_PROXY allows us to believe X-Forwarded-For. */
   clientIp: string
+  /** The request came over HTTPS (or PUBLIC_URL is https): cookies get `Secure`. */
+  secure: boolean
+  /** The staff session of an /admin request, or null. */
+  staff: StaffIdentity | null
 }
 
 declare module 'react-router' {

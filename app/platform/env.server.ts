@@ -55,6 +55,21 @@ export const envSchema = z.object({
     z.string().min(32, 'must be at least 32 characters').optional(),
   ),
 
+  // The staff console (README "Staff console"). The key that encrypts TOTP secrets, kept outside
+  // the database: 32 bytes as 64 hex digits or base64. Unset: made once into MFA_KEY_FILE (0600).
+  MFA_KEY: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .refine(
+        (v) => /^[0-9a-f]{64}$/i.test(v) || Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes: 64 hex digits or base64',
+      )
+      .optional(),
+  ),
+  MFA_KEY_FILE: z.preprocess(emptyToUndefined, z.string().default('data/mfa.key')),
+  AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, count(1, 36_500).default(365)),
+
   // Forms and their delivery (docs/decisions/0007-forms-stored-first-delivered-by-an-outbox.md).
   MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['log', 'smtp', 'emailjs']).default('log')),
   MAIL_LOG_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),
@@ -67,6 +82,7 @@ export const envSchema = z.object({
   EMAILJS_SERVICE_ID: z.preprocess(emptyToUndefined, z.string().optional()),
   EMAILJS_TEMPLATE_CONTACT: z.preprocess(emptyToUndefined, z.string().optional()),
   EMAILJS_TEMPLATE_APPLY: z.preprocess(emptyToUndefined, z.string().optional()),
+  EMAILJS_TEMPLATE_INVITE: z.preprocess(emptyToUndefined, z.string().optional()),
   EMAILJS_PUBLIC_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   EMAILJS_PRIVATE_KEY: z.preprocess(emptyToUndefined, z.string().optional()),
   MAIL_MAX_ATTEMPTS: z.preprocess(emptyToUndefined, count(1, 1000).default(25)),

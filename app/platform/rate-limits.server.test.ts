@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { consumeRateLimit, purgeExpiredRateLimits } from './rate-limits.server'
+import { consumeRateLimit, purgeExpiredRateLimits, rateLimitSubject } from './rate-limits.server'
 
 describeEachEngine('rate-limit counters', {}, (get) => {
   const opts = { max: 3, windowMs: 60_000 }
@@ -45,4 +45,14 @@ describeEachEngine('rate-limit counters', {}, (get) => {
     expect(keys.map((k) => k.key)).toContain('new')
     expect(keys.map((k) => k.key)).not.toContain('old')
   })
+})
+
+test('the rate limit counts an IPv4 address alone and an IPv6 address by its /64 network', () => {
+  expect(rateLimitSubject('203.0.113.9')).toBe('203.0.113.9')
+  expect(rateLimitSubject('::ffff:203.0.113.9')).toBe('203.0.113.9')
+  expect(rateLimitSubject('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64')
+  expect(rateLimitSubject('2001:0db8:abcd:0012:ffff::1')).toBe('2001:db8:abcd:12::/64')
+  expect(rateLimitSubject('2001:db8::1')).toBe('2001:db8:0:0::/64')
+  expect(rateLimitSubject('::1')).toBe('0:0:0:0::/64')
+  expect(rateLimitSubject('unknown')).toBe('unknown')
 })

@@ -44,3 +44,23 @@ export async function purgeExpiredRateLimits(db: Db, now = Date.now()): Promise<
   const r = await db.deleteFrom('rate_limits').where('expires_at', '<=', now).executeTakeFirst()
   return Number(r.numDeletedRows)
 }
+
+/**
+ * Client IPs as the rate limit counts them: an IPv4 address, or the /64 network of an IPv6 one
+ * (a phone on a mobile network gets a whole /64, and can change addresses within it at will).
+ */
+export function rateLimitSubject(ip: string): string {
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
+  if (v4) return v4[1]!
+  if (!ip.includes(':')) return ip
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const groups = ip.includes('::')
+    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
+    : left
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}

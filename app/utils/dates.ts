@@ -10,3 +10,15 @@ export function formatDate(iso: string | null | undefined): string {
   const month = months[Number(m[2]) - 1]
   return month ? `${Number(m[3])} ${month} ${m[1]}` : ''
 }
+
+/**
+ * A moment as staff in India read it: `26 Nov 2026, 14:05` in India Standard Time (UTC+5:30, no
+ * daylight saving). Built by hand, not with Intl, so the server and every browser print exactly
+ * the same text (a difference would break hydration).
+ */
+export function formatDateTimeIST(ms: number | null | undefined): string {
+  if (!ms || !Number.isFinite(ms)) return ''
+  const d = new Date(ms + 330 * 60 * 1000)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
+}

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDate } from './dates'
+import { formatDate, formatDateTimeIST } from './dates'
 import { parseIdParam, slugify } from './slug'
 
 test('slugs and id params', () => {
@@ -17,4 +17,10 @@ test('dates read the Indian way, the same on server and browser', () => {
   expect(formatDate(null)).toBe('')
   expect(formatDate('soon')).toBe('')
   expect(formatDate('2025-13-01')).toBe('')
+})
+
+test('times print in India Standard Time, the same on server and browser', () => {
+  expect(formatDateTimeIST(Date.UTC(2026, 10, 26, 8, 35))).toBe('26 Nov 2026, 14:05')
+  expect(formatDateTimeIST(Date.UTC(2026, 11, 31, 20, 0))).toBe('1 Jan 2027, 01:30')
+  expect(formatDateTimeIST(null)).toBe('')
 })

@@ -7,6 +7,7 @@ import type { Db } from '#app/db/client.server.ts'
 import { seedMediaDir } from '#app/db/seed/run.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
+import { SecretBox } from '#app/platform/secret-box.server.ts'
 
 let media: MediaLibrary | null = null
 
@@ -31,7 +32,10 @@ export async function testContext(
     log: pino({ level: 'silent' }),
     requestId: 'test-request',
     appSecret: 'test-secret-0123456789-0123456789-abcdef',
+    secretBox: new SecretBox(Buffer.alloc(32, 1)),
     clientIp: '127.0.0.1',
+    secure: true,
+    staff: null,
     ...overrides,
   }
 }

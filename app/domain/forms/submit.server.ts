@@ -2,7 +2,7 @@ import { data, redirect } from 'react-router'
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { composeMessage, fingerprintOf, newMessageId } from '#app/domain/mail/message.server.ts'
 import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
-import { consumeRateLimit } from '#app/platform/rate-limits.server.ts'
+import { consumeRateLimit, rateLimitSubject } from '#app/platform/rate-limits.server.ts'
 import { hasSubmissionSince, saveSubmission, type NewSubmission } from './submissions.server'
 import {
   HONEYPOT_FIELD,
@@ -45,26 +45,6 @@ const messages: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
 /** The time-trap token a page embeds in its form. */
 export function formToken(context: Pick<RequestContext, 'appSecret'>, kind: FormKind): string {
   return issueToken(context.appSecret, kind)
-}
-
-/**
- * Client IPs as the rate limit counts them: an IPv4 address, or the /64 network of an IPv6 one
- * (a phone on a mobile network gets a whole /64, and can change addresses within it at will).
- */
-export function rateLimitSubject(ip: string): string {
-  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip)
-  if (v4) return v4[1]!
-  if (!ip.includes(':')) return ip
-  const [head = '', tail = ''] = ip.toLowerCase().split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = ip.includes('::')
-    ? [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right]
-    : left
-  return `${groups
-    .slice(0, 4)
-    .map((g) => g.replace(/^0+(?=.)/, ''))
-    .join(':')}::/64`
 }
 
 /**

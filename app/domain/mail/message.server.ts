@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
+import type { Db } from '#app/db/client.server.ts'
 import type { NewSubmission } from '#app/domain/forms/submission.ts'
 
 /**
@@ -6,10 +7,13 @@ import type { NewSubmission } from '#app/domain/forms/submission.ts'
  * retry sends exactly the same message. Recipient and sender come from the settings at send time.
  */
 export type OutboxPayload = {
-  kind: NewSubmission['kind']
+  /** contact and apply go to MAIL_TO; invite goes to the person invited (`to`). */
+  kind: NewSubmission['kind'] | 'invite'
   subject: string
   text: string
-  replyTo: { name: string; address: string }
+  /** Overrides MAIL_TO: an e-mail to one person rather than to the company's inbox. */
+  to?: string
+  replyTo?: { name: string; address: string }
   /** The form's fields under their own names: EmailJS template parameters (README "Mail"). */
   params: Record<string, string>
 }
@@ -95,4 +99,53 @@ export function fingerprintOf(s: NewSubmission): string {
       ? [s.kind, s.email, s.phone, s.subject, s.message]
       : [s.kind, s.email, s.phone, s.resumeLink, s.jobId]
   return createHash('sha256').update(parts.map(norm).join('\u0000')).digest('hex')
+}
+
+/** The invitation e-mail to a new member of staff: the one-time link and what it is for. */
+export function composeInvite(input: {
+  to: string
+  link: string
+  role: string
+  siteName: string
+  expiresAt: number
+}): OutboxPayload {
+  const hours = Math.round((input.expiresAt - Date.now()) / 3_600_000)
+  return {
+    kind: 'invite',
+    to: input.to,
+    subject: `Your invitation to the ${input.siteName} website console`,
+    text: [
+      `You have been invited to the staff console of the ${input.siteName} website as ${input.role}.`,
+      '',
+      'Open this link to choose your password and set up two-step sign-in:',
+      input.link,
+      '',
+      `The link works once and for ${hours} hours. If you did not expect this, ignore this e-mail.`,
+    ].join('\n'),
+    params: { to_email: input.to, link: input.link, role: input.role, site_name: input.siteName },
+  }
+}
+
+/** Puts one e-mail that belongs to no form message into the outbox (an invitation). */
+export async function queueMail(
+  db: Db,
+  payload: OutboxPayload,
+  messageId: string,
+  now = Date.now(),
+): Promise<number> {
+  const row = await db
+    .insertInto('mail_outbox')
+    .values({
+      submission_id: null,
+      message_id: messageId,
+      kind: payload.kind,
+      payload: JSON.stringify(payload),
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
 }

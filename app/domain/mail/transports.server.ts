@@ -53,7 +53,7 @@ function mailOptions(mail: OutgoingMail, addresses: Addresses): nodemailer.SendM
     messageId: mail.messageId,
     date: new Date(mail.createdAt),
     from: addresses.from,
-    to: addresses.to,
+    to: mail.payload.to ?? addresses.to,
     replyTo: mail.payload.replyTo,
     subject: mail.payload.subject,
     text: mail.payload.text,
@@ -134,7 +134,7 @@ export const EMAILJS_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send'
  */
 export function createEmailJsTransport(opts: {
   serviceId: string
-  templates: Record<OutboxPayload['kind'], string>
+  templates: Record<'contact' | 'apply', string> & { invite?: string }
   publicKey: string
   privateKey?: string
   to?: string
@@ -144,15 +144,25 @@ export function createEmailJsTransport(opts: {
   return {
     name: 'emailjs',
     async send(mail) {
+      const template = opts.templates[mail.payload.kind]
+      if (!template)
+        throw new DeliveryError(
+          `EmailJS has no template for "${mail.payload.kind}" e-mails (set EMAILJS_TEMPLATE_INVITE); the console shows the link to pass on instead.`,
+          true,
+        )
       const body = {
         service_id: opts.serviceId,
-        template_id: opts.templates[mail.payload.kind],
+        template_id: template,
         user_id: opts.publicKey,
         ...(opts.privateKey ? { accessToken: opts.privateKey } : {}),
         template_params: {
           ...mail.payload.params,
-          reply_to: mail.payload.replyTo.address,
-          ...(opts.to ? { to_email: opts.to } : {}),
+          ...(mail.payload.replyTo ? { reply_to: mail.payload.replyTo.address } : {}),
+          ...(mail.payload.to
+            ? { to_email: mail.payload.to }
+            : opts.to
+              ? { to_email: opts.to }
+              : {}),
           message_id: mail.messageId,
         },
       }
@@ -188,7 +198,11 @@ export function createTransport(env: Env, log: Logger): MailTransport {
   if (env.MAIL_TRANSPORT === 'emailjs')
     return createEmailJsTransport({
       serviceId: env.EMAILJS_SERVICE_ID!,
-      templates: { contact: env.EMAILJS_TEMPLATE_CONTACT!, apply: env.EMAILJS_TEMPLATE_APPLY! },
+      templates: {
+        contact: env.EMAILJS_TEMPLATE_CONTACT!,
+        apply: env.EMAILJS_TEMPLATE_APPLY!,
+        invite: env.EMAILJS_TEMPLATE_INVITE,
+      },
       publicKey: env.EMAILJS_PUBLIC_KEY!,
       privateKey: env.EMAILJS_PRIVATE_KEY,
       to: env.MAIL_TO,

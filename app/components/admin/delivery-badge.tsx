@@ -1,0 +1,15 @@
+import type { Delivery } from '#app/domain/inbox/delivery.ts'
+import { Badge } from './ui'
+
+const labels: Record<Delivery, { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
+  sent: { label: 'E-mailed', tone: 'good' },
+  pending: { label: 'Waiting to e-mail', tone: 'warn' },
+  failed: { label: 'E-mail failed', tone: 'bad' },
+  none: { label: 'No e-mail', tone: 'neutral' },
+}
+
+/** Where a stored message's e-mail is: sent, waiting, failed (the outbox's state, in words). */
+export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
+  const d = labels[delivery]
+  return <Badge tone={d.tone}>{d.label}</Badge>
+}

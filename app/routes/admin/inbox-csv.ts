@@ -1,0 +1,73 @@
+import { requireStaff, forbidden } from '#app/domain/accounts/guard.server.ts'
+import { recordAudit } from '#app/domain/audit/audit.server.ts'
+import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
+import { inboxKindsOf, readInboxFilter } from './inbox-filter'
+import type { Route } from './+types/inbox-csv'
+
+/**
+ * /admin/inbox.csv: what the inbox's filter shows, as a spreadsheet. UTF-8 with a byte-order mark
+ * (Excel then shows Kannada names), cells that could run as formulas neutralised. The export is
+ * audited (how many rows, never what they hold).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, request)
+  const kinds = inboxKindsOf(staff.user.role)
+  if (!kinds.length) forbidden()
+  const { filter, form } = readInboxFilter(new URL(request.url).searchParams, kinds)
+  const rows = await exportInbox(context.db, filter)
+  const ist = (ms: number | null) =>
+    ms === null ? '' : new Date(ms + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')
+  const csv = toCsv(
+    [
+      'id',
+      'kind',
+      'received (IST)',
+      'name',
+      'email',
+      'phone',
+      'subject',
+      'message',
+      'job id',
+      'job title',
+      'resume link',
+      'status',
+      'handled (IST)',
+      'delivery',
+    ],
+    rows.map((r) => [
+      r.id,
+      r.kind === 'contact' ? 'message' : 'application',
+      ist(r.createdAt),
+      r.name,
+      r.email,
+      r.phone,
+      r.subject,
+      r.message,
+      r.jobId,
+      r.jobTitle,
+      r.resumeLink,
+      r.handledAt ? 'handled' : 'new',
+      ist(r.handledAt),
+      r.delivery,
+    ]),
+  )
+  const filters = Object.entries(form)
+    .filter(([k, v]) => v && k !== 'q')
+    .map(([k, v]) => `${k}=${v}`)
+  await recordAudit(context.db, {
+    kind: 'inbox.exported',
+    actor: { id: staff.user.id, email: staff.user.email },
+    summary: `Exported ${rows.length} row${rows.length === 1 ? '' : 's'} as CSV${filters.length ? ` (${filters.join(', ')}${form.q ? ', with a search' : ''})` : form.q ? ' (with a search)' : ''}.`,
+    ip: context.clientIp,
+  })
+  const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+  return new Response(csv, {
+    headers: {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="inbox-${day}.csv"`,
+      'Cache-Control': 'private, no-store',
+      'X-Robots-Tag': 'noindex, nofollow',
+      'X-Content-Type-Options': 'nosniff',
+    },
+  })
+}

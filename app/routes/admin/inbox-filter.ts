@@ -1,0 +1,42 @@
+import type { Role } from '#app/domain/accounts/roles.ts'
+import { can } from '#app/domain/accounts/roles.ts'
+import type { InboxFilter, InboxKind } from '#app/domain/inbox/inbox.server.ts'
+
+/** The kinds of message a role may read: admins both, HR applications only, editors none. */
+export function inboxKindsOf(role: Role): InboxKind[] {
+  const kinds: InboxKind[] = []
+  if (can(role, 'inbox:contact')) kinds.push('contact')
+  if (can(role, 'inbox:apply')) kinds.push('apply')
+  return kinds
+}
+
+/** The inbox's filter from the query string (the list, its pages and the CSV export share it). */
+export function readInboxFilter(
+  q: URLSearchParams,
+  kinds: InboxKind[],
+): { filter: InboxFilter; form: Record<string, string> } {
+  const pick = <T extends string>(v: string | null, allowed: readonly T[]) =>
+    allowed.includes(v as T) ? (v as T) : undefined
+  const kind = pick(q.get('kind'), kinds)
+  const status = pick(q.get('status'), ['new', 'handled'] as const)
+  const delivery = pick(q.get('delivery'), ['pending', 'sent', 'failed'] as const)
+  const job = q.get('job') ?? ''
+  const search = (q.get('q') ?? '').slice(0, 100)
+  return {
+    filter: {
+      kinds,
+      kind,
+      status,
+      delivery,
+      jobId: /^\d{1,9}$/.test(job) ? Number(job) : undefined,
+      search: search || undefined,
+    },
+    form: {
+      q: search,
+      kind: kind ?? '',
+      status: status ?? '',
+      delivery: delivery ?? '',
+      job: /^\d{1,9}$/.test(job) ? job : '',
+    },
+  }
+}

@@ -1,0 +1,192 @@
+import { data, Form, Link } from 'react-router'
+import { Badge, PageTitle, Panel, SelectField, Time } from '#app/components/admin/ui.tsx'
+import { forbidden, requireStaff } from '#app/domain/accounts/guard.server.ts'
+import { jobsWithApplications, listInbox } from '#app/domain/inbox/inbox.server.ts'
+import { DeliveryBadge } from '#app/components/admin/delivery-badge.tsx'
+import { consolePaths, inboxItemPath } from '#app/routing/console.ts'
+import { consoleHeaders } from './console.server'
+import { inboxKindsOf, readInboxFilter } from './inbox-filter'
+import { consoleMeta } from './meta'
+import type { Route } from './+types/inbox'
+
+const PER_PAGE = 25
+
+/**
+ * /admin/inbox: contact messages and job applications, newest first, with search and filters.
+ * Administrators see both; HR sees applications only; editors none (403).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireStaff(context, request)
+  const kinds = inboxKindsOf(user.role)
+  if (!kinds.length) forbidden()
+  const q = new URL(request.url).searchParams
+  const { filter, form } = readInboxFilter(q, kinds)
+  const page = Math.min(Math.max(Number.parseInt(q.get('page') ?? '1', 10) || 1, 1), 10_000)
+  const [result, jobs] = await Promise.all([
+    listInbox(context.db, { ...filter, limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
+    kinds.includes('apply') ? jobsWithApplications(context.db) : [],
+  ])
+  return data(
+    {
+      kinds,
+      form,
+      page,
+      pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
+      total: result.total,
+      rows: result.rows,
+      jobs,
+      retentionDays: context.env.RETENTION_DAYS,
+    },
+    { headers: consoleHeaders },
+  )
+}
+
+export const meta: Route.MetaFunction = () => consoleMeta('Inbox')
+
+export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const { kinds, form, rows, total, page, pages, jobs, retentionDays } = loaderData
+  const query = (extra: Record<string, string>) => {
+    const q = new URLSearchParams({ ...form, ...extra })
+    for (const [k, v] of [...q.entries()]) if (!v) q.delete(k)
+    const s = q.toString()
+    return s ? `?${s}` : ''
+  }
+  const both = kinds.length > 1
+  return (
+    <>
+      <PageTitle
+        lead={
+          both
+            ? 'Messages from the contact form and job applications, newest first.'
+            : 'Job applications, newest first.'
+        }
+      >
+        Inbox
+      </PageTitle>
+      <Panel>
+        <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+          <div className="sm:col-span-2 lg:col-span-4">
+            <label htmlFor="inbox-q" className="block font-semibold">
+              Search
+            </label>
+            <input
+              id="inbox-q"
+              type="search"
+              name="q"
+              defaultValue={form.q}
+              maxLength={100}
+              placeholder="Name, e-mail, phone, subject or words in the message"
+              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+            />
+          </div>
+          {both ? (
+            <SelectField
+              label="Kind"
+              name="kind"
+              defaultValue={form.kind}
+              options={[
+                { value: '', label: 'Messages and applications' },
+                { value: 'contact', label: 'Messages' },
+                { value: 'apply', label: 'Job applications' },
+              ]}
+            />
+          ) : null}
+          {kinds.includes('apply') ? (
+            <SelectField
+              label="Job"
+              name="job"
+              defaultValue={form.job}
+              options={[
+                { value: '', label: 'Any job' },
+                ...jobs.map((j) => ({ value: String(j.id), label: j.title })),
+              ]}
+            />
+          ) : null}
+          <SelectField
+            label="Status"
+            name="status"
+            defaultValue={form.status}
+            options={[
+              { value: '', label: 'New and handled' },
+              { value: 'new', label: 'New' },
+              { value: 'handled', label: 'Handled' },
+            ]}
+          />
+          <SelectField
+            label="Delivery"
+            name="delivery"
+            defaultValue={form.delivery}
+            options={[
+              { value: '', label: 'Any delivery' },
+              { value: 'failed', label: 'E-mail failed' },
+              { value: 'pending', label: 'Waiting to e-mail' },
+              { value: 'sent', label: 'E-mailed' },
+            ]}
+          />
+          <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
+            <button type="submit" className="btn-primary rounded-lg">
+              Show
+            </button>
+            <Link to={consolePaths.inbox} className="btn-outline rounded-lg">
+              Clear filters
+            </Link>
+            <a
+              href={`${consolePaths.inboxCsv}${query({})}`}
+              className="btn-outline rounded-lg"
+              download
+            >
+              Export as CSV
+            </a>
+          </div>
+        </Form>
+      </Panel>
+      <p className="mt-4 text-sm text-muted">
+        Messages are deleted automatically {retentionDays} days after they arrive (the privacy
+        policy promises it); export what you must keep longer.
+      </p>
+      <p className="mt-4 mb-2 font-semibold" role="status">
+        {total === 0 ? 'Nothing matches.' : `${total.toLocaleString('en-US')} found`}
+      </p>
+      {rows.length ? (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+          {rows.map((r) => {
+            return (
+              <li
+                key={r.id}
+                className={`relative p-4 hover:bg-slate-50 ${r.handledAt ? '' : 'bg-primary-soft/40'}`}
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  {r.handledAt ? <Badge>Handled</Badge> : <Badge tone="info">New</Badge>}
+                  <Badge>{r.kind === 'contact' ? 'Message' : 'Application'}</Badge>
+                  {r.delivery !== 'sent' ? <DeliveryBadge delivery={r.delivery} /> : null}
+                  <span className="ml-auto text-sm text-muted">
+                    <Time ms={r.createdAt} />
+                  </span>
+                </div>
+                <h2 className="mt-2 text-base">
+                  <Link to={inboxItemPath(r.id)} className="text-ink after:absolute after:inset-0">
+                    {r.name}
+                    {r.kind === 'contact' && r.subject ? `: ${r.subject}` : ''}
+                    {r.kind === 'apply' ? `, for ${r.jobTitle ?? 'a general application'}` : ''}
+                  </Link>
+                </h2>
+                <p className="text-sm break-all text-muted">
+                  {r.email} · {r.phone}
+                </p>
+              </li>
+            )
+          })}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
+          {page > 1 ? <Link to={query({ page: String(page - 1) })}>Newer</Link> : null}
+          <span className="text-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={query({ page: String(page + 1) })}>Older</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}

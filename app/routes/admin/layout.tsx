@@ -1,0 +1,112 @@
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router'
+import { ConsoleShell, type ConsoleNavItem } from '#app/components/admin/console-shell.tsx'
+import { PageTitle } from '#app/components/admin/ui.tsx'
+import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requireStaff } from '#app/domain/accounts/guard.server.ts'
+import { can, canReadInbox, roleLabels } from '#app/domain/accounts/roles.ts'
+import { countNewSubmissions } from '#app/domain/inbox/inbox.server.ts'
+import { consolePaths } from '#app/routing/console.ts'
+import '#app/admin.css'
+import { consoleHeaders } from './console.server'
+import type { Route } from './+types/layout'
+
+/** Every signed-in console page sits in here: who is signed in, and the sections they may open. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, session } = requireStaff(context, request)
+  const kinds = (['contact', 'apply'] as const).filter((k) =>
+    can(user.role, k === 'contact' ? 'inbox:contact' : 'inbox:apply'),
+  )
+  const newCount = kinds.length ? await countNewSubmissions(context.db, kinds).catch(() => 0) : 0
+  const nav: ConsoleNavItem[] = [{ to: consolePaths.dashboard, label: 'Dashboard' }]
+  if (canReadInbox(user.role)) nav.push({ to: consolePaths.inbox, label: 'Inbox', badge: newCount })
+  if (can(user.role, 'users')) nav.push({ to: consolePaths.users, label: 'People' })
+  if (can(user.role, 'audit')) nav.push({ to: consolePaths.audit, label: 'Audit log' })
+  if (can(user.role, 'privacy')) nav.push({ to: consolePaths.privacy, label: 'Privacy requests' })
+  nav.push({ to: consolePaths.account, label: 'My account' })
+  return data(
+    {
+      user: {
+        name: user.name,
+        email: user.email,
+        role: user.role,
+        roleLabel: roleLabels[user.role],
+      },
+      csrf: session.csrfToken,
+      nav,
+    },
+    { headers: consoleHeaders },
+  )
+}
+
+export const handle = { cache: 'private' }
+
+export type ConsoleData = Awaited<ReturnType<typeof loader>>['data']
+
+/** The console's data for its pages: the signed-in person and the CSRF token for their forms. */
+export function useConsole(): ConsoleData {
+  return useRouteLoaderData<ConsoleData>('console')!
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  const { shortName } = useSiteSettings()
+  return (
+    <ConsoleShell
+      companyName={shortName}
+      user={loaderData.user}
+      nav={loaderData.nav}
+      csrf={loaderData.csrf}
+    >
+      <Outlet />
+    </ConsoleShell>
+  )
+}
+
+/** 403, 404 and failures inside the console: said plainly, with the way back. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  const d = useRouteLoaderData<ConsoleData>('console')
+  const { shortName } = useSiteSettings()
+  const status = isRouteErrorResponse(error) ? error.status : 500
+  const message =
+    isRouteErrorResponse(error) &&
+    typeof error.data === 'object' &&
+    error.data &&
+    'message' in error.data
+      ? String((error.data as { message: unknown }).message)
+      : status === 404
+        ? 'There is no such page in the console.'
+        : 'Something went wrong on our side. Please try again.'
+  const title =
+    status === 403
+      ? 'Not allowed'
+      : status === 404
+        ? 'Not found'
+        : status === 503
+          ? 'Unavailable'
+          : 'Something went wrong'
+  const body = (
+    <>
+      <title>{`${title} · Console`}</title>
+      <PageTitle>{title}</PageTitle>
+      <p className="text-lg">{message}</p>
+      <p className="mt-6">
+        <Link to={consolePaths.dashboard} className="btn-primary rounded-lg">
+          Back to the dashboard
+        </Link>
+      </p>
+    </>
+  )
+  if (!d) return <div className="mx-auto max-w-xl p-8">{body}</div>
+  return (
+    <ConsoleShell companyName={shortName} user={d.user} nav={d.nav} csrf={d.csrf}>
+      {body}
+    </ConsoleShell>
+  )
+}

@@ -1,0 +1,326 @@
+import { data } from 'react-router'
+import {
+  Badge,
+  ConsoleForm,
+  Field,
+  Notice,
+  PageTitle,
+  Panel,
+  SelectField,
+  SubmitButton,
+  Time,
+} from '#app/components/admin/ui.tsx'
+import { actorOf, requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
+import {
+  createInvite,
+  listPendingInvites,
+  revokeInvite,
+} from '#app/domain/accounts/invites.server.ts'
+import { isRole, roleLabels, roles, roleSummaries } from '#app/domain/accounts/roles.ts'
+import {
+  AccountError,
+  getUser,
+  listUsers,
+  resetMfa,
+  setUserRole,
+  setUserStatus,
+} from '#app/domain/accounts/users.server.ts'
+import { recordAudit } from '#app/domain/audit/audit.server.ts'
+import { composeInvite, newMessageId, queueMail } from '#app/domain/mail/message.server.ts'
+import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
+import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import { invitePath } from '#app/routing/console.ts'
+import { consoleHeaders } from './console.server'
+import { useConsole } from './layout'
+import { consoleMeta } from './meta'
+import type { Route } from './+types/users'
+
+/** /admin/users (administrators only): who may use the console, their roles, invitations. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user: me } = requireStaff(context, request, 'users')
+  const [users, invites] = await Promise.all([
+    listUsers(context.db),
+    listPendingInvites(context.db),
+  ])
+  return data(
+    {
+      meId: me.id,
+      users: users.map((u) => ({ ...u, roleLabel: roleLabels[u.role] })),
+      invites: invites.map((i) => ({ ...i, roleLabel: roleLabels[i.role] })),
+    },
+    { headers: consoleHeaders },
+  )
+}
+
+type ActionData =
+  | { ok: true; message: string; inviteLink?: string; inviteEmail?: string }
+  | { ok: false; message: string; field?: 'email' }
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, request, 'users')
+  const intent = String(form.get('intent') ?? '')
+  const answer = (d: ActionData, status = 200) => data(d, { status, headers: consoleHeaders })
+  const audit = (
+    kind: Parameters<typeof recordAudit>[1]['kind'],
+    target: string,
+    summary: string,
+  ) =>
+    recordAudit(context.db, { kind, actor: actorOf(staff), target, summary, ip: context.clientIp })
+
+  if (intent === 'invite') {
+    const email = String(form.get('email') ?? '')
+      .trim()
+      .slice(0, 254)
+    const role = form.get('role')
+    if (!isRole(role)) return answer({ ok: false, message: 'Choose a role.' }, 400)
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email))
+      return answer(
+        { ok: false, field: 'email', message: 'Enter the e-mail address of the person to invite.' },
+        400,
+      )
+    try {
+      const { token, invite } = await createInvite(context.db, {
+        email,
+        role,
+        createdBy: staff.user.id,
+      })
+      const link = `${context.env.PUBLIC_URL}${invitePath(token)}`
+      const settings = await getSettings(context.db).catch(() => identityDefaults)
+      await queueMail(
+        context.db,
+        composeInvite({
+          to: invite.email,
+          link,
+          role: roleLabels[role],
+          siteName: settings.shortName,
+          expiresAt: invite.expiresAt,
+        }),
+        newMessageId(context.env.PUBLIC_URL),
+      )
+      notifyOutbox()
+      await audit('user.invited', `invite:${invite.id}`, `Invited ${invite.email} as ${role}.`)
+      return answer({
+        ok: true,
+        message: `Invitation for ${invite.email} made and e-mailed. The link works once, for 48 hours.`,
+        inviteLink: link,
+        inviteEmail: invite.email,
+      })
+    } catch (error) {
+      if (error instanceof AccountError)
+        return answer({ ok: false, field: 'email', message: error.message }, 400)
+      throw error
+    }
+  }
+
+  if (intent === 'revoke-invite') {
+    const id = Number(form.get('invite'))
+    if (Number.isInteger(id) && (await revokeInvite(context.db, id))) {
+      await audit('user.invited', `invite:${id}`, 'Withdrew an invitation.')
+      return answer({ ok: true, message: 'Invitation withdrawn: its link no longer works.' })
+    }
+    return answer({ ok: false, message: 'That invitation was already used or withdrawn.' }, 400)
+  }
+
+  const id = Number(form.get('user'))
+  const target = Number.isInteger(id) ? await getUser(context.db, id) : null
+  if (!target) return answer({ ok: false, message: 'There is no such account.' }, 404)
+  try {
+    if (intent === 'role') {
+      const role = form.get('role')
+      if (!isRole(role)) return answer({ ok: false, message: 'Choose a role.' }, 400)
+      if (role === target.role)
+        return answer({ ok: true, message: `${target.email} is already ${roleLabels[role]}.` })
+      await setUserRole(context.db, target.id, role)
+      await audit(
+        'user.role-changed',
+        `user:${target.id}`,
+        `${target.email}: ${target.role} → ${role}.`,
+      )
+      return answer({ ok: true, message: `${target.email} is now ${roleLabels[role]}.` })
+    }
+    if (intent === 'disable' || intent === 'enable') {
+      await setUserStatus(context.db, target.id, intent === 'disable' ? 'disabled' : 'active')
+      await audit(
+        intent === 'disable' ? 'user.disabled' : 'user.enabled',
+        `user:${target.id}`,
+        `${intent === 'disable' ? 'Disabled' : 'Enabled'} ${target.email}.`,
+      )
+      return answer({
+        ok: true,
+        message:
+          intent === 'disable'
+            ? `${target.email} can no longer sign in; their sessions have ended.`
+            : `${target.email} can sign in again.`,
+      })
+    }
+    if (intent === 'reset-mfa') {
+      await resetMfa(context.db, target.id)
+      await audit(
+        'user.mfa-reset',
+        `user:${target.id}`,
+        `Reset the authenticator of ${target.email}.`,
+      )
+      return answer({
+        ok: true,
+        message: `${target.email} will set up an authenticator app at their next sign-in.`,
+      })
+    }
+  } catch (error) {
+    if (error instanceof AccountError) return answer({ ok: false, message: error.message }, 409)
+    throw error
+  }
+  return answer({ ok: false, message: 'Unknown request.' }, 400)
+}
+
+export const meta: Route.MetaFunction = () => consoleMeta('People')
+
+const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }))
+
+export default function Users({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf } = useConsole()
+  const { users, invites, meId } = loaderData
+  return (
+    <>
+      <PageTitle lead="Who may use the console, and what each may do. Only administrators see this page.">
+        People
+      </PageTitle>
+      {actionData && !(actionData.ok === false && actionData.field) ? (
+        <div className="mb-6">
+          <Notice tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</Notice>
+          {actionData.ok && actionData.inviteLink ? (
+            <div className="mt-3 rounded-lg border border-slate-200 bg-white p-4">
+              <p className="font-semibold">Invitation link for {actionData.inviteEmail}</p>
+              <p className="text-sm text-muted">
+                Also sent by e-mail. Pass it on yourself if the e-mail does not arrive; it is shown
+                only now.
+              </p>
+              <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all">
+                {actionData.inviteLink}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div className="space-y-6">
+        <Panel title={`Accounts (${users.length})`}>
+          <ul className="divide-y divide-slate-200">
+            {users.map((u) => (
+              <li key={u.id} className="py-4">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                  <h3 className="text-base">{u.name || u.email}</h3>
+                  {u.name ? <span className="text-muted">{u.email}</span> : null}
+                  <Badge tone="info">{u.roleLabel}</Badge>
+                  {u.status === 'disabled' ? <Badge tone="bad">Disabled</Badge> : null}
+                  {u.mfaEnrolled ? (
+                    <Badge tone="good">Two-step on</Badge>
+                  ) : (
+                    <Badge tone="warn">Two-step not set up</Badge>
+                  )}
+                  {u.id === meId ? <Badge>You</Badge> : null}
+                </div>
+                <p className="mt-1 text-sm text-muted">
+                  Last sign-in: <Time ms={u.lastLoginAt} /> · account made <Time ms={u.createdAt} />
+                </p>
+                <div className="mt-3 flex flex-wrap items-end gap-3">
+                  <ConsoleForm
+                    csrf={csrf}
+                    intent="role"
+                    className="flex items-end gap-2"
+                    aria-label={`Role of ${u.email}`}
+                  >
+                    <input type="hidden" name="user" value={u.id} />
+                    <SelectField
+                      label="Role"
+                      name="role"
+                      options={roleOptions}
+                      defaultValue={u.role}
+                    />
+                    <SubmitButton variant="outline" name="intent" value="role" busy="Saving…">
+                      Save role<span className="sr-only"> of {u.email}</span>
+                    </SubmitButton>
+                  </ConsoleForm>
+                  <ConsoleForm csrf={csrf} intent={u.status === 'active' ? 'disable' : 'enable'}>
+                    <input type="hidden" name="user" value={u.id} />
+                    <SubmitButton
+                      variant={u.status === 'active' ? 'danger' : 'outline'}
+                      name="intent"
+                      value={u.status === 'active' ? 'disable' : 'enable'}
+                    >
+                      {u.status === 'active' ? 'Disable' : 'Enable'}
+                      <span className="sr-only"> {u.email}</span>
+                    </SubmitButton>
+                  </ConsoleForm>
+                  {u.mfaEnrolled ? (
+                    <ConsoleForm csrf={csrf} intent="reset-mfa">
+                      <input type="hidden" name="user" value={u.id} />
+                      <SubmitButton variant="outline" name="intent" value="reset-mfa">
+                        Reset two-step sign-in<span className="sr-only"> of {u.email}</span>
+                      </SubmitButton>
+                    </ConsoleForm>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+
+        <Panel title="Invite someone">
+          <ConsoleForm
+            csrf={csrf}
+            intent="invite"
+            className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+          >
+            <Field
+              label="Email"
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="off"
+              error={
+                actionData && !actionData.ok && actionData.field === 'email'
+                  ? actionData.message
+                  : null
+              }
+            />
+            <SelectField label="Role" name="role" options={roleOptions} defaultValue="editor" />
+            <SubmitButton name="intent" value="invite" busy="Inviting…">
+              Send invitation
+            </SubmitButton>
+          </ConsoleForm>
+          <ul className="mt-4 space-y-1 text-sm text-muted">
+            {roles.map((r) => (
+              <li key={r}>
+                <strong className="text-ink">{roleLabels[r]}:</strong> {roleSummaries[r]}
+              </li>
+            ))}
+          </ul>
+          {invites.length ? (
+            <>
+              <h3 className="mt-6 text-base">Invitations not yet used</h3>
+              <ul className="mt-2 divide-y divide-slate-200">
+                {invites.map((i) => (
+                  <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                    <span>
+                      {i.email} <Badge>{i.roleLabel}</Badge>{' '}
+                      <span className="text-sm text-muted">
+                        until <Time ms={i.expiresAt} />
+                      </span>
+                    </span>
+                    <ConsoleForm csrf={csrf} intent="revoke-invite">
+                      <input type="hidden" name="invite" value={i.id} />
+                      <SubmitButton variant="quiet" name="intent" value="revoke-invite">
+                        Withdraw<span className="sr-only"> the invitation of {i.email}</span>
+                      </SubmitButton>
+                    </ConsoleForm>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </Panel>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,53 @@
+/**
+ * The staff console's URLs (DESIGN.md "Staff console contracts": other code and checks rely on
+ * them). Content editors add /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id>.
+ */
+export const consolePaths = {
+  dashboard: '/admin',
+  login: '/admin/login',
+  logout: '/admin/logout',
+  account: '/admin/account',
+  users: '/admin/users',
+  audit: '/admin/audit',
+  inbox: '/admin/inbox',
+  inboxCsv: '/admin/inbox.csv',
+  privacy: '/admin/privacy',
+} as const
+
+export function inboxItemPath(id: number): string {
+  return `${consolePaths.inbox}/${id}`
+}
+
+export function userPath(id: number): string {
+  return `${consolePaths.users}/${id}`
+}
+
+export function invitePath(token: string): string {
+  return `/admin/invite/${token}`
+}
+
+/** The sign-in page, coming back to `next` (a console path) afterwards. */
+export function loginPath(next?: string | null): string {
+  return next && next !== consolePaths.dashboard && isConsolePath(next)
+    ? `${consolePaths.login}?next=${encodeURIComponent(next)}`
+    : consolePaths.login
+}
+
+/** /admin, /admin/…, and React Router's data URLs for them (/admin.data, /admin/users.data). */
+export function isConsolePath(rawPath: string): boolean {
+  let p: string
+  try {
+    p = decodeURIComponent(rawPath).toLowerCase()
+  } catch {
+    p = rawPath.toLowerCase()
+  }
+  p = p.replace(/\/+/g, '/')
+  return p === '/admin' || p === '/admin.data' || p.startsWith('/admin/') || p.startsWith('/admin?')
+}
+
+/** A `next` parameter that is safe to redirect to: a console path on this site, else the dashboard. */
+export function safeNext(next: string | null | undefined): string {
+  if (!next || !next.startsWith('/admin') || next.startsWith('//') || /[\\\r\n]/.test(next))
+    return consolePaths.dashboard
+  return isConsolePath(next.split('?')[0]!) ? next : consolePaths.dashboard
+}
