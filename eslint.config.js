@@ -101,6 +101,7 @@ export default tseslint.config(
       'build/**',
       'data/**',
       'node_modules/**',
+      '.node24/**',
       '.react-router/**',
       'test-results/**',
       'playwright-report/**',

@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, in order, on a fresh machine:
-// typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable), the
-// production build, and the browser tests in real Chromium. Every stage runs even when an
-// earlier one fails (except the browser tests, which need the build); the exit code is non-zero
-// when anything failed, and the last line counts the tests: "tests: N passed, N failed".
+// typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable) on this
+// Node and again on Node 24, the production build, and the browser tests in real Chromium. Every
+// stage runs even when an earlier one fails (except the browser tests, which need the build); the
+// exit code is non-zero when anything failed, and the last line counts the tests: "tests: N
+// passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -58,6 +59,19 @@ stages.push([
     '--outputFile.json=test-results/unit.json',
   ]),
 ])
+// The same tests on Node 24 LTS, from their own node_modules in .node24/ (scripts/node24.js).
+// Budget: about 35 s warm; cold (a fresh clone, as in CI: download Node 24, compile
+// better-sqlite3, npm ci) about 3.5 min on 2 cores. Over 10 min means something is wrong.
+rmSync(path.join(root, 'test-results/unit-node24.json'), { force: true })
+stages.push([
+  'unit (Node 24)',
+  run('unit and integration tests on Node 24', process.execPath, [
+    'scripts/node24.js',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=test-results/unit-node24.json',
+  ]),
+])
 const built = run('build', bin('react-router'), ['build'])
 stages.push(['build', built])
 rmSync(path.join(root, 'test-results/e2e.json'), { force: true })
@@ -65,10 +79,12 @@ stages.push(['e2e', built ? run('browser tests', bin('playwright'), ['test']) : 
 
 let passed = 0
 let failed = 0
-const unit = readJson('test-results/unit.json')
-if (unit) {
-  passed += unit.numPassedTests ?? 0
-  failed += unit.numFailedTests ?? 0
+for (const file of ['test-results/unit.json', 'test-results/unit-node24.json']) {
+  const unit = readJson(file)
+  if (unit) {
+    passed += unit.numPassedTests ?? 0
+    failed += unit.numFailedTests ?? 0
+  }
 }
 const e2e = readJson('test-results/e2e.json')
 if (e2e?.stats) {

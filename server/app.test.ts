@@ -1,9 +1,14 @@
+import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import type { ServerBuild } from 'react-router'
+import { seedMediaDir } from '#app/db/seed/run.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
+import { MediaLibrary } from '#app/platform/media.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { testMedia } from '#tests/setup/context.ts'
@@ -15,13 +20,12 @@ let db: TestDb
 let base: string
 let close: () => void
 
-beforeAll(async () => {
-  db = await createTestDb('sqlite')
+async function serve(media: MediaLibrary): Promise<{ base: string; close: () => void }> {
   const app = createApp(
     {
       env: parseEnv({ NODE_ENV: 'test' }),
       dbHandle: db,
-      media: await testMedia(),
+      media,
       log: pino({ level: 'silent' }),
       appSecret: 'x'.repeat(32),
       secretBox: new SecretBox(Buffer.alloc(32, 7)),
@@ -33,8 +37,15 @@ beforeAll(async () => {
   )
   const server = app.listen(0, '127.0.0.1')
   await new Promise((r) => server.once('listening', r))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  close = () => server.close()
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => server.close(),
+  }
+}
+
+beforeAll(async () => {
+  db = await createTestDb('sqlite')
+  ;({ base, close } = await serve(await testMedia()))
 })
 afterAll(async () => {
   close()
@@ -74,6 +85,28 @@ test('sample media is served with its type; traversal out of the media folder is
     '/media/%00.svg',
   ]) {
     expect(await rawStatus(bad), bad).toBe(404)
+  }
+})
+
+test('media is served when the site lives below a dot-folder; dot-names in /media stay hidden', async () => {
+  // An install in ~/.local/share/site, or a copy in .node24/ (scripts/node24.js).
+  const dir = path.join(mkdtempSync(path.join(tmpdir(), 'site-')), '.hidden')
+  for (const rel of ['site/logo.svg', 'site/.logo.svg', '.site/logo.svg']) {
+    mkdirSync(path.dirname(path.join(dir, 'media', rel)), { recursive: true })
+    copyFileSync(path.join(seedMediaDir, 'site/logo.svg'), path.join(dir, 'media', rel))
+  }
+  const media = new MediaLibrary(path.join(dir, 'media'), path.join(dir, 'cache'))
+  await media.init()
+  const site = await serve(media)
+  try {
+    expect((await fetch(`${site.base}/media/site/logo.svg`)).status).toBe(200)
+    const variant = await fetch(`${site.base}/media/site/logo.svg.w160.webp`)
+    expect(variant.status).toBe(200)
+    expect(variant.headers.get('content-type')).toBe('image/webp')
+    expect((await fetch(`${site.base}/media/site/.logo.svg`)).status).toBe(404)
+    expect((await fetch(`${site.base}/media/.site/logo.svg`)).status).toBe(404)
+  } finally {
+    site.close()
   }
 })
 

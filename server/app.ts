@@ -106,7 +106,10 @@ export function createApp(services: AppServices, opts: AppOptions) {
       } catch {
         return notFound(res)
       }
-      const found = await media.lookup(rel.replace(/^\/+/, ''))
+      rel = rel.replace(/^\/+/, '')
+      // Dot-names below /media stay hidden, as they were when send() checked them.
+      if (rel.split('/').some((part) => part.startsWith('.'))) return notFound(res)
+      const found = await media.lookup(rel)
       if (!found) return notFound(res)
       const versioned = found.versionMatches(
         typeof req.query.v === 'string' ? req.query.v : undefined,
@@ -121,7 +124,15 @@ export function createApp(services: AppServices, opts: AppOptions) {
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       )
-      res.sendFile(found.file, { lastModified: true, etag: true, cacheControl: false })
+      // lookup() has confined the file to the media folder or its variant cache. send() would
+      // check every folder of the absolute path for dot-names and answer 404 for all media of a
+      // site installed below a dot-folder (~/.local/share/site, .node24/ in scripts/node24.js).
+      res.sendFile(found.file, {
+        lastModified: true,
+        etag: true,
+        cacheControl: false,
+        dotfiles: 'allow',
+      })
     } catch (error) {
       next(error)
     }
