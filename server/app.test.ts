@@ -134,3 +134,12 @@ test('/readyz answers 503 with a reason when the database is gone', async () => 
     reason: 'The database does not answer.',
   })
 })
+
+test('an invitation token never reaches the request log, plain or URL-encoded', async () => {
+  const { loggableUrl } = await import('./app')
+  expect(loggableUrl('/admin/invite/AbC-12_x?x=1')).toBe('/admin/invite/[redacted]?x=1')
+  expect(loggableUrl('/admin/invite/AbC-12_x.data')).toBe('/admin/invite/[redacted].data')
+  expect(
+    loggableUrl('/__manifest?paths=%2Fadmin%2Cadmin%2Finvite%2C%2Fadmin%2Finvite%2FAbC-12_x&v=1'),
+  ).toBe('/__manifest?paths=%2Fadmin%2Cadmin%2Finvite%2C%2Fadmin%2Finvite%2F[redacted]&v=1')
+})

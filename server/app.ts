@@ -210,5 +210,6 @@ function plainErrorPage(status: number, message: string): string {
  * create an account), so it never reaches a log line.
  */
 export function loggableUrl(url: string): string {
-  return url.replace(/(\/admin\/invite\/)[^/?#.]+/gi, '$1[redacted]')
+  // Also in its URL-encoded form: React Router asks /__manifest?paths=%2Fadmin%2Finvite%2F….
+  return url.replace(/((?:\/|%2f)admin(?:\/|%2f)invite(?:\/|%2f))[^/?#.&%,]+/gi, '$1[redacted]')
 }

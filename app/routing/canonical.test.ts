@@ -20,3 +20,7 @@ test('trailing slashes go, the legacy Suggi product path moves, assets and media
   expect(canonicalRedirect('/assets/entry.client-AbC.js')).toBeNull()
   expect(canonicalRedirect('/media/brands/X.svg')).toBeNull()
 })
+
+test('console paths keep their case: an invitation token is case-sensitive', () => {
+  expect(canonicalRedirect('/admin/invite/AbCdEf-123_xyz')).toBeNull()
+})

@@ -9,7 +9,14 @@ export const legacyRedirects: Record<string, string> = {
  * raw path before routing: /TruLove → /trulove, /NAATI → /naati, /about-us/ → /about-us.
  */
 export function canonicalRedirect(rawPath: string): string | null {
-  if (rawPath.startsWith('/assets/') || rawPath.startsWith('/media/') || rawPath.startsWith('/__'))
+  // Assets, media and the console keep their paths as they are: an invitation's token in
+  // /admin/invite/<token> is case-sensitive.
+  if (
+    rawPath.startsWith('/assets/') ||
+    rawPath.startsWith('/media/') ||
+    rawPath.startsWith('/__') ||
+    rawPath.startsWith('/admin/')
+  )
     return null
   let p = rawPath
   if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/'

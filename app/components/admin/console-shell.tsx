@@ -160,18 +160,18 @@ export function ConsoleDoor({
 }) {
   return (
     <div className="flex min-h-screen flex-col items-center bg-slate-50 px-4 py-10 sm:py-16">
-      <p className="mb-6 text-lg font-bold text-ink">
+      <header className="mb-6 text-lg font-bold text-ink">
         {companyName} <span className="font-normal text-muted">Console</span>
-      </p>
+      </header>
       <main
         id="main"
         className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
       >
         {children}
       </main>
-      <p className="mt-6 text-sm text-muted">
+      <footer className="mt-6 text-sm text-muted">
         <a href={paths.home}>Back to the website</a>
-      </p>
+      </footer>
     </div>
   )
 }

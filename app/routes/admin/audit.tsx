@@ -128,7 +128,13 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           : `${total.toLocaleString('en-US')} entr${total === 1 ? 'y' : 'ies'}, newest first.`}
       </p>
       {entries.length ? (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        // Wide on a phone: the table scrolls sideways, and the keyboard can reach it to scroll.
+        <div
+          className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+          role="region"
+          aria-label="Audit log entries (scrolls sideways)"
+          tabIndex={0}
+        >
           <table className="w-full min-w-[40rem] text-left">
             <caption className="sr-only">Audit log entries</caption>
             <thead className="border-b border-slate-200 bg-slate-50 text-sm text-muted">

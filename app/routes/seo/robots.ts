@@ -1,7 +1,8 @@
 import type { Route } from './+types/robots'
 
 export function loader({ context }: Route.LoaderArgs) {
-  const body = `User-agent: *\nAllow: /\n\nSitemap: ${context.env.PUBLIC_URL}/sitemap.xml\n`
+  // The staff console is never for search engines (it also says noindex on every answer).
+  const body = `User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: ${context.env.PUBLIC_URL}/sitemap.xml\n`
   return new Response(body, {
     headers: {
       'Content-Type': 'text/plain; charset=utf-8',

@@ -42,6 +42,7 @@ const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'],
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     MAIL_TRANSPORT: 'log',
     MAIL_LOG_DIR: outbox,
+    MFA_KEY_FILE: path.join(dir, `${name}-mfa.key`),
     ...perServer[name],
   },
 })

@@ -1,0 +1,160 @@
+import { mkdtempSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { expect, test } from 'vitest'
+import { saveSubmission } from '#app/domain/forms/submissions.server.ts'
+import type { NewSubmission } from '#app/domain/forms/submission.ts'
+import { composeMessage } from '#app/domain/mail/message.server.ts'
+import {
+  erasePersonData,
+  findPersonData,
+  normalizeQuery,
+} from '#app/domain/privacy/requests.server.ts'
+import { describeEachEngine } from '#tests/setup/db.ts'
+import {
+  csvCell,
+  getInboxItem,
+  inboxCounts,
+  listInbox,
+  resendFailed,
+  setHandled,
+  toCsv,
+} from './inbox.server'
+
+let n = 0
+async function store(db: Parameters<typeof saveSubmission>[0], s: NewSubmission, at = Date.now()) {
+  return saveSubmission(
+    db,
+    s,
+    { messageId: `<m${++n}@test>`, payload: composeMessage(s), fingerprint: `fp${n}` },
+    at,
+  )
+}
+const contact = (name: string, email: string, extra: Partial<NewSubmission> = {}): NewSubmission =>
+  ({
+    kind: 'contact',
+    name,
+    email,
+    phone: '9876543210',
+    subject: 'Stock for my shop',
+    message: 'Please call me.',
+    ...extra,
+  }) as NewSubmission
+const apply = (name: string, email: string, jobId: number | null): NewSubmission => ({
+  kind: 'apply',
+  name,
+  email,
+  phone: '9123456789',
+  resumeLink: 'https://drive.example.com/cv',
+  jobId,
+  jobTitle: jobId ? 'Field Sales Executive' : null,
+})
+
+test('CSV cells that would run as formulas are neutralised; the file starts with a BOM', () => {
+  expect(csvCell('=cmd|"/c calc"!A1')).toBe(`"'=cmd|""/c calc""!A1"`)
+  for (const lead of ['+', '-', '@', '\t', '\r']) expect(csvCell(`${lead}x`)).toBe(`"'${lead}x"`)
+  expect(csvCell('ರಮೇಶ್')).toBe('"ರಮೇಶ್"')
+  expect(csvCell(null)).toBe('""')
+  const csv = toCsv(['a', 'b'], [['1', 'x,y']])
+  expect(csv.charCodeAt(0)).toBe(0xfeff)
+  expect(csv.slice(1)).toBe('"a","b"\r\n"1","x,y"\r\n')
+})
+
+describeEachEngine('inbox and privacy requests', { seed: true }, (get) => {
+  test('lists newest first, by the kinds a role may read, with search and filters', async () => {
+    const db = get().db
+    const t = Date.now() - 60_000
+    const c1 = await store(db, contact('Ramesh Gowda', 'ramesh@example.com'), t)
+    const a1 = await store(db, apply('Lakshmi N', 'lakshmi@example.com', 3), t + 1)
+    await store(db, apply('Kiran P', 'kiran@example.com', null), t + 2)
+    const both = await listInbox(db, { kinds: ['contact', 'apply'] })
+    expect(both.rows.map((r) => r.name).slice(0, 3)).toEqual([
+      'Kiran P',
+      'Lakshmi N',
+      'Ramesh Gowda',
+    ])
+    const hr = await listInbox(db, { kinds: ['apply'] })
+    expect(hr.rows.every((r) => r.kind === 'apply')).toBe(true)
+    expect((await listInbox(db, { kinds: ['apply'], kind: 'contact' })).total).toBe(0)
+    expect((await listInbox(db, { kinds: [] })).total).toBe(0)
+    expect(
+      (await listInbox(db, { kinds: ['contact', 'apply'], search: 'GOWDA' })).rows.map((r) => r.id),
+    ).toEqual([c1.submissionId])
+    expect((await listInbox(db, { kinds: ['contact', 'apply'], search: '100%_' })).total).toBe(0)
+    expect((await listInbox(db, { kinds: ['apply'], jobId: 3 })).rows.map((r) => r.id)).toEqual([
+      a1.submissionId,
+    ])
+    expect(both.rows[0]!.delivery).toBe('pending')
+
+    expect(await setHandled(db, c1.submissionId, ['apply'], 1)).toBe(false)
+    expect(await setHandled(db, c1.submissionId, ['contact'], null)).toBe(true)
+    await setHandled(db, a1.submissionId, ['apply'], null)
+    const handledNow = await setHandled(db, a1.submissionId, ['apply'], null)
+    expect(handledNow).toBe(true)
+    expect(await getInboxItem(db, c1.submissionId, ['apply'])).toBeNull()
+    const item = (await getInboxItem(db, c1.submissionId, ['contact']))!
+    expect(item).toMatchObject({
+      name: 'Ramesh Gowda',
+      message: 'Please call me.',
+      delivery: 'pending',
+    })
+  })
+
+  test('a failed e-mail shows as failed, counts on the dashboard, and can be sent again', async () => {
+    const db = get().db
+    const s = await store(db, contact('Failing', 'fail@example.com'))
+    await db
+      .updateTable('mail_outbox')
+      .set({ status: 'failed', last_error: 'SMTP 550: no' })
+      .where('id', '=', s.outboxId)
+      .execute()
+    expect(
+      (await listInbox(db, { kinds: ['contact'], delivery: 'failed' })).rows.map((r) => r.id),
+    ).toContain(s.submissionId)
+    expect((await inboxCounts(db, ['contact'])).failed).toBeGreaterThanOrEqual(1)
+    expect(await resendFailed(db, s.submissionId, ['apply'])).toBe(0)
+    expect(await resendFailed(db, s.submissionId, ['contact'])).toBe(1)
+    const row = await db
+      .selectFrom('mail_outbox')
+      .select(['status', 'attempts'])
+      .where('id', '=', s.outboxId)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'pending', attempts: 0 })
+  })
+
+  test('an erasure removes every record, queued e-mail and stored file of one person, and only theirs', async () => {
+    const db = get().db
+    const dir = mkdtempSync(path.join(tmpdir(), 'eml-'))
+    const mine = await store(db, contact('ಸುಮಾ', 'suma@example.com', { phone: '9000000001' }))
+    const mine2 = await store(db, apply('Suma K', 'other@example.com', null))
+    await db
+      .updateTable('submissions')
+      .set({ phone: '9000000001' })
+      .where('id', '=', mine2.submissionId)
+      .execute()
+    const theirs = await store(db, contact('Someone', 'someone@example.com'))
+    const file = path.join(dir, 'm.eml')
+    writeFileSync(file, 'mail')
+    await db
+      .updateTable('mail_outbox')
+      .set({ stored_file: file, status: 'sent' })
+      .where('id', '=', mine.outboxId)
+      .execute()
+
+    expect(normalizeQuery({ email: '  ', phone: '123' })).toBeNull()
+    const q = normalizeQuery({ email: 'SUMA@example.com', phone: '+91 90000 00001' })!
+    const found = await findPersonData(db, q)
+    expect(found.map((r) => r.id).sort()).toEqual([mine.submissionId, mine2.submissionId].sort())
+    const erased = await erasePersonData(db, q)
+    expect(erased).toEqual({ submissions: 2, mails: 2, files: 1 })
+    expect(existsSync(file)).toBe(false)
+    expect(await findPersonData(db, q)).toEqual([])
+    const left = await db
+      .selectFrom('mail_outbox')
+      .select('id')
+      .where('submission_id', 'in', [mine.submissionId, mine2.submissionId])
+      .execute()
+    expect(left).toEqual([])
+    expect(await getInboxItem(db, theirs.submissionId, ['contact'])).not.toBeNull()
+  })
+})

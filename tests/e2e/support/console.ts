@@ -1,0 +1,82 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import path from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import { totp } from './totp'
+
+export type StaffAccount = {
+  email: string
+  password: string
+  role: 'admin' | 'editor' | 'hr'
+  secret?: string
+  recoveryCodes?: string[]
+}
+
+/** The environment of a test server's command-line tasks (same database and MFA key). */
+export function serverEnv(name: 'main' | 'faults') {
+  return {
+    ...process.env,
+    SKIP_BUILD: '1',
+    DATABASE_URL: `file:${path.resolve('data/e2e', `${name}.db`)}`,
+    MFA_KEY_FILE: path.resolve('data/e2e', `${name}-mfa.key`),
+    LOG_LEVEL: 'warn',
+  }
+}
+
+/** Creates an account with `npm run users -- add`, the password piped in as an admin would. */
+export function addStaff(
+  role: StaffAccount['role'],
+  server: 'main' | 'faults' = 'main',
+): StaffAccount {
+  const email = `${role}-${randomBytes(5).toString('hex')}@example.com`
+  const password = `test passphrase ${randomBytes(6).toString('hex')}`
+  const r = spawnSync(process.execPath, ['bin/site.js', 'users', 'add', email, '--role', role], {
+    input: `${password}\n`,
+    encoding: 'utf8',
+    env: serverEnv(server),
+  })
+  if (r.status !== 0) throw new Error(`users add failed: ${r.stderr}${r.stdout}`)
+  return { email, password, role }
+}
+
+export async function passwordStep(page: Page, staff: StaffAccount) {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(staff.email)
+  await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/**
+ * A first sign-in: password, then MFA enrolment with a code computed from the setup key the page
+ * shows, then the recovery codes. Ends signed in, on the dashboard.
+ */
+export async function enrol(page: Page, staff: StaffAccount): Promise<StaffAccount> {
+  await passwordStep(page, staff)
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible()
+  const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+  await expect(page.getByRole('heading', { name: 'Save your recovery codes' })).toBeVisible()
+  const recoveryCodes = await page
+    .getByRole('list', { name: 'Recovery codes' })
+    .getByRole('listitem')
+    .allTextContents()
+  await page.getByRole('link', { name: /I have saved them/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+  staff.secret = secret
+  staff.recoveryCodes = recoveryCodes
+  return staff
+}
+
+/**
+ * Signs in an enrolled account. The code is the next time step's: the server accepts one step
+ * either side, and each step's code only once (the enrolment used the current one).
+ */
+export async function signIn(page: Page, staff: StaffAccount, offset = 1) {
+  await passwordStep(page, staff)
+  await page
+    .getByRole('textbox', { name: 'Code', exact: true })
+    .fill(totp(staff.secret!, { offset }))
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+}
