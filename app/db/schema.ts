@@ -27,6 +27,8 @@ export type Database = {
   login_failures: LoginFailuresTable
   invites: InvitesTable
   audit_log: AuditLogTable
+  content_revisions: ContentRevisionsTable
+  redirects: RedirectsTable
 }
 
 export type AppMetaTable = { key: string; value: string }
@@ -38,19 +40,31 @@ export type SettingsTable = {
   updated_at: number
 }
 
-export type Status = 'Active' | 'Inactive'
+/**
+ * Whether an item is live: published, and inside its publish window (publish_at ≤ now <
+ * unpublish_at), checked in every public query (migration 0005; app/domain/content/publishing).
+ */
+export type Status = 'draft' | 'published'
 
-export type HomeSlidesTable = {
+/** The columns every public kind has since migration 0005. */
+type Publishing = {
+  status: Status
+  /** Epoch ms; 0 for "since always". */
+  publish_at: Generated<number>
+  unpublish_at: number | null
+  updated_at: Generated<number>
+}
+
+export type HomeSlidesTable = Publishing & {
   id: Generated<number>
   image: string
   image_alt: string
   title: string
   description: string
-  status: Status
   position: number
 }
 
-export type BrandsTable = {
+export type BrandsTable = Publishing & {
   id: Generated<number>
   slug: string
   /** Canonical route, e.g. /naati or /our-brand/suryakash; null for brands only at /our-brands-detail/:id. */
@@ -78,7 +92,6 @@ export type BrandsTable = {
   /** 1 when the brand's products link to product pages of their own (migration 0003). */
   product_pages: Generated<number>
   position: number
-  status: Status
 }
 
 export type BrandLinesTable = {
@@ -110,7 +123,7 @@ export type BrandSectionsTable = {
   position: number
 }
 
-export type CategoriesTable = {
+export type CategoriesTable = Publishing & {
   id: Generated<number>
   brand_id: number
   slug: string
@@ -125,10 +138,9 @@ export type CategoriesTable = {
   meta_description: string
   meta_keywords: string
   position: number
-  status: Status
 }
 
-export type ProductsTable = {
+export type ProductsTable = Publishing & {
   id: Generated<number>
   brand_id: number
   line_id: number | null
@@ -140,10 +152,9 @@ export type ProductsTable = {
   short_description: string
   description: string
   position: number
-  status: Status
 }
 
-export type SocialItemsTable = {
+export type SocialItemsTable = Publishing & {
   id: Generated<number>
   brand_id: number
   line_id: number | null
@@ -155,7 +166,6 @@ export type SocialItemsTable = {
   image: string | null
   image_alt: string
   position: number
-  status: Status
 }
 
 export type JobStatus = 'Open' | 'Closed'
@@ -175,13 +185,14 @@ export type JobsTable = {
   working_days: string | null
   required_count: number | null
   apply_job_link: string | null
-  status: JobStatus
+  /** Open or Closed (the spec's job status; a closed job's page answers 410). */
+  job_status: JobStatus
   created_at: number
-}
+} & Publishing
 
 export type PostType = 'blog' | 'vilvani' | 'news'
 
-export type PostsTable = {
+export type PostsTable = Publishing & {
   id: Generated<number>
   type: PostType
   slug: string
@@ -193,7 +204,6 @@ export type PostsTable = {
   excerpt: string
   description: string
   news_link: string | null
-  status: Status
   position: number
 }
 
@@ -318,4 +328,29 @@ export type AuditLogTable = {
   target: string | null
   summary: string
   ip: string | null
+}
+
+export type ContentRevisionsTable = {
+  id: Generated<number>
+  kind: string
+  item_id: number
+  /** JSON of the item as its editor holds it. */
+  snapshot: string
+  summary: string
+  /** 1: an edit of a live item that is saved but not published yet. */
+  is_draft: number
+  author_id: number | null
+  author_email: string | null
+  created_at: number
+}
+
+export type RedirectsTable = {
+  id: Generated<number>
+  from_path: string
+  to_path: string
+  /** 1: made by the site when a slug or path changed. */
+  auto: number
+  note: string
+  created_at: number
+  created_by: number | null
 }

@@ -66,9 +66,9 @@ test('a post that cannot be read: 503 with a message for visitors, inside the si
 test('an empty list says "Data not found." where its cards would be', async ({ page }) => {
   const db = openServerDb('faults')
   const hidden = db
-    .prepare("SELECT id FROM posts WHERE type = 'vilvani' AND status = 'Active'")
+    .prepare("SELECT id FROM posts WHERE type = 'vilvani' AND status = 'published'")
     .all() as Array<{ id: number }>
-  db.prepare("UPDATE posts SET status = 'Inactive' WHERE type = 'vilvani'").run()
+  db.prepare("UPDATE posts SET status = 'draft' WHERE type = 'vilvani'").run()
   db.close()
   try {
     expect((await page.goto('/resource'))!.status()).toBe(200)
@@ -80,7 +80,7 @@ test('an empty list says "Data not found." where its cards would be', async ({ p
     ).not.toHaveCount(0)
   } finally {
     const again = openServerDb('faults')
-    const activate = again.prepare("UPDATE posts SET status = 'Active' WHERE id = ?")
+    const activate = again.prepare("UPDATE posts SET status = 'published' WHERE id = ?")
     for (const { id } of hidden) activate.run(id)
     again.close()
   }

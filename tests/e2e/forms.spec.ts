@@ -294,7 +294,7 @@ test.describe('apply job page', () => {
     const db = openServerDb('main')
     try {
       return db
-        .prepare("select id, job_title from jobs where status = 'Open' order by id limit 1")
+        .prepare("select id, job_title from jobs where job_status = 'Open' order by id limit 1")
         .get() as { id: number; job_title: string }
     } finally {
       db.close()
@@ -358,7 +358,9 @@ test.describe('apply job page', () => {
 
   test('a closed or unknown job in the link is a note, not an error page', async ({ page }) => {
     const db = openServerDb('main')
-    const closed = db.prepare("select id from jobs where status = 'Closed'").get() as { id: number }
+    const closed = db.prepare("select id from jobs where job_status = 'Closed'").get() as {
+      id: number
+    }
     db.close()
     for (const id of [closed.id, 99999]) {
       const res = await page.goto(`/apply-job?job=${id}`)
@@ -404,7 +406,7 @@ test.describe('without JavaScript', () => {
   test('the application posts with its job and says "Applied Successfully!"', async ({ page }) => {
     const db = openServerDb('main')
     const job = db
-      .prepare("select id, job_title from jobs where status = 'Open' order by id desc limit 1")
+      .prepare("select id, job_title from jobs where job_status = 'Open' order by id desc limit 1")
       .get() as { id: number; job_title: string }
     db.close()
     await page.goto(`/apply-job?job=${job.id}`)

@@ -111,7 +111,7 @@ describe('SMTP delivery', () => {
     const job = await db.db
       .selectFrom('jobs')
       .select(['id', 'job_title'])
-      .where('status', '=', 'Open')
+      .where('job_status', '=', 'Open')
       .executeTakeFirstOrThrow()
     expect((await postContact()).status).toBe(200)
     const c = await visitor()

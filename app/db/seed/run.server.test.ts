@@ -137,7 +137,8 @@ describeEachEngine('seeding', { seed: false }, (get) => {
         working_days: null,
         required_count: null,
         apply_job_link: null,
-        status: 'Open',
+        job_status: 'Open',
+        status: 'published',
         created_at: Date.now(),
       })
       .returning('id')

@@ -83,7 +83,7 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         image_alt: s.imageAlt,
         title: s.title,
         description: s.description,
-        status: 'Active',
+        status: 'published',
         position: position++,
       })
       .execute()
@@ -109,7 +109,8 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         working_days: j.workingDays,
         required_count: j.requiredCount,
         apply_job_link: j.applyJobLink,
-        status: j.status,
+        job_status: j.status,
+        status: 'published',
         created_at: now,
       })
       .execute()
@@ -130,7 +131,7 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         excerpt: p.excerpt,
         description: p.description,
         news_link: p.newsLink ?? null,
-        status: 'Active',
+        status: 'published',
         position: p.id,
       })
       .execute()
@@ -171,7 +172,7 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
       listed: b.listed ? 1 : 0,
       product_pages: b.productPages ? 1 : 0,
       position: b.position,
-      status: 'Active',
+      status: 'published',
     })
     .execute()
 
@@ -237,7 +238,7 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         meta_description: c.meta.description,
         meta_keywords: c.meta.keywords,
         position: pos++,
-        status: 'Active',
+        status: 'published',
       })
       .execute()
   }
@@ -257,7 +258,7 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         short_description: p.shortDescription ?? '',
         description: p.description ?? '',
         position: pos++,
-        status: 'Active',
+        status: 'published',
       })
       .execute()
   }
@@ -277,7 +278,7 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         image: s.image,
         image_alt: s.imageAlt,
         position: pos++,
-        status: 'Active',
+        status: 'published',
       })
       .execute()
   }

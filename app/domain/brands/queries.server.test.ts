@@ -165,7 +165,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
         tagline_description: '',
         listed: 0,
         position: 99,
-        status: 'Active',
+        status: 'published',
       })
       .execute()
     const row = await db
@@ -178,7 +178,7 @@ describeEachEngine('brands model', { seed: true }, (get) => {
     expect(brand.whyChooseHtml).toBe('<ul><li>One</li></ul>')
     expect(brandPath(brand)).toBe(`/our-brands-detail/${row.id}`)
     expect(brand.meta.description).toBe('Safe bad')
-    await db.updateTable('brands').set({ status: 'Inactive' }).where('id', '=', row.id).execute()
+    await db.updateTable('brands').set({ status: 'draft' }).where('id', '=', row.id).execute()
     expect(await getBrandById(db, row.id)).toBeNull()
   })
 

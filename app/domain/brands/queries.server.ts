@@ -1,4 +1,5 @@
 import type { Db } from '#app/db/client.server.ts'
+import { live } from '#app/domain/content/publishing.server.ts'
 import type { Selectable } from 'kysely'
 import type { BrandSectionKind, CategoriesTable } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
@@ -143,14 +144,14 @@ export async function listBrands(
   db: Db,
   opts: { listedOnly?: boolean } = {},
 ): Promise<BrandSummary[]> {
-  let q = db.selectFrom('brands').select(summaryColumns).where('status', '=', 'Active')
+  let q = db.selectFrom('brands').select(summaryColumns).where(live('brands'))
   if (opts.listedOnly ?? true) q = q.where('listed', '=', 1)
   const rows = await q.orderBy('position').orderBy('id').execute()
   return rows.map(toSummary)
 }
 
 async function getBrandWhere(db: Db, where: { id?: number; path?: string }): Promise<Brand | null> {
-  let q = db.selectFrom('brands').selectAll().where('status', '=', 'Active')
+  let q = db.selectFrom('brands').selectAll().where(live('brands'))
   if (where.id !== undefined) q = q.where('id', '=', where.id)
   if (where.path !== undefined) q = q.where('path', '=', where.path)
   const r = await q.executeTakeFirst()
@@ -243,7 +244,7 @@ export async function listBrandSections(db: Db, brandId: number): Promise<BrandS
 type ProductFilter = { brandId?: number; categoryId?: number; lineId?: number; limit?: number }
 
 export async function listProducts(db: Db, filter: ProductFilter): Promise<Product[]> {
-  let q = db.selectFrom('products').selectAll().where('status', '=', 'Active')
+  let q = db.selectFrom('products').selectAll().where(live('products'))
   if (filter.brandId !== undefined) q = q.where('brand_id', '=', filter.brandId)
   if (filter.categoryId !== undefined) q = q.where('category_id', '=', filter.categoryId)
   if (filter.lineId !== undefined) q = q.where('line_id', '=', filter.lineId)
@@ -257,7 +258,7 @@ export async function countProducts(db: Db, brandId: number): Promise<number> {
     .selectFrom('products')
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .where('brand_id', '=', brandId)
-    .where('status', '=', 'Active')
+    .where(live('products'))
     .executeTakeFirstOrThrow()
   return Number(row.n)
 }
@@ -271,7 +272,7 @@ export async function getProduct(db: Db, id: number): Promise<Product | null> {
     .selectFrom('products')
     .selectAll()
     .where('id', '=', id)
-    .where('status', '=', 'Active')
+    .where(live('products'))
     .executeTakeFirst()
   return r ? toProduct(r) : null
 }
@@ -311,7 +312,7 @@ export async function listSocialItems(
     .selectFrom('social_items')
     .selectAll()
     .where('brand_id', '=', filter.brandId)
-    .where('status', '=', 'Active')
+    .where(live('social_items'))
   if (filter.categoryId !== undefined) {
     q =
       filter.categoryId === null
@@ -359,7 +360,7 @@ export async function listCategories(db: Db, brandId: number): Promise<Category[
     .selectFrom('categories')
     .selectAll()
     .where('brand_id', '=', brandId)
-    .where('status', '=', 'Active')
+    .where(live('categories'))
     .orderBy('position')
     .orderBy('id')
     .execute()
@@ -376,7 +377,7 @@ export async function getCategoryBySlug(
     .selectAll()
     .where('brand_id', '=', brandId)
     .where('slug', '=', slug)
-    .where('status', '=', 'Active')
+    .where(live('categories'))
     .executeTakeFirst()
   return r ? toCategory(r) : null
 }
@@ -386,7 +387,7 @@ export async function getCategory(db: Db, id: number): Promise<Category | null> 
     .selectFrom('categories')
     .selectAll()
     .where('id', '=', id)
-    .where('status', '=', 'Active')
+    .where(live('categories'))
     .executeTakeFirst()
   if (!r) return null
   return toCategory(r)

@@ -15,7 +15,7 @@ describeEachEngine('home slides model', { seed: true }, (get) => {
         image_alt: '',
         title: 'Hidden',
         description: '<p>x</p>',
-        status: 'Inactive',
+        status: 'draft',
         position: -1,
       })
       .execute()
@@ -26,7 +26,7 @@ describeEachEngine('home slides model', { seed: true }, (get) => {
         image_alt: '',
         title: 'First',
         description: '<p>Fish &amp; <b>chips</b></p>',
-        status: 'Active',
+        status: 'published',
         position: -1,
       })
       .execute()

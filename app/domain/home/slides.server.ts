@@ -1,4 +1,5 @@
 import type { Db } from '#app/db/client.server.ts'
+import { live } from '#app/domain/content/publishing.server.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
 
 export type HomeSlide = {
@@ -15,7 +16,7 @@ export async function listHomeSlides(db: Db): Promise<HomeSlide[]> {
   const rows = await db
     .selectFrom('home_slides')
     .select(['id', 'image', 'image_alt', 'title', 'description'])
-    .where('status', '=', 'Active')
+    .where(live('home_slides'))
     .orderBy('position')
     .orderBy('id')
     .execute()

@@ -15,7 +15,7 @@ describeEachEngine('jobs model', { seed: true }, (get) => {
     const closed = await get()
       .db.selectFrom('jobs')
       .select('id')
-      .where('status', '=', 'Closed')
+      .where('job_status', '=', 'Closed')
       .execute()
     expect(closed.length).toBeGreaterThan(0)
     for (const c of closed) expect(ids).not.toContain(c.id)
@@ -47,7 +47,8 @@ describeEachEngine('jobs model', { seed: true }, (get) => {
         working_days: null,
         required_count: null,
         apply_job_link: null,
-        status: 'Closed',
+        job_status: 'Closed',
+        status: 'published',
         created_at: now,
       })
       .returning('id')

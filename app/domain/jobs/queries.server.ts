@@ -1,4 +1,5 @@
 import type { Db } from '#app/db/client.server.ts'
+import { live } from '#app/domain/content/publishing.server.ts'
 import type { JobStatus } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 
@@ -33,7 +34,7 @@ export async function listOpenJobs(
   db: Db,
   opts: { offset?: number; limit?: number } = {},
 ): Promise<{ jobs: JobListItem[]; total: number }> {
-  const base = db.selectFrom('jobs').where('status', '=', 'Open')
+  const base = db.selectFrom('jobs').where('job_status', '=', 'Open').where(live('jobs'))
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -66,9 +67,17 @@ export async function listOpenJobs(
   }
 }
 
-/** A job by id, open or closed (the page answers 410 for closed ones); null when unknown. */
+/**
+ * A published job by id, open or closed (the page answers 410 for closed ones); null when unknown
+ * or not published (a draft, or outside its publish window).
+ */
 export async function getJob(db: Db, id: number): Promise<Job | null> {
-  const r = await db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst()
+  const r = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('id', '=', id)
+    .where(live('jobs'))
+    .executeTakeFirst()
   if (!r) return null
   const blank = (v: string | null) => (v && v.trim() ? v.trim() : null)
   return {
@@ -79,7 +88,7 @@ export async function getJob(db: Db, id: number): Promise<Job | null> {
     role: r.job_role,
     location: r.job_location,
     postedOn: r.posted_on,
-    status: r.status,
+    status: r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
     jobType: blank(r.job_type),
     experience: blank(r.job_experience),

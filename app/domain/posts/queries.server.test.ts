@@ -17,7 +17,7 @@ describeEachEngine('posts model', { seed: true }, (get) => {
     expect(news.every((p) => p.newsLink?.startsWith('https://'))).toBe(true)
     await get()
       .db.updateTable('posts')
-      .set({ status: 'Inactive' })
+      .set({ status: 'draft' })
       .where('id', '=', blog[0]!.id)
       .execute()
     expect((await listPosts(get().db, 'blog')).map((p) => p.id)).not.toContain(blog[0]!.id)

@@ -1,4 +1,5 @@
 import type { Db } from '#app/db/client.server.ts'
+import { live } from '#app/domain/content/publishing.server.ts'
 import type { Selectable } from 'kysely'
 import type { PostsTable, PostType } from '#app/db/schema.ts'
 import { sanitizeRichText } from '#app/utils/html.server.ts'
@@ -64,7 +65,7 @@ export async function listPosts(
     .selectFrom('posts')
     .select(summaryColumns)
     .where('type', '=', type)
-    .where('status', '=', 'Active')
+    .where(live('posts'))
     .orderBy('post_date', 'desc')
     .orderBy('position', 'desc')
     .orderBy('id', 'desc')
@@ -81,7 +82,7 @@ export async function getPost(db: Db, type: PostType, id: number): Promise<Post 
     .selectAll()
     .where('id', '=', id)
     .where('type', '=', type)
-    .where('status', '=', 'Active')
+    .where(live('posts'))
     .executeTakeFirst()
   if (!r) return null
   const gallery = await db

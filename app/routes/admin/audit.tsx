@@ -128,7 +128,10 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
           : `${total.toLocaleString('en-US')} entr${total === 1 ? 'y' : 'ies'}, newest first.`}
       </p>
       {entries.length ? (
-        // Wide on a phone: the table scrolls sideways, and the keyboard can reach it to scroll.
+        // Wide on a phone: the table scrolls sideways, and the keyboard can reach it to scroll
+        // (a focusable named region is the pattern axe and the APG ask for; the lint rule does
+        // not know scrollable regions).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         <div
           className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
           role="region"

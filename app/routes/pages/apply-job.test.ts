@@ -29,13 +29,13 @@ async function jobs() {
   const open = await db.db
     .selectFrom('jobs')
     .select(['id', 'job_title'])
-    .where('status', '=', 'Open')
+    .where('job_status', '=', 'Open')
     .orderBy('id')
     .executeTakeFirstOrThrow()
   const closed = await db.db
     .selectFrom('jobs')
     .select(['id'])
-    .where('status', '=', 'Closed')
+    .where('job_status', '=', 'Closed')
     .executeTakeFirstOrThrow()
   return { open, closed }
 }

@@ -35,7 +35,7 @@ beforeAll(async () => {
       tagline_description: 'Ask us about it.',
       listed: 0,
       position: 50,
-      status: 'Active',
+      status: 'published',
     })
     .execute()
 })
@@ -163,7 +163,7 @@ test('a video URL without a readable v says "Invalid YouTube URL"; products of a
       short_description: '',
       description: '',
       position: 0,
-      status: 'Active',
+      status: 'published',
     })
     .execute()
   await dbs.db.db
@@ -180,7 +180,7 @@ test('a video URL without a readable v says "Invalid YouTube URL"; products of a
         image: null,
         image_alt: '',
         position: 0,
-        status: 'Active',
+        status: 'published',
       },
       {
         brand_id: 42,
@@ -193,7 +193,7 @@ test('a video URL without a readable v says "Invalid YouTube URL"; products of a
         image: null,
         image_alt: '',
         position: 1,
-        status: 'Active',
+        status: 'published',
       },
     ])
     .execute()

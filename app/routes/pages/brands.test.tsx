@@ -69,7 +69,7 @@ test('a brand that is not in the id table leads to its server-driven page', asyn
       tagline_description: '',
       listed: 1,
       position: 50,
-      status: 'Active',
+      status: 'published',
     })
     .execute()
   try {

@@ -95,7 +95,7 @@ test('the values (first letters emphasised), "Why Join Us?" and the gallery are 
 test('no open jobs: "No job openings available."', async () => {
   const empty = await createTestDb('sqlite', { seed: true })
   try {
-    await empty.db.updateTable('jobs').set({ status: 'Closed' }).execute()
+    await empty.db.updateTable('jobs').set({ job_status: 'Closed' }).execute()
     const outcome = await load('/opportunity', empty)
     expect(outcome.status).toBe(200)
     expect(render(outcomeData(outcome))).toContain('No job openings available.')

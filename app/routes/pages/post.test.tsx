@@ -79,7 +79,7 @@ test('missing fields render as nothing, never "undefined" or "null"', async () =
         excerpt: '',
         description: '',
         news_link: null,
-        status: 'Active',
+        status: 'published',
         position: 0,
       })
       .returning('id')
@@ -120,7 +120,7 @@ test('unknown ids, ids of another type and bad ids are 404 pages that link back 
 test('inactive posts are 404 too', async () => {
   const own = await createTestDb('sqlite', { seed: true })
   try {
-    await own.db.updateTable('posts').set({ status: 'Inactive' }).where('id', '=', 1).execute()
+    await own.db.updateTable('posts').set({ status: 'draft' }).where('id', '=', 1).execute()
     expect(await load('blog', '1', own)).toMatchObject({ kind: 'thrown', status: 404 })
   } finally {
     await own.drop()

@@ -70,7 +70,7 @@ test('one main picture: the first Vani card (larger than the banner on a phone),
 test('only Active posts are listed', async () => {
   const own = await createTestDb('sqlite', { seed: true })
   try {
-    await own.db.updateTable('posts').set({ status: 'Inactive' }).where('id', '=', 11).execute()
+    await own.db.updateTable('posts').set({ status: 'draft' }).where('id', '=', 11).execute()
     const d = outcomeData(await load(own))
     if (!d.news.ok) throw new Error('news failed')
     expect(d.news.value.map((p) => p.id)).not.toContain(11)
@@ -85,7 +85,7 @@ test('an empty list says "Data not found." where its cards would be', async () =
   try {
     await own.db
       .updateTable('posts')
-      .set({ status: 'Inactive' })
+      .set({ status: 'draft' })
       .where('type', '=', 'vilvani')
       .execute()
     const outcome = await load(own)

@@ -55,7 +55,7 @@ test("Suggi's categories lead by the spec's table (9 → /trulove), other ids le
       meta_description: '',
       meta_keywords: '',
       position: 99,
-      status: 'Active',
+      status: 'published',
     })
     .execute()
   try {
@@ -117,7 +117,7 @@ test('sugar and jaggery: two products in two columns, and "No Social available" 
 test('a category with no products left says "No products available"', async () => {
   await dbs.db.db
     .updateTable('products')
-    .set({ status: 'Inactive' })
+    .set({ status: 'draft' })
     .where('category_id', '=', 3)
     .execute()
   try {
@@ -126,7 +126,7 @@ test('a category with no products left says "No products available"', async () =
   } finally {
     await dbs.db.db
       .updateTable('products')
-      .set({ status: 'Active' })
+      .set({ status: 'published' })
       .where('category_id', '=', 3)
       .execute()
   }
