@@ -1,5 +1,6 @@
 import { usePopover } from '#app/components/hooks/use-popover.ts'
 import { telHref, whatsappHref, type SiteSettings } from '#app/domain/settings/site-settings.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
 
 /**
@@ -39,7 +40,7 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
               className={`${round} bg-white text-primary ring-1 ring-line`}
             >
               <PhoneIcon size={26} />
-              <span className="sr-only">Call us on {settings.supportPhone}</span>
+              <span className="sr-only">Call us on {formatPhone(settings.supportPhone)}</span>
             </a>
           </li>
         </ul>

@@ -9,6 +9,7 @@ import {
 import { MailIcon, PhoneIcon, SocialIcon } from './icons'
 import { PostalAddress } from './postal-address'
 import { paths } from '#app/routing/paths.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 
 const footerLinks = [
   { to: paths.about, label: 'About us' },
@@ -115,7 +116,7 @@ export function SiteFooter({
               >
                 <PhoneIcon size={18} />
                 <span className="sr-only">Customer care: </span>
-                {settings.customerCarePhone}
+                {formatPhone(settings.customerCarePhone)}
               </a>
             </li>
             <li>

@@ -53,3 +53,18 @@ test('the resume link still refuses other schemes in the browser', async ({ page
     )
   }
 })
+
+test('the footer and the contact page write phone numbers the same way', async ({ page }) => {
+  await page.goto('/contact-us')
+  const shown = /^\+91 \d{5} \d{5}$/
+  const footerPhone = page.getByRole('contentinfo').getByRole('link', { name: /Customer care/ })
+  const vendorPhone = page
+    .getByRole('region', { name: 'Contact for vendor' })
+    .getByRole('link', { name: /Phone/ })
+  for (const link of [footerPhone, vendorPhone]) {
+    const text = (await link.innerText()).replace(/^.*:\s*/s, '').trim()
+    expect(text).toMatch(shown)
+    // tel: links stay in the form phones dial.
+    await expect(link).toHaveAttribute('href', /^tel:\+91\d{10}$/)
+  }
+})

@@ -6,6 +6,7 @@ import { SectionError } from '#app/components/ui/section-error.tsx'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
@@ -125,7 +126,7 @@ function BrandListFooter() {
             <PhoneIcon className="shrink-0 text-leaf" />
             <a href={telHref(settings.customerCarePhone)}>
               <span className="sr-only">Customer care: </span>
-              {settings.customerCarePhone}
+              {formatPhone(settings.customerCarePhone)}
             </a>
           </p>
           <p className="mt-2 flex items-center gap-3">

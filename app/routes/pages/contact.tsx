@@ -14,6 +14,7 @@ import {
 } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 import { contactPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
@@ -83,7 +84,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </span>
                 <span>
                   <span className="sr-only">Phone: </span>
-                  {settings.vendorPhone}
+                  {formatPhone(settings.vendorPhone)}
                 </span>
               </a>
             </li>
