@@ -61,7 +61,7 @@ export function SiteFooter({
   variant?: 'default' | 'brand'
 }) {
   return (
-    <footer className="bg-primary-dark pb-24 text-white md:pb-0">
+    <footer className="bg-primary-dark text-white">
       <div className="container-page grid gap-10 py-12 md:grid-cols-3">
         <div>
           <Link

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { openServerDb } from './support/db'
 import { expect, test, widths } from './support/fixtures'
 
@@ -67,4 +68,136 @@ test('the footer and the contact page write phone numbers the same way', async (
     // tel: links stay in the form phones dial.
     await expect(link).toHaveAttribute('href', /^tel:\+91\d{10}$/)
   }
+})
+
+/** The height --header-height gives, in pixels. */
+const cssHeaderHeight = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div')
+    probe.style.height = 'var(--header-height)'
+    document.body.append(probe)
+    const h = probe.getBoundingClientRect().height
+    probe.remove()
+    return h
+  })
+
+/** How many lines the element's text takes: the distinct tops of its line boxes. */
+const lineCount = (link: Locator) =>
+  link.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+
+test.describe('the header bar keeps its height and one line per link', () => {
+  for (const width of [768, 800, 820, 880, 930, 1024, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about-us')
+      const bar = page.getByRole('banner')
+      const box = (await bar.boundingBox())!
+      expect(box.height).toBeCloseTo(await cssHeaderHeight(page), 0)
+
+      // Everything the bar shows stays inside it: links, the menu button, the contact widget.
+      const inBar = [
+        ...(await bar.getByRole('link').all()),
+        ...(await bar.getByRole('button').all()),
+        page.getByRole('button', { name: /Contact us on WhatsApp or phone/ }),
+      ]
+      for (const item of inBar) {
+        if (!(await item.isVisible())) continue
+        const b = (await item.boundingBox())!
+        const name = await item.evaluate((el) => el.textContent || el.getAttribute('aria-label'))
+        expect(b.y, `${name} starts inside the bar`).toBeGreaterThanOrEqual(box.y)
+        expect(b.y + b.height, `${name} ends inside the bar`).toBeLessThanOrEqual(
+          box.y + box.height,
+        )
+      }
+
+      const links = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')
+      if (await links.first().isVisible()) {
+        for (const link of await links.all())
+          expect(await lineCount(link), await link.innerText()).toBe(1)
+        expect(await lineCount(bar.getByRole('link', { name: 'Contact us' }))).toBe(1)
+      } else {
+        // The links are in the menu: each on one line there.
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        const menu = page.getByRole('navigation', { name: 'Main menu' })
+        await expect(menu).toBeVisible()
+        for (const link of await menu.getByRole('link').all())
+          expect(await lineCount(link), await link.innerText()).toBe(1)
+      }
+    })
+  }
+})
+
+/**
+ * Scrolls the page through and lists the text the contact widget's button covers at each stop:
+ * text whose box meets the button's box, where the thing right under the button at that point is
+ * that text (not the header, which covers scrolled text by design).
+ */
+const textUnderWidget = (page: Page) =>
+  page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      /Contact us on WhatsApp or phone/.test(b.textContent ?? ''),
+    )!
+    const widget = button.closest('aside')!
+    const covered = new Set<string>()
+    const max = document.documentElement.scrollHeight - window.innerHeight
+    const stops = [...Array(Math.ceil(max / 200) + 1).keys()].map((i) => Math.min(i * 200, max))
+    for (const y of stops) {
+      window.scrollTo(0, y)
+      const b = button.getBoundingClientRect()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!node.textContent?.trim() || !parent || widget.contains(parent)) continue
+        // Visually hidden labels (sr-only: a 1 px box that clips its text) are not on the screen.
+        const p = parent.getBoundingClientRect()
+        if (p.width <= 1 || p.height <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects()) {
+          const left = Math.max(r.left, b.left)
+          const right = Math.min(r.right, b.right)
+          const top = Math.max(r.top, b.top)
+          const bottom = Math.min(r.bottom, b.bottom)
+          if (right <= left || bottom <= top) continue
+          const under = document
+            .elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+            .find((el) => !widget.contains(el))
+          if (under && (under === parent || under.contains(parent) || parent.contains(under)))
+            covered.add(`${node.textContent.trim().slice(0, 40)} (at ${y} px)`)
+        }
+      }
+    }
+    window.scrollTo(0, 0)
+    return [...covered]
+  })
+
+test.describe('the contact widget covers no text on a phone', () => {
+  for (const path of [
+    '/opportunity-detail/1',
+    '/femiluv',
+    '/',
+    '/about-us',
+    '/naati',
+    '/our-brands/suggi',
+    '/contact-us',
+    '/apply-job',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: widths.phone, height: 740 })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await textUnderWidget(page)).toEqual([])
+    })
+  }
+
+  test('nor on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto('/opportunity-detail/1')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await textUnderWidget(page)).toEqual([])
+  })
 })
