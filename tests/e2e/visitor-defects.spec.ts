@@ -201,3 +201,25 @@ test.describe('the contact widget covers no text on a phone', () => {
     expect(await textUnderWidget(page)).toEqual([])
   })
 })
+
+test('the home hero shows each slide text whole on a phone', async ({ page }) => {
+  const db = openServerDb('main')
+  const slides = db
+    .prepare("select title, description from home_slides where status = 'Active'")
+    .all() as Array<{ title: string; description: string }>
+  db.close()
+  await page.setViewportSize({ width: widths.phone, height: 740 })
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: /./ }).filter({
+    has: page.getByRole('group', { name: new RegExp(`^1 of ${slides.length}:`) }),
+  })
+  for (const s of slides) {
+    const text = page.getByText(s.description.replace(/<[^>]+>/g, '').trim(), { exact: true })
+    await expect(text).toHaveCount(1)
+    // Not clamped: the paragraph is as tall as its lines, and the carousel does not cut it.
+    expect(await text.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
+    const t = (await text.boundingBox())!
+    const c = (await carousel.boundingBox())!
+    expect(t.y + t.height).toBeLessThanOrEqual(c.y + c.height)
+  }
+})
