@@ -223,3 +223,41 @@ test('the home hero shows each slide text whole on a phone', async ({ page }) =>
     expect(t.y + t.height).toBeLessThanOrEqual(c.y + c.height)
   }
 })
+
+test.describe('award pictures are drawn whole', () => {
+  for (const width of [widths.phone, 820, widths.desktop]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about-us')
+      const awards = page.getByRole('region', { name: 'Our Awards' }).getByRole('listitem')
+      await expect(awards).toHaveCount(4)
+      for (const award of await awards.all()) {
+        const img = award.getByRole('img')
+        await img.scrollIntoViewIfNeeded()
+        await expect(img).toHaveJSProperty('complete', true)
+        const { drawn, natural } = await img.evaluate((el: HTMLImageElement) => ({
+          drawn: el.getBoundingClientRect().width / el.getBoundingClientRect().height,
+          natural: el.naturalWidth / el.naturalHeight,
+        }))
+        // The box has the picture's own shape, so object-fit: cover crops nothing.
+        expect(drawn).toBeCloseTo(natural, 1)
+        const card = (await award.boundingBox())!
+        const box = (await img.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(card.x)
+        expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width)
+      }
+    })
+  }
+})
+
+test('About says "Our Mission" and "Our Vision" once each', async ({ page }) => {
+  await page.goto('/about-us')
+  const section = page.getByRole('region', { name: 'Our Mission and Vision' })
+  for (const heading of ['Our Mission', 'Our Vision']) {
+    await expect(section.getByRole('heading', { level: 3, name: heading })).toBeVisible()
+    await expect(section.getByText(heading, { exact: true })).toHaveCount(1)
+    // A picture that spells the heading again (its alt text says so) is the repeat.
+    await expect(section.getByAltText(new RegExp(heading))).toHaveCount(0)
+  }
+  await expect(section.getByRole('listitem').getByRole('img')).toHaveCount(2)
+})

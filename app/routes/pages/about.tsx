@@ -18,7 +18,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
   return {
     hero: img(aboutHero.image),
-    missionVision: img(missionVision.image),
+    statements: missionVision.statements.map((m) => ({ ...m, image: img(m.image) })),
     awards: awards.map((a) => ({ ...a, image: img(a.image) })),
     banner: img(aboutBanner.image),
   }
@@ -114,21 +114,26 @@ export default function About({ loaderData }: Route.ComponentProps) {
           <h2 id="mission-title" className="section-title text-center">
             {missionVision.title}
           </h2>
-          <Image
-            image={loaderData.missionVision}
-            sizes="(min-width: 1152px) 1104px, 100vw"
-            className="mx-auto h-auto w-full max-w-5xl rounded-3xl"
-          />
-          <div className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-2">
-            <div className="rounded-2xl bg-primary-soft p-6">
-              <h3 className="text-xl text-primary">Our Mission</h3>
-              <p className="mt-2">{missionVision.mission}</p>
-            </div>
-            <div className="rounded-2xl bg-leaf-soft p-6">
-              <h3 className="text-xl text-leaf">Our Vision</h3>
-              <p className="mt-2">{missionVision.vision}</p>
-            </div>
-          </div>
+          <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+            {loaderData.statements.map((m) => (
+              <li
+                key={m.key}
+                className={`card overflow-hidden ${m.key === 'mission' ? 'bg-primary-soft' : 'bg-leaf-soft'}`}
+              >
+                <Image
+                  image={m.image}
+                  sizes="(min-width: 1024px) 500px, (min-width: 768px) 45vw, 100vw"
+                  className="block h-auto w-full"
+                />
+                <div className="p-6">
+                  <h3 className={`text-xl ${m.key === 'mission' ? 'text-primary' : 'text-leaf'}`}>
+                    {m.heading}
+                  </h3>
+                  <p className="mt-2">{m.text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
         </div>
       </section>
 
@@ -139,15 +144,20 @@ export default function About({ loaderData }: Route.ComponentProps) {
           </h2>
           <ul className="grid gap-6 md:grid-cols-2">
             {awardCards.map((a) => (
-              <li key={a.title} className="card flex flex-col overflow-hidden sm:flex-row">
-                <div className="relative aspect-2/1 shrink-0 bg-primary-dark sm:aspect-auto sm:w-52">
+              // The pictures are drawn whole, never cropped (their ribbons carry the year): on
+              // top of a narrow card, beside the text where the card is wide.
+              <li
+                key={a.title}
+                className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5 md:flex-col lg:flex-row"
+              >
+                <div className="shrink-0 sm:w-52 md:w-full lg:w-52">
                   <Image
                     image={a.image}
-                    sizes="(min-width: 640px) 208px, 100vw"
-                    className="absolute inset-0 size-full object-cover"
+                    sizes="(min-width: 1024px) 208px, (min-width: 768px) 45vw, (min-width: 640px) 208px, 100vw"
+                    className="block aspect-4/3 h-auto w-full rounded-xl object-cover"
                   />
                 </div>
-                <div className="p-4 sm:p-5">
+                <div>
                   <h3 className="text-lg">{a.title}</h3>
                   <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
                   <p className="mt-2 text-muted">{a.description}</p>
