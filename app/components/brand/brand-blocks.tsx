@@ -27,11 +27,13 @@ export function BrandHero({
 }) {
   return (
     <header className="bg-(--brand) text-(--brand-text) transition-colors">
+      {/* The 16:5 artwork would be a 110 px strip on a phone: there it is cropped to 2:1 (5:2 on
+          small tablets), keeping its right-hand part, where every banner shows the packs. */}
       <Image
         image={banner}
-        sizes="100vw"
+        sizes="(max-width: 639px) 160vw, (max-width: 767px) 128vw, 100vw"
         priority
-        className="block aspect-[16/5] h-auto w-full object-cover"
+        className="block aspect-2/1 h-auto w-full object-cover object-right sm:aspect-5/2 md:aspect-[16/5]"
       />
       <div className="container-page flex flex-col gap-5 py-8 sm:flex-row sm:items-center sm:gap-8">
         {logo ? (
