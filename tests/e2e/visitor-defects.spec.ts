@@ -279,3 +279,19 @@ test.describe('brand banners have a phone shape on a phone', () => {
     })
   }
 })
+
+test("Suggi's Range lists every Suggi category", async ({ page }) => {
+  const db = openServerDb('main')
+  const names = (
+    db
+      .prepare(
+        "select name from categories where brand_id = 2 and target_path is null and status = 'Active'",
+      )
+      .all() as Array<{ name: string }>
+  ).map((c) => c.name)
+  db.close()
+  expect(names.length).toBeGreaterThanOrEqual(6)
+  await page.goto('/our-brands/suggi')
+  const glance = page.getByRole('complementary', { name: 'Suggi at a glance' })
+  for (const name of names) await expect(glance.getByText(name, { exact: true })).toBeVisible()
+})

@@ -41,6 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     productCount,
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
+    // Its own categories, every one: the brand record's short list named only four of six.
+    // Category 9 leads to another brand (TruLove) and is not Suggi's range.
+    range: categories.filter((c) => !c.targetPath).map((c) => c.name),
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
@@ -70,14 +73,14 @@ export const meta: Route.MetaFunction = (args) => {
 export const handle = { footer: 'brand' }
 
 export default function Suggi({ loaderData }: Route.ComponentProps) {
-  const { brand, categories, social, productCount } = loaderData
+  const { brand, range, categories, social, productCount } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
       <BrandHero banner={brand.banner} logo={brand.logo} heading={brand.name} title={brand.title} />
       <BrandIntro
         name={brand.name}
         html={brand.descriptionHtml}
-        categories={brand.categories}
+        categories={range}
         productCount={productCount}
         productsLink={`${suggiPath}/products`}
       />
