@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
+import { BannerImage } from '#app/components/page-banner.tsx'
 import type { SectionView } from '#app/domain/brands/view.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { paths } from '#app/routing/paths.ts'
@@ -27,14 +28,7 @@ export function BrandHero({
 }) {
   return (
     <header className="bg-(--brand) text-(--brand-text) transition-colors">
-      {/* The 16:5 artwork would be a 110 px strip on a phone: there it is cropped to 2:1 (5:2 on
-          small tablets), keeping its right-hand part, where every banner shows the packs. */}
-      <Image
-        image={banner}
-        sizes="(max-width: 639px) 160vw, (max-width: 767px) 128vw, 100vw"
-        priority
-        className="block aspect-2/1 h-auto w-full object-cover object-right sm:aspect-5/2 md:aspect-[16/5]"
-      />
+      <BannerImage image={banner} />
       <div className="container-page flex flex-col gap-5 py-8 sm:flex-row sm:items-center sm:gap-8">
         {logo ? (
           // The logo spells the name the heading already says.

@@ -1,7 +1,7 @@
 import { data, Link } from 'react-router'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
-import { Image } from '#app/components/image.tsx'
+import { BannerImage } from '#app/components/page-banner.tsx'
 import { SectionError } from '#app/components/ui/section-error.tsx'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
@@ -52,12 +52,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   const { brands, banner } = loaderData
   return (
     <>
-      <Image
-        image={banner}
-        sizes="100vw"
-        priority
-        className="block aspect-[16/5] h-auto w-full object-cover"
-      />
+      <BannerImage image={banner} />
       <section className="container-page section" aria-labelledby="brands-title">
         <h1 id="brands-title" className="section-title text-3xl sm:text-4xl">
           List of Brands
