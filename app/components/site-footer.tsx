@@ -62,7 +62,8 @@ export function SiteFooter({
 }) {
   return (
     <footer className="bg-primary-dark text-white">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+      {/* Three columns only where the e-mail address and the five social links fit in one. */}
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <Link
             to={paths.home}
@@ -122,7 +123,7 @@ export function SiteFooter({
             <li>
               <a
                 href={`mailto:${settings.generalEmail}`}
-                className="inline-flex items-center gap-2 py-1 text-white/90 hover:underline"
+                className="inline-flex max-w-full items-center gap-2 py-1 wrap-anywhere text-white/90 hover:underline"
               >
                 <MailIcon size={18} />
                 <span className="sr-only">E-mail: </span>

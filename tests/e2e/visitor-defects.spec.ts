@@ -299,3 +299,28 @@ test("Suggi's Range lists every Suggi category", async ({ page }) => {
   const glance = page.getByRole('complementary', { name: 'Suggi at a glance' })
   for (const name of names) await expect(glance.getByText(name, { exact: true })).toBeVisible()
 })
+
+test.describe('no page is wider than the screen', () => {
+  for (const width of [widths.phone, 768, 820]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/about-us', '/our-brands', '/naati', '/contact-us', '/resource']) {
+        await page.goto(path)
+        // A long e-mail address in a narrow footer column, or a long word in a narrow card,
+        // pushed the page sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          path,
+        ).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+})
+
+test('the About banner buttons keep their labels on one line at 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 })
+  await page.goto('/about-us')
+  const band = page.getByRole('region', { name: 'Grow with us' })
+  for (const name of ['Partner with us', 'See open jobs'])
+    expect(await lineCount(band.getByRole('link', { name })), name).toBe(1)
+})

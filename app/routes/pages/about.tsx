@@ -178,7 +178,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 text-white/85">{aboutBanner.text}</p>
             </div>
-            <div className="flex flex-wrap gap-3">
+            <div className="flex shrink-0 flex-wrap gap-3">
               <Link to={paths.contact} className="btn-accent">
                 Partner with us
               </Link>
