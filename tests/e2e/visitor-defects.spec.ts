@@ -324,3 +324,14 @@ test('the About banner buttons keep their labels on one line at 768 px', async (
   for (const name of ['Partner with us', 'See open jobs'])
     expect(await lineCount(band.getByRole('link', { name })), name).toBe(1)
 })
+
+test('a long product range takes three columns on a tablet', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 800 })
+  await page.goto('/naati')
+  const cards = page.getByRole('region', { name: 'List of Products' }).getByRole('listitem')
+  const tops = await Promise.all(
+    (await cards.all()).slice(0, 4).map(async (c) => (await c.boundingBox())!.y),
+  )
+  expect(tops.slice(0, 3).every((y) => y === tops[0])).toBe(true)
+  expect(tops[3]).toBeGreaterThan(tops[0]!)
+})
