@@ -19,7 +19,7 @@ import {
   socialCards,
 } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
@@ -69,21 +69,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  if (!d)
-    return seo(args, {
-      title: 'Brand temporarily unavailable',
-      description: 'This brand page could not be loaded. Please try again in a few minutes.',
-      noindex: true,
-    })
-  return seo(args, {
-    title: d.meta.title,
-    description: d.meta.description,
-    keywords: d.meta.keywords,
-    image: d.brand.banner.src,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner.src }))
 
 export const handle = { footer: 'brand' }
 

@@ -3,7 +3,7 @@ import { ArrowLeftIcon, ExternalIcon, MapPinIcon } from '#app/components/icons.t
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import { gone, notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
@@ -87,18 +87,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        // "Field Sales Executive – Mandya" already says where; other titles get the place added.
-        title: d.job.title.includes(d.job.location)
-          ? d.job.title
-          : `${d.job.title} (${d.job.location})`,
-        description: d.job.summary || `${d.job.title}, ${d.job.location}.`,
-      })
-    : seo(args, { title: 'Job opening', description: 'A job opening in rural commerce.' })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Job', ({ job }) => ({
+    // "Field Sales Executive – Mandya" already says where; other titles get the place added.
+    title: job.title.includes(job.location) ? job.title : `${job.title} (${job.location})`,
+    description: job.summary || `${job.title}, ${job.location}.`,
+  }))
 
 function ApplyLink({ href, external, wide }: { href: string; external: boolean; wide?: boolean }) {
   const className = `btn-accent text-lg ${wide ? 'w-full' : ''}`

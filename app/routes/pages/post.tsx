@@ -6,7 +6,7 @@ import { postTypes, type PostType } from '#app/domain/posts/view.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { notFound, readOrUnavailable, readSection } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
 import { paths, postPath } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
@@ -52,16 +52,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        title: d.post.title,
-        description: d.post.excerpt || d.post.title,
-        image: d.image?.src,
-      })
-    : seo(args, { title: 'Resources', description: 'Stories, news and articles.' })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Story', ({ post, image }) => ({
+    title: post.title,
+    description: post.excerpt || post.title,
+    image: image?.src,
+  }))
 
 /** Where each kind of post belongs: the small label above its title, and its "more" heading. */
 function kindLabels(type: PostType, shortName: string): { label: string; more: string } {

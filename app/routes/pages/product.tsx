@@ -5,7 +5,7 @@ import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
 import { categoryPath, paths, productPath } from '#app/routing/paths.ts'
@@ -45,21 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  if (!d)
-    return seo(args, {
-      title: 'Product temporarily unavailable',
-      description: 'This product could not be loaded. Please try again in a few minutes.',
-      noindex: true,
-    })
-  return seo(args, {
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Product', (d) => ({
     title: `${d.brand.name} ${d.product.name}`,
     description: (d.product.shortDescription || d.product.summary || d.brand.title).slice(0, 160),
     keywords: [d.brand.name, d.product.name, d.category?.name].filter(Boolean).join(', '),
     image: d.product.image.src,
-  })
-}
+  }))
 
 export const handle = { footer: 'brand' }
 

@@ -6,7 +6,7 @@ import { themeStyle } from '#app/components/brand/theme.ts'
 import { suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { getCategoryPage } from '#app/domain/brands/queries.server.ts'
 import type { Route } from './+types/suggi-category'
 
@@ -37,21 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        title: d.category.meta.title,
-        description: d.category.meta.description,
-        keywords: d.category.meta.keywords,
-        image: d.category.banner.src,
-      })
-    : seo(args, {
-        title: 'Suggi products temporarily unavailable',
-        description: 'These Suggi products could not be loaded. Please try again in a few minutes.',
-        noindex: true,
-      })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Suggi products', (d) => ({
+    ...d.category.meta,
+    image: d.category.banner.src,
+  }))
 
 export const handle = { footer: 'brand' }
 

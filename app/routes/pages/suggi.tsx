@@ -10,7 +10,7 @@ import { themeStyle } from '#app/components/brand/theme.ts'
 import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import {
   countProducts,
   getBrandByPath,
@@ -54,21 +54,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        title: d.meta.title,
-        description: d.meta.description,
-        keywords: d.meta.keywords,
-        image: d.brand.banner.src,
-      })
-    : seo(args, {
-        title: 'Suggi temporarily unavailable',
-        description: 'Suggi staples could not be loaded. Please try again in a few minutes.',
-        noindex: true,
-      })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Suggi', (d) => ({ ...d.meta, image: d.brand.banner.src }))
 
 export const handle = { footer: 'brand' }
 
