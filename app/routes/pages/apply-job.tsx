@@ -1,15 +1,9 @@
-import { Link, data } from 'react-router'
+import { Link } from 'react-router'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
 import { JOB_FIELD, applyFields, applyRules } from '#app/domain/forms/apply.ts'
 import { applyForm, chooseJob, type JobChoice } from '#app/domain/forms/apply.server.ts'
 import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
-import {
-  answerForm,
-  formPageHeaders,
-  formToken,
-  privatePage,
-  processForm,
-} from '#app/domain/forms/submit.server.ts'
+import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
@@ -24,21 +18,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error }, 'apply: the job could not be read')
     job = { state: 'unavailable' }
   }
-  return data(
-    {
-      token: formToken(context, 'apply'),
-      sent: params.get('sent') === '1',
-      job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
-      retentionDays: context.env.RETENTION_DAYS,
-    },
-    privatePage,
-  )
+  return formPageData(request, context, 'apply', {
+    job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
+    retentionDays: context.env.RETENTION_DAYS,
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const job = new URL(request.url).searchParams.get('job')
   const back = applyPath({ sent: true, jobId: job && /^\d{1,9}$/.test(job) ? Number(job) : null })
-  return answerForm(await processForm(request, context, applyForm), back)
+  return submitForm(request, context, applyForm, back)
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)

@@ -1,17 +1,10 @@
-import { data } from 'react-router'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
 import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { SocialLinks } from '#app/components/site-footer.tsx'
 import { contactFields, contactRules } from '#app/domain/forms/contact.ts'
 import { contactForm } from '#app/domain/forms/contact.server.ts'
 import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
-import {
-  answerForm,
-  formPageHeaders,
-  formToken,
-  privatePage,
-  processForm,
-} from '#app/domain/forms/submit.server.ts'
+import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
 import { formatPhone } from '#app/utils/phone.ts'
@@ -20,13 +13,12 @@ import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const sent = new URL(request.url).searchParams.get('sent') === '1'
-  return data({ token: formToken(context, 'contact'), sent }, privatePage)
+export function loader({ request, context }: Route.LoaderArgs) {
+  return formPageData(request, context, 'contact', {})
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerForm(await processForm(request, context, contactForm), contactPath({ sent: true }))
+  return submitForm(request, context, contactForm, contactPath({ sent: true }))
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
