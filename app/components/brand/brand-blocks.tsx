@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'
 import type { SectionView } from '#app/domain/brands/view.ts'
@@ -213,10 +214,9 @@ function SectionLink({ to, label }: { to: string; label: string }) {
       </Link>
     )
   return (
-    <a href={to} target="_blank" rel="noopener noreferrer" className="btn-primary shrink-0">
+    <ExternalLink href={to} className="btn-primary shrink-0">
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   )
 }
 

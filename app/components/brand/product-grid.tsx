@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
 import type { ProductCard } from '#app/domain/brands/view.ts'
+import { Section } from '#app/components/ui/section.tsx'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, 45vw'
 
@@ -41,6 +42,25 @@ export function ProductGrid({ products, empty }: { products: ProductCard[]; empt
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A titled grid of products: a brand's, a category's, or the others on a product page. */
+export function ProductSection({
+  id = 'products',
+  heading,
+  products,
+  empty,
+}: {
+  id?: string
+  heading: string
+  products: ProductCard[]
+  empty: string
+}) {
+  return (
+    <Section id={id} title={heading}>
+      <ProductGrid products={products} empty={empty} />
+    </Section>
   )
 }
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import {
   aboutBanner,
   aboutHero,
@@ -71,30 +72,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="empowering-title" className="section bg-white">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div>
-            <h2 id="empowering-title" className="section-title">
-              {empowering.title}
-            </h2>
-            {empowering.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)} className="mt-4 text-lg first-of-type:mt-0">
-                {p}
-              </p>
-            ))}
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {empowering.points.map((p) => (
-                <li key={p} className="flex items-start gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1.5 inline-block size-3 shrink-0 rounded-full bg-leaf"
-                  />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <dl className="grid grid-cols-2 gap-4 self-start">
+      <Section
+        id="empowering-title"
+        title={empowering.title}
+        className="bg-white"
+        asideClassName="self-start"
+        aside={
+          <dl className="grid grid-cols-2 gap-4">
             <div className="card col-span-2 bg-primary p-6 text-white">
               <dt className="text-white/85">Founded</dt>
               <dd className="text-4xl font-extrabold">{FOUNDED_YEAR}</dd>
@@ -106,67 +90,74 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        }
+      >
+        {empowering.paragraphs.map((p) => (
+          <p key={p.slice(0, 24)} className="mt-4 text-lg first-of-type:mt-0">
+            {p}
+          </p>
+        ))}
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {empowering.points.map((p) => (
+            <li key={p} className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className="mt-1.5 inline-block size-3 shrink-0 rounded-full bg-leaf"
+              />
+              <span>{p}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="mission-title" className="section">
-        <div className="container-page">
-          <h2 id="mission-title" className="section-title text-center">
-            {missionVision.title}
-          </h2>
-          <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-            {loaderData.statements.map((m) => (
-              <li
-                key={m.key}
-                className={`card overflow-hidden ${m.key === 'mission' ? 'bg-primary-soft' : 'bg-leaf-soft'}`}
-              >
+      <Section id="mission-title" title={missionVision.title} titleClassName="text-center">
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {loaderData.statements.map((m) => (
+            <li
+              key={m.key}
+              className={`card overflow-hidden ${m.key === 'mission' ? 'bg-primary-soft' : 'bg-leaf-soft'}`}
+            >
+              <Image
+                image={m.image}
+                sizes="(min-width: 1024px) 500px, (min-width: 768px) 45vw, 100vw"
+                className="block h-auto w-full"
+              />
+              <div className="p-6">
+                <h3 className={`text-xl ${m.key === 'mission' ? 'text-primary' : 'text-leaf'}`}>
+                  {m.heading}
+                </h3>
+                <p className="mt-2">{m.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="awards-title" title="Our Awards" className="bg-white">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {awardCards.map((a) => (
+            // The pictures are drawn whole, never cropped (their ribbons carry the year): on top
+            // of a narrow card, beside the text where the card is wide.
+            <li
+              key={a.title}
+              className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5 md:flex-col lg:flex-row"
+            >
+              <div className="shrink-0 sm:w-52 md:w-full lg:w-52">
                 <Image
-                  image={m.image}
-                  sizes="(min-width: 1024px) 500px, (min-width: 768px) 45vw, 100vw"
-                  className="block h-auto w-full"
+                  image={a.image}
+                  sizes="(min-width: 1024px) 208px, (min-width: 768px) 45vw, (min-width: 640px) 208px, 100vw"
+                  className="block aspect-4/3 h-auto w-full rounded-xl object-cover"
                 />
-                <div className="p-6">
-                  <h3 className={`text-xl ${m.key === 'mission' ? 'text-primary' : 'text-leaf'}`}>
-                    {m.heading}
-                  </h3>
-                  <p className="mt-2">{m.text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section aria-labelledby="awards-title" className="section bg-white">
-        <div className="container-page">
-          <h2 id="awards-title" className="section-title">
-            Our Awards
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {awardCards.map((a) => (
-              // The pictures are drawn whole, never cropped (their ribbons carry the year): on
-              // top of a narrow card, beside the text where the card is wide.
-              <li
-                key={a.title}
-                className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5 md:flex-col lg:flex-row"
-              >
-                <div className="shrink-0 sm:w-52 md:w-full lg:w-52">
-                  <Image
-                    image={a.image}
-                    sizes="(min-width: 1024px) 208px, (min-width: 768px) 45vw, (min-width: 640px) 208px, 100vw"
-                    className="block aspect-4/3 h-auto w-full rounded-xl object-cover"
-                  />
-                </div>
-                <div>
-                  <h3 className="text-lg">{a.title}</h3>
-                  <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
-                  <p className="mt-2 text-muted">{a.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+              </div>
+              <div>
+                <h3 className="text-lg">{a.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
+                <p className="mt-2 text-muted">{a.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="grow-title" className="bg-white">
         <Image image={banner} sizes="100vw" className="block h-auto w-full" />

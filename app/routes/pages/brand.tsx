@@ -8,8 +8,8 @@ import {
   WhyChoose,
 } from '#app/components/brand/brand-blocks.tsx'
 import { LineToggle, useCurrentLine } from '#app/components/brand/line-toggle.tsx'
-import { ProductGrid } from '#app/components/brand/product-grid.tsx'
-import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { ProductSection } from '#app/components/brand/product-grid.tsx'
+import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import {
   brandHeader,
@@ -101,22 +101,16 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <Highlights sections={highlights} />
       </BrandIntro>
 
-      <section className="container-page section" aria-labelledby="products">
-        <h2 id="products" className="section-title">
-          {line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
-        </h2>
-        <ProductGrid products={shown(products)} empty="No Product available." />
-      </section>
+      <ProductSection
+        heading={line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
+        products={shown(products)}
+        empty="No Product available."
+      />
 
       <ExtraSections sections={extras} />
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
 
-      <section className="container-page section" aria-labelledby="social">
-        <h2 id="social" className="section-title">
-          Social
-        </h2>
-        <SocialGrid items={shown(social)} empty="No Social available." />
-      </section>
+      <SocialSection items={shown(social)} empty="No Social available." />
 
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>

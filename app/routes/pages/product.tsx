@@ -1,6 +1,6 @@
 import { Link, redirect } from 'react-router'
 import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
-import { ProductGrid } from '#app/components/brand/product-grid.tsx'
+import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
@@ -112,12 +112,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {others.length > 0 ? (
-        <section className="container-page section" aria-labelledby="others">
-          <h2 id="others" className="section-title">
-            {category ? `Other products in ${category.name}` : `More from ${brand.name}`}
-          </h2>
-          <ProductGrid products={others} empty="No products available" />
-        </section>
+        <ProductSection
+          id="others"
+          heading={category ? `Other products in ${category.name}` : `More from ${brand.name}`}
+          products={others}
+          empty="No products available"
+        />
       ) : null}
 
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />

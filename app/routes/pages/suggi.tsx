@@ -5,7 +5,7 @@ import {
   TaglineBand,
   WhyChoose,
 } from '#app/components/brand/brand-blocks.tsx'
-import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, socialCards } from '#app/domain/brands/view.server.ts'
@@ -119,12 +119,7 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
-      <section className="container-page section" aria-labelledby="social">
-        <h2 id="social" className="section-title">
-          Social
-        </h2>
-        <SocialGrid items={social} empty="No Social available." />
-      </section>
+      <SocialSection items={social} empty="No Social available." />
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>
   )
