@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
+import { BannerImage } from '#app/components/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import {
   aboutBanner,
@@ -160,7 +161,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <section aria-labelledby="grow-title" className="bg-white">
-        <Image image={banner} sizes="100vw" className="block h-auto w-full" />
+        <BannerImage image={banner} priority={false} />
         <div className="bg-primary-dark">
           <div className="container-page flex flex-col gap-6 py-10 text-white md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
