@@ -49,9 +49,8 @@ export default function handleRequest(
           const chunks: Buffer[] = []
           sink.on('data', (c: Buffer) => chunks.push(c))
           sink.on('end', () => {
-            const html = withoutModulePreloads(
-              `<!DOCTYPE html>${Buffer.concat(chunks).toString('utf8')}`,
-            )
+            // React 19 writes the doctype itself when the root renders <html>.
+            const html = withoutModulePreloads(Buffer.concat(chunks).toString('utf8'))
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             responseHeaders.set('Content-Security-Policy', pageCsp(html))
             if (!responseHeaders.has('Cache-Control') || failed) {

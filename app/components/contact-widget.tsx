@@ -1,25 +1,33 @@
 import { usePopover } from '#app/components/hooks/use-popover.ts'
 import { telHref, whatsappHref, type SiteSettings } from '#app/domain/settings/site-settings.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
 
 /**
- * The floating contact widget (spec §2.4; on every page per DESIGN.md "Routes" 5): a round
- * button, collapsed at first, that shows a WhatsApp chat link and a call link. The links sit in
- * an HTML popover, so the button works before the scripts arrive and without JavaScript.
+ * The contact widget (spec §2.4; on every page per DESIGN.md "Routes" 5): a round button,
+ * collapsed at first, that shows a WhatsApp chat link and a call link. The links sit in an HTML
+ * popover, so the button works before the scripts arrive and without JavaScript.
+ *
+ * It stays fixed in view like the spec's floating button, but in the header bar's right-hand
+ * corner (the header keeps room for it: ContactWidgetSlot) rather than over the page's
+ * bottom corner: there, on a 360 px phone or a tablet, it covered the ends of lines (a job's
+ * summary, a brand's story) wherever the visitor stopped scrolling. It is not inside <header> so
+ * that it stays its own landmark.
  */
 export function ContactWidget({ settings }: { settings: SiteSettings }) {
   const { open, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 
   const round =
-    'inline-flex size-14 items-center justify-center rounded-full shadow-lg transition-transform hover:scale-105'
+    'inline-flex items-center justify-center rounded-full shadow-md transition-transform hover:scale-105'
   return (
     <aside
       aria-label="Quick contact"
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-center gap-3 print:hidden"
+      className="right-page-end fixed top-[calc((var(--header-height)-2.75rem)/2)] z-50 print:hidden"
     >
+      {/* Drops down below the bar; shifted 6 px so the 56 px links centre under the 44 px button. */}
       <div
         {...panelProps}
-        className="fixed top-auto right-4 bottom-[5.25rem] left-auto m-0 overflow-visible border-0 bg-transparent p-0"
+        className="right-page-end fixed top-[calc(var(--header-height)+0.75rem)] bottom-auto left-auto m-0 translate-x-1.5 overflow-visible border-0 bg-transparent p-0"
       >
         <ul className="flex flex-col items-center gap-3">
           <li>
@@ -27,7 +35,7 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
               href={whatsappHref(settings)}
               target="_blank"
               rel="noopener noreferrer"
-              className={`${round} bg-[#0b7a3e] text-white`}
+              className={`${round} size-14 bg-[#0b7a3e] text-white`}
             >
               <WhatsAppIcon size={28} />
               <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
@@ -36,20 +44,25 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
           <li>
             <a
               href={telHref(settings.supportPhone)}
-              className={`${round} bg-white text-primary ring-1 ring-line`}
+              className={`${round} size-14 bg-white text-primary ring-1 ring-line`}
             >
               <PhoneIcon size={26} />
-              <span className="sr-only">Call us on {settings.supportPhone}</span>
+              <span className="sr-only">Call us on {formatPhone(settings.supportPhone)}</span>
             </a>
           </li>
         </ul>
       </div>
-      <button {...buttonProps} className={`${round} bg-primary text-white`}>
-        {open ? <CloseIcon size={26} /> : <ChatIcon size={28} />}
+      <button {...buttonProps} className={`${round} size-11 bg-primary text-white`}>
+        {open ? <CloseIcon size={22} /> : <ChatIcon size={24} />}
         <span className="sr-only">
           {open ? 'Close contact options' : 'Contact us on WhatsApp or phone'}
         </span>
       </button>
     </aside>
   )
+}
+
+/** The header's last item: room for the widget's button, which is fixed over it. */
+export function ContactWidgetSlot() {
+  return <span aria-hidden="true" className="size-11 shrink-0" />
 }

@@ -27,12 +27,24 @@ export function PageBanner({
         <h1 className="mt-2 text-3xl sm:text-4xl lg:text-5xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">{lead}</p>
       </div>
-      <Image
-        image={image}
-        sizes="100vw"
-        priority={priority}
-        className="block h-auto max-h-[28rem] w-full object-cover"
-      />
+      <BannerImage image={image} priority={priority} />
     </div>
+  )
+}
+
+/**
+ * A full-width banner picture: the page's, a brand's or a category's. The artwork is 16:5, which
+ * on a phone would be a 110 px strip with everything in it tiny: under 640 px it is cropped to
+ * 2:1 (5:2 up to 767 px), keeping its right-hand part, where our banners draw their packs and
+ * people; from 768 px it is whole, and never taller than 28rem on very wide screens.
+ */
+export function BannerImage({ image, priority = true }: { image: ImageData; priority?: boolean }) {
+  return (
+    <Image
+      image={image}
+      sizes="(max-width: 639px) 160vw, (max-width: 767px) 128vw, 100vw"
+      priority={priority}
+      className="block aspect-2/1 h-auto max-h-[28rem] w-full object-cover object-right sm:aspect-5/2 md:aspect-[16/5]"
+    />
   )
 }

@@ -35,10 +35,7 @@ export function PostCard({
           </p>
         ) : null}
         <h3 className="mt-1 text-lg leading-snug">
-          <Link
-            to={post.href}
-            className="text-ink no-underline after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
-          >
+          <Link to={post.href} className="stretched-link">
             {post.title}
           </Link>
         </h3>

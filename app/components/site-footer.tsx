@@ -9,6 +9,7 @@ import {
 import { MailIcon, PhoneIcon, SocialIcon } from './icons'
 import { PostalAddress } from './postal-address'
 import { paths } from '#app/routing/paths.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 
 const footerLinks = [
   { to: paths.about, label: 'About us' },
@@ -60,8 +61,9 @@ export function SiteFooter({
   variant?: 'default' | 'brand'
 }) {
   return (
-    <footer className="bg-primary-dark pb-24 text-white md:pb-0">
-      <div className="container-page grid gap-10 py-12 md:grid-cols-3">
+    <footer className="bg-primary-dark text-white">
+      {/* Three columns only where the e-mail address and the five social links fit in one. */}
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <Link
             to={paths.home}
@@ -115,13 +117,13 @@ export function SiteFooter({
               >
                 <PhoneIcon size={18} />
                 <span className="sr-only">Customer care: </span>
-                {settings.customerCarePhone}
+                {formatPhone(settings.customerCarePhone)}
               </a>
             </li>
             <li>
               <a
                 href={`mailto:${settings.generalEmail}`}
-                className="inline-flex items-center gap-2 py-1 text-white/90 hover:underline"
+                className="inline-flex max-w-full items-center gap-2 py-1 wrap-anywhere text-white/90 hover:underline"
               >
                 <MailIcon size={18} />
                 <span className="sr-only">E-mail: </span>

@@ -3,11 +3,12 @@ import { usePopover } from '#app/components/hooks/use-popover.ts'
 import { Link, useLocation } from 'react-router'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
+import { ContactWidgetSlot } from './contact-widget'
 import { CloseIcon, MenuIcon } from './icons'
 import { paths } from '#app/routing/paths.ts'
 
 /**
- * The fixed navigation bar (spec §2.2). Under the md breakpoint the links fold into a menu that
+ * The fixed navigation bar (spec §2.2). Under the lg breakpoint the links fold into a menu that
  * closes when a link or the Contact us button is chosen, on Escape, on a tap outside it, and on
  * any route change. The menu is an HTML popover, so its button works before the scripts arrive
  * on a slow network and without JavaScript (see usePopover).
@@ -34,7 +35,7 @@ export function SiteHeader({
   }, [location.pathname, setOpen])
 
   const linkClass = (active: boolean) =>
-    `rounded-md px-3 py-2 no-underline transition-colors hover:bg-primary-soft ${active ? 'font-bold text-primary' : 'font-medium text-ink'}`
+    `rounded-md px-3 py-2 whitespace-nowrap no-underline transition-colors hover:bg-primary-soft ${active ? 'font-bold text-primary' : 'font-medium text-ink'}`
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur">
@@ -52,8 +53,10 @@ export function SiteHeader({
             className="h-10 w-auto"
           />
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1 lg:gap-2">
+        {/* The logo, five links, the button and the widget need about 950 px on one line:
+            tablets held upright (768 to 1023 px) get the menu, as phones do. */}
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1 xl:gap-2">
             {navLinks.map((l) => (
               <li key={l.to}>
                 <Link
@@ -67,20 +70,23 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <Link to={paths.contact} className="btn-primary hidden md:inline-flex">
-          Contact us
-        </Link>
-        <button
-          {...buttonProps}
-          className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft md:hidden"
-          aria-label={open ? 'Close menu' : 'Open menu'}
-        >
-          {open ? <CloseIcon /> : <MenuIcon />}
-        </button>
+        <div className="flex items-center gap-3">
+          <Link to={paths.contact} className="btn-primary hidden whitespace-nowrap lg:inline-flex">
+            Contact us
+          </Link>
+          <button
+            {...buttonProps}
+            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft lg:hidden"
+            aria-label={open ? 'Close menu' : 'Open menu'}
+          >
+            {open ? <CloseIcon /> : <MenuIcon />}
+          </button>
+          <ContactWidgetSlot />
+        </div>
       </div>
       <div
         {...panelProps}
-        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg md:hidden"
+        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg lg:hidden"
       >
         <nav aria-label="Main menu" className="container-page py-3">
           <ul className="flex flex-col">

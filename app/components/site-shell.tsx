@@ -57,6 +57,8 @@ export function SiteShell({
         companyName={settings.companyName}
         copyrightShort={settings.copyrightShort}
       />
+      {/* Drawn in the header's corner, so it comes next when tabbing. */}
+      <ContactWidget settings={settings} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) outline-none">
         {children}
       </main>
@@ -65,7 +67,6 @@ export function SiteShell({
         logo={data?.logoLight ?? fallbackLogo('/media/site/logo-light.svg')}
         variant={footer}
       />
-      <ContactWidget settings={settings} />
     </>
   )
 }

@@ -58,3 +58,22 @@ export function seo(
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   return tags
 }
+
+/**
+ * The tags of a page made from its loader data. When there is none (the loader threw: the page
+ * shows the error boundary's "Error: …" or 404), a title that says the page is unavailable, and
+ * noindex.
+ */
+export function seoFromData<Data>(
+  args: Parameters<typeof seo>[0] & { loaderData?: Data },
+  what: string,
+  input: (data: Data) => SeoInput,
+): MetaDescriptor[] {
+  return args.loaderData
+    ? seo(args, input(args.loaderData))
+    : seo(args, {
+        title: `${what} temporarily unavailable`,
+        description: 'This page could not be loaded. Please try again in a few minutes.',
+        noindex: true,
+      })
+}

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+import { ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
+import { BannerImage } from '#app/components/page-banner.tsx'
 import type { SectionView } from '#app/domain/brands/view.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { paths } from '#app/routing/paths.ts'
@@ -27,12 +29,7 @@ export function BrandHero({
 }) {
   return (
     <header className="bg-(--brand) text-(--brand-text) transition-colors">
-      <Image
-        image={banner}
-        sizes="100vw"
-        priority
-        className="block aspect-[16/5] h-auto w-full object-cover"
-      />
+      <BannerImage image={banner} />
       <div className="container-page flex flex-col gap-5 py-8 sm:flex-row sm:items-center sm:gap-8">
         {logo ? (
           // The logo spells the name the heading already says.
@@ -217,10 +214,9 @@ function SectionLink({ to, label }: { to: string; label: string }) {
       </Link>
     )
   return (
-    <a href={to} target="_blank" rel="noopener noreferrer" className="btn-primary shrink-0">
+    <ExternalLink href={to} className="btn-primary shrink-0">
       {label}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    </ExternalLink>
   )
 }
 

@@ -1,18 +1,19 @@
 import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
 import type { ProductCard } from '#app/domain/brands/view.ts'
+import { Section } from '#app/components/ui/section.tsx'
 
-const sizes = '(min-width: 1024px) 340px, 45vw'
+const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, 45vw'
 
 /**
  * Grids of 1, 2 or 3 columns (SPEC.md §9). Packs are small pictures: two to a row already on a
  * phone, so a range of fourteen is not a long scroll on a slow connection; two or four products
- * stay in two columns, a single one is not stretched.
+ * stay in two columns, a single one is not stretched; longer ranges take three from a tablet up.
  */
 function gridClass(count: number): string {
   if (count === 1) return 'grid max-w-sm grid-cols-1 gap-6'
   const base = 'grid grid-cols-2 gap-3 sm:gap-6'
-  return count === 2 || count === 4 ? `${base} lg:max-w-4xl` : `${base} lg:grid-cols-3`
+  return count === 2 || count === 4 ? `${base} lg:max-w-4xl` : `${base} md:grid-cols-3`
 }
 
 /**
@@ -41,6 +42,25 @@ export function ProductGrid({ products, empty }: { products: ProductCard[]; empt
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A titled grid of products: a brand's, a category's, or the others on a product page. */
+export function ProductSection({
+  id = 'products',
+  heading,
+  products,
+  empty,
+}: {
+  id?: string
+  heading: string
+  products: ProductCard[]
+  empty: string
+}) {
+  return (
+    <Section id={id} title={heading}>
+      <ProductGrid products={products} empty={empty} />
+    </Section>
   )
 }
 

@@ -1,6 +1,7 @@
 import { Image } from '#app/components/image.tsx'
 import { ExternalIcon } from '#app/components/icons.tsx'
 import type { SocialCard } from '#app/domain/brands/view.ts'
+import { Section } from '#app/components/ui/section.tsx'
 import { VideoFacade } from './video-facade'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
@@ -50,5 +51,14 @@ export function SocialGrid({ items, empty }: { items: SocialCard[]; empty: strin
         </li>
       ))}
     </ul>
+  )
+}
+
+/** A brand page's "Social" section. */
+export function SocialSection({ items, empty }: { items: SocialCard[]; empty: string }) {
+  return (
+    <Section id="social" title="Social">
+      <SocialGrid items={items} empty={empty} />
+    </Section>
   )
 }

@@ -31,6 +31,10 @@ export function Field({
     placeholder: rule.placeholder,
     autoComplete: rule.autoComplete,
     inputMode: rule.inputMode,
+    // Phone keyboards would capitalise "Drive.google.com" or "Name@…" and underline them.
+    ...(rule.inputMode === 'url' || rule.inputMode === 'email'
+      ? { autoCapitalize: 'none', spellCheck: false }
+      : {}),
     defaultValue: defaultValue ?? '',
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,

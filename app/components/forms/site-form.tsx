@@ -30,9 +30,11 @@ export type SiteFormTexts = {
   busy: string
   /** Inline, for 3 s after a success ("Message Sent Successfully!"). */
   success: string
-  successToast: string
-  failureToast: string
 }
+
+/** Both forms' toasts say the same (spec §8). */
+const SUCCESS_TOAST = 'Message sent successfully!'
+const FAILURE_TOAST = 'Failed to send the message. Please try again!'
 
 /**
  * A public form that works twice over. Without JavaScript it is a plain POST: the server answers
@@ -113,12 +115,12 @@ export function SiteForm<Name extends string>({
     if (outcome.ok) {
       formRef.current?.reset()
       setSuccessAt(Date.now())
-      showToast({ kind: 'success', text: texts.successToast })
+      showToast({ kind: 'success', text: SUCCESS_TOAST })
       return
     }
     setSuccessAt(0)
     if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: outcome.message })
-    else showToast({ kind: 'error', text: texts.failureToast })
+    else showToast({ kind: 'error', text: FAILURE_TOAST })
     const firstInvalid = fields.find((f) => outcome.fieldErrors[f])
     const target = firstInvalid
       ? formRef.current?.elements.namedItem(firstInvalid)
@@ -128,7 +130,7 @@ export function SiteForm<Name extends string>({
       target.focus({ preventScroll: true })
       target.scrollIntoView({ block: 'center' })
     }
-  }, [fetcher.state, fetcher.data, fields, texts, showToast])
+  }, [fetcher.state, fetcher.data, fields, showToast])
 
   useEffect(() => {
     if (!successAt) return

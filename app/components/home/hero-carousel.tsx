@@ -116,20 +116,25 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
               aria-label={`${i + 1} of ${slides.length}: ${s.title}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
             >
-              <div className="relative aspect-4/3 overflow-hidden bg-primary sm:aspect-5/2">
-                <Image
-                  image={s.image}
-                  // Cropped to 4:3 on phones, so the 5:2 picture is drawn wider than the screen.
-                  sizes="(max-width: 639px) 188vw, 100vw"
-                  priority={i === 0}
-                  className="absolute inset-0 size-full object-cover"
-                />
-                <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-black/80 via-black/55 to-transparent pt-16 pb-5 sm:pt-24 sm:pb-10">
+              {/* On a phone the text sits under the picture, whole; from sm it lies over the
+                  picture's foot, and a longer text makes the slide taller rather than being cut
+                  (picture and text share one grid cell, the picture stretched to fill it). */}
+              <div className="grid h-full grid-cols-1">
+                <div className="relative aspect-2/1 overflow-hidden bg-primary sm:col-start-1 sm:row-start-1 sm:aspect-5/2">
+                  <Image
+                    image={s.image}
+                    // Cropped to 2:1 on phones, so the 5:2 picture is drawn wider than the screen.
+                    sizes="(max-width: 639px) 125vw, 100vw"
+                    priority={i === 0}
+                    className="absolute inset-0 size-full object-cover object-[70%_50%] sm:object-center"
+                  />
+                </div>
+                <div className="relative pt-4 pb-5 sm:col-start-1 sm:row-start-1 sm:self-end sm:bg-linear-to-t sm:from-black/80 sm:via-black/55 sm:to-transparent sm:pt-20 sm:pb-10">
                   <div className="container-page text-white">
                     <p className="max-w-3xl text-xl leading-tight font-bold text-balance sm:text-3xl lg:text-4xl">
                       {s.title}
                     </p>
-                    <p className="mt-2 line-clamp-3 max-w-2xl text-sm text-white/90 sm:mt-3 sm:text-lg">
+                    <p className="mt-2 max-w-2xl text-base text-white/90 sm:mt-3 sm:text-lg">
                       {s.text}
                     </p>
                   </div>

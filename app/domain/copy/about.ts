@@ -43,16 +43,33 @@ export const empowering = {
   ],
 }
 
+/**
+ * Each statement with its own picture. The pictures carry no words: the headings are text on the
+ * page, said once (a combined picture that also spelt "Our Mission" and "Our Vision" said them
+ * twice).
+ */
 export const missionVision = {
   title: 'Our Mission and Vision',
-  image: {
-    src: 'about/mission-vision.svg',
-    alt: 'Our Mission: a warehouse, an electric delivery van and a Grameen supermarket linked by one road. Our Vision: a thriving village store surrounded by green fields and happy families.',
-  } satisfies AboutImage,
-  mission:
-    'To make every village kirana a Grameen supermarket: more variety, better quality and fair prices at the doorstep of rural families, delivered cleanly and reliably.',
-  vision:
-    'A rural India where a family finds everything it needs in its own village, farmers and small producers sell to buyers they can trust, and good jobs grow close to home.',
+  statements: [
+    {
+      key: 'mission',
+      heading: 'Our Mission',
+      text: 'To make every village kirana a Grameen supermarket: more variety, better quality and fair prices at the doorstep of rural families, delivered cleanly and reliably.',
+      image: {
+        src: 'about/mission.svg',
+        alt: 'A rural warehouse, an electric delivery van and a Grameen supermarket linked by one village road, with a farmer and a shopper at either end',
+      } satisfies AboutImage,
+    },
+    {
+      key: 'vision',
+      heading: 'Our Vision',
+      text: 'A rural India where a family finds everything it needs in its own village, farmers and small producers sell to buyers they can trust, and good jobs grow close to home.',
+      image: {
+        src: 'about/vision.svg',
+        alt: 'A thriving Grameen supermarket among village homes and green fields, with a mother, her child and a farmer waving',
+      } satisfies AboutImage,
+    },
+  ],
 }
 
 export const awards: Award[] = [

@@ -1,4 +1,5 @@
-import { emailRule, nameRule, phoneRule, type FormRules } from './fields'
+import { WEB_LINK_PATTERN } from '#app/utils/web-link.ts'
+import { emailRule, flexiblePhoneRule, nameRule, type FormRules } from './fields'
 
 /**
  * The job application (spec §2.11, §5). The spec's resume field shared the name `phone` with the
@@ -14,21 +15,24 @@ export const JOB_FIELD = 'job_id'
 export const applyRules: FormRules<ApplyField> = {
   name: nameRule('Name'),
   email: emailRule('Email Id'),
-  phone: phoneRule('Phone Number', 'Phone Number'),
+  // The spec asks only for a telephone input here (§5), so "+91 98765 43210" is welcome.
+  phone: flexiblePhoneRule('Phone Number', 'Phone Number'),
   resume_link: {
     label: 'Resume Link',
-    type: 'url',
+    // Not type=url: that refuses "drive.google.com/…", the way most people copy a link. The
+    // pattern still refuses javascript:, data: and any other scheme than http(s).
+    type: 'text',
     maxLength: 500,
-    // type=url alone lets javascript: and other schemes through.
-    pattern: 'https?://.+',
+    pattern: WEB_LINK_PATTERN,
     inputMode: 'url',
     autoComplete: 'url',
-    placeholder: 'https://',
+    placeholder: 'drive.google.com/…',
     hint: 'A link to your resume (Google Drive, Dropbox, LinkedIn …) that anyone with the link can open',
+    normalize: 'web-link',
     messages: {
       required: 'Please enter a link to your resume.',
       tooLong: 'Please use a shorter link (at most 500 characters).',
-      invalid: 'Please enter a web link that starts with http:// or https://.',
+      invalid: 'Please enter a web link, like drive.google.com/… or https://….',
     },
   },
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { phoneDigits } from '#app/utils/phone.ts'
+import { webLink } from '#app/utils/web-link.ts'
 import type { FieldRule, FormRules } from './fields'
 
 /** Control characters other than tab, newline and carriage return never belong in a form. */
@@ -23,17 +25,17 @@ export function fieldSchema(rule: FieldRule) {
         .max(rule.maxLength, tooLong)
         .refine((v) => !pattern || pattern.test(v), invalid)
         .refine((v) => rule.type !== 'email' || z.email().safeParse(v).success, invalid)
-        .refine((v) => rule.type !== 'url' || isWebUrl(v), invalid),
+        .refine((v) => rule.type !== 'url' || webLink(v) === v, invalid)
+        .refine((v) => normalized(rule, v) !== null, invalid)
+        .transform((v) => normalized(rule, v)!),
     )
 }
 
-function isWebUrl(v: string): boolean {
-  try {
-    const u = new URL(v)
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname.includes('.')
-  } catch {
-    return false
-  }
+/** What is stored of a value the rule accepts (see FieldRule.normalize); null when it is none. */
+function normalized(rule: FieldRule, v: string): string | null {
+  if (rule.normalize === 'phone') return phoneDigits(v)
+  if (rule.normalize === 'web-link') return webLink(v)
+  return v
 }
 
 export type Parsed<Name extends string> =

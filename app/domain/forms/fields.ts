@@ -4,6 +4,8 @@
  * fields, and the shape of an action's answer. No zod here: this file reaches the browser.
  */
 
+import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from '#app/utils/phone.ts'
+
 export type FieldRule = {
   label: string
   type: 'text' | 'email' | 'tel' | 'url' | 'textarea'
@@ -15,13 +17,18 @@ export type FieldRule = {
   placeholder?: string
   /** A short help line under the field. */
   hint?: string
+  /**
+   * What the server stores of an accepted value (fields.server.ts): `phone` keeps the ten
+   * digits, `web-link` adds https:// to a link typed without a scheme.
+   */
+  normalize?: 'phone' | 'web-link'
   /** Every field is required (spec §5); these are the server's messages. */
   messages: { required: string; tooLong: string; invalid?: string }
 }
 
 export type FormRules<Name extends string> = Record<Name, FieldRule>
 
-/** Ten digits, as the spec asks of the contact phone (§5); the apply form uses the same rule. */
+/** Ten digits, as the spec asks of the contact phone (§5). */
 export const PHONE_PATTERN = '[0-9]{10}'
 
 export const phoneRule = (label: string, placeholder: string): FieldRule => ({
@@ -37,6 +44,26 @@ export const phoneRule = (label: string, placeholder: string): FieldRule => ({
     required: 'Please enter your phone number.',
     tooLong: 'Please enter a 10-digit phone number, digits only.',
     invalid: 'Please enter a 10-digit phone number, digits only.',
+  },
+})
+
+/**
+ * A phone typed the way people write it ("+91 98765 43210", "098765-43210"): the server keeps
+ * the ten digits.
+ */
+export const flexiblePhoneRule = (label: string, placeholder: string): FieldRule => ({
+  label,
+  type: 'tel',
+  maxLength: PHONE_INPUT_MAX_LENGTH,
+  pattern: PHONE_INPUT_PATTERN,
+  autoComplete: 'tel',
+  placeholder,
+  hint: '10 digits; +91 or 0 in front is fine',
+  normalize: 'phone',
+  messages: {
+    required: 'Please enter your phone number.',
+    tooLong: 'Please enter a 10-digit phone number, like 98765 43210.',
+    invalid: 'Please enter a 10-digit phone number, like 98765 43210 or +91 98765 43210.',
   },
 })
 

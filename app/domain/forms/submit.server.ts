@@ -190,3 +190,27 @@ export function formPageHeaders({
 
 /** What every form page's loader returns with its data: never stored by a shared cache. */
 export const privatePage = { headers: { 'Cache-Control': 'private, no-store' } }
+
+/**
+ * A form page's loader answer: a fresh time-trap for this visitor, whether a plain post just
+ * succeeded (`?sent=1`), and the page's own data; never stored by a shared cache.
+ */
+export function formPageData<Extra extends object>(
+  request: Request,
+  context: Pick<RequestContext, 'appSecret'>,
+  kind: FormKind,
+  extra: Extra,
+) {
+  const sent = new URL(request.url).searchParams.get('sent') === '1'
+  return data({ token: formToken(context, kind), sent, ...extra }, privatePage)
+}
+
+/** A form page's action: the one pipeline, then its answer (see answerForm). */
+export async function submitForm<Name extends string>(
+  request: Request,
+  context: RequestContext,
+  spec: FormSpec<Name>,
+  successUrl: string,
+) {
+  return answerForm(await processForm(request, context, spec), successUrl)
+}

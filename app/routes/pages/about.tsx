@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
+import { BannerImage } from '#app/components/page-banner.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import {
   aboutBanner,
   aboutHero,
@@ -18,7 +20,7 @@ export function loader({ context }: Route.LoaderArgs) {
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
   return {
     hero: img(aboutHero.image),
-    missionVision: img(missionVision.image),
+    statements: missionVision.statements.map((m) => ({ ...m, image: img(m.image) })),
     awards: awards.map((a) => ({ ...a, image: img(a.image) })),
     banner: img(aboutBanner.image),
   }
@@ -71,30 +73,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="empowering-title" className="section bg-white">
-        <div className="container-page grid gap-10 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div>
-            <h2 id="empowering-title" className="section-title">
-              {empowering.title}
-            </h2>
-            {empowering.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)} className="mt-4 text-lg first-of-type:mt-0">
-                {p}
-              </p>
-            ))}
-            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
-              {empowering.points.map((p) => (
-                <li key={p} className="flex items-start gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="mt-1.5 inline-block size-3 shrink-0 rounded-full bg-leaf"
-                  />
-                  <span>{p}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <dl className="grid grid-cols-2 gap-4 self-start">
+      <Section
+        id="empowering-title"
+        title={empowering.title}
+        className="bg-white"
+        asideClassName="self-start"
+        aside={
+          <dl className="grid grid-cols-2 gap-4">
             <div className="card col-span-2 bg-primary p-6 text-white">
               <dt className="text-white/85">Founded</dt>
               <dd className="text-4xl font-extrabold">{FOUNDED_YEAR}</dd>
@@ -106,60 +91,77 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </div>
             ))}
           </dl>
-        </div>
-      </section>
+        }
+      >
+        {empowering.paragraphs.map((p) => (
+          <p key={p.slice(0, 24)} className="mt-4 text-lg first-of-type:mt-0">
+            {p}
+          </p>
+        ))}
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+          {empowering.points.map((p) => (
+            <li key={p} className="flex items-start gap-3">
+              <span
+                aria-hidden="true"
+                className="mt-1.5 inline-block size-3 shrink-0 rounded-full bg-leaf"
+              />
+              <span>{p}</span>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="mission-title" className="section">
-        <div className="container-page">
-          <h2 id="mission-title" className="section-title text-center">
-            {missionVision.title}
-          </h2>
-          <Image
-            image={loaderData.missionVision}
-            sizes="(min-width: 1152px) 1104px, 100vw"
-            className="mx-auto h-auto w-full max-w-5xl rounded-3xl"
-          />
-          <div className="mx-auto mt-8 grid max-w-5xl gap-6 md:grid-cols-2">
-            <div className="rounded-2xl bg-primary-soft p-6">
-              <h3 className="text-xl text-primary">Our Mission</h3>
-              <p className="mt-2">{missionVision.mission}</p>
-            </div>
-            <div className="rounded-2xl bg-leaf-soft p-6">
-              <h3 className="text-xl text-leaf">Our Vision</h3>
-              <p className="mt-2">{missionVision.vision}</p>
-            </div>
-          </div>
-        </div>
-      </section>
+      <Section id="mission-title" title={missionVision.title} titleClassName="text-center">
+        <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
+          {loaderData.statements.map((m) => (
+            <li
+              key={m.key}
+              className={`card overflow-hidden ${m.key === 'mission' ? 'bg-primary-soft' : 'bg-leaf-soft'}`}
+            >
+              <Image
+                image={m.image}
+                sizes="(min-width: 1024px) 500px, (min-width: 768px) 45vw, 100vw"
+                className="block h-auto w-full"
+              />
+              <div className="p-6">
+                <h3 className={`text-xl ${m.key === 'mission' ? 'text-primary' : 'text-leaf'}`}>
+                  {m.heading}
+                </h3>
+                <p className="mt-2">{m.text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="awards-title" className="section bg-white">
-        <div className="container-page">
-          <h2 id="awards-title" className="section-title">
-            Our Awards
-          </h2>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {awardCards.map((a) => (
-              <li key={a.title} className="card flex flex-col overflow-hidden sm:flex-row">
-                <div className="relative aspect-2/1 shrink-0 bg-primary-dark sm:aspect-auto sm:w-52">
-                  <Image
-                    image={a.image}
-                    sizes="(min-width: 640px) 208px, 100vw"
-                    className="absolute inset-0 size-full object-cover"
-                  />
-                </div>
-                <div className="p-4 sm:p-5">
-                  <h3 className="text-lg">{a.title}</h3>
-                  <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
-                  <p className="mt-2 text-muted">{a.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="awards-title" title="Our Awards" className="bg-white">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {awardCards.map((a) => (
+            // The pictures are drawn whole, never cropped (their ribbons carry the year): on top
+            // of a narrow card, beside the text where the card is wide.
+            <li
+              key={a.title}
+              className="card flex flex-col gap-4 p-4 sm:flex-row sm:items-start sm:p-5 md:flex-col lg:flex-row"
+            >
+              <div className="shrink-0 sm:w-52 md:w-full lg:w-52">
+                <Image
+                  image={a.image}
+                  sizes="(min-width: 1024px) 208px, (min-width: 768px) 45vw, (min-width: 640px) 208px, 100vw"
+                  className="block aspect-4/3 h-auto w-full rounded-xl object-cover"
+                />
+              </div>
+              <div>
+                <h3 className="text-lg">{a.title}</h3>
+                <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
+                <p className="mt-2 text-muted">{a.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
       <section aria-labelledby="grow-title" className="bg-white">
-        <Image image={banner} sizes="100vw" className="block h-auto w-full" />
+        <BannerImage image={banner} priority={false} />
         <div className="bg-primary-dark">
           <div className="container-page flex flex-col gap-6 py-10 text-white md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
@@ -168,7 +170,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
               </h2>
               <p className="mt-2 text-white/85">{aboutBanner.text}</p>
             </div>
-            <div className="flex flex-wrap gap-3">
+            <div className="flex shrink-0 flex-wrap gap-3">
               <Link to={paths.contact} className="btn-accent">
                 Partner with us
               </Link>

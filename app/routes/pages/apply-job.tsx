@@ -1,15 +1,11 @@
-import { Link, data } from 'react-router'
+import { Link } from 'react-router'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
+import { BandHeader } from '#app/components/ui/band-header.tsx'
+import { Region } from '#app/components/ui/section.tsx'
 import { JOB_FIELD, applyFields, applyRules } from '#app/domain/forms/apply.ts'
 import { applyForm, chooseJob, type JobChoice } from '#app/domain/forms/apply.server.ts'
 import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
-import {
-  answerForm,
-  formPageHeaders,
-  formToken,
-  privatePage,
-  processForm,
-} from '#app/domain/forms/submit.server.ts'
+import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
@@ -24,21 +20,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error }, 'apply: the job could not be read')
     job = { state: 'unavailable' }
   }
-  return data(
-    {
-      token: formToken(context, 'apply'),
-      sent: params.get('sent') === '1',
-      job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
-      retentionDays: context.env.RETENTION_DAYS,
-    },
-    privatePage,
-  )
+  return formPageData(request, context, 'apply', {
+    job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
+    retentionDays: context.env.RETENTION_DAYS,
+  })
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const job = new URL(request.url).searchParams.get('job')
   const back = applyPath({ sent: true, jobId: job && /^\d{1,9}$/.test(job) ? Number(job) : null })
-  return answerForm(await processForm(request, context, applyForm), back)
+  return submitForm(request, context, applyForm, back)
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
@@ -59,22 +50,20 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
   const { job } = loaderData
   return (
     <>
-      <section className="bg-leaf bg-[radial-gradient(circle_at_85%_20%,rgba(255,255,255,0.12),transparent_40%)] text-white">
-        <div className="container-page py-10 sm:py-14">
-          <p className="font-semibold tracking-wide text-turmeric-soft uppercase">Careers</p>
-          <h1 className="mt-2 text-3xl text-white sm:text-4xl">Apply Job</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">
-            Grow with a team that brings better shops to rural Karnataka. It takes a minute: your
-            contact details and a link to your resume.
-          </p>
-        </div>
-      </section>
+      <BandHeader
+        tone="leaf"
+        eyebrow="Careers"
+        title="Apply Job"
+        lead="Grow with a team that brings better shops to rural Karnataka. It takes a minute: your contact details and a link to your resume."
+      />
 
       <div className="container-page section grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <section aria-labelledby="form-heading" className="card p-6 sm:p-8">
-          <h2 id="form-heading" className="text-2xl">
-            Enter the details below
-          </h2>
+        <Region
+          id="form-heading"
+          title="Enter the details below"
+          titleClassName="text-2xl"
+          className="card p-6 sm:p-8"
+        >
           {job.state === 'open' ? (
             <p className="mt-4 rounded-xl border border-leaf/30 bg-leaf-soft px-4 py-3">
               <span className="block text-sm font-semibold text-leaf">Applying for</span>
@@ -102,13 +91,7 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
               actionData={actionData}
               hidden={job.state === 'open' ? { [JOB_FIELD]: String(job.id) } : undefined}
               columns={1}
-              texts={{
-                submit: 'Submit',
-                busy: 'Submitting...',
-                success: 'Applied Successfully!',
-                successToast: 'Message sent successfully!',
-                failureToast: 'Failed to send the message. Please try again!',
-              }}
+              texts={{ submit: 'Submit', busy: 'Submitting...', success: 'Applied Successfully!' }}
               footer={
                 <>
                   We use your details only to consider you for a job and delete them after{' '}
@@ -121,12 +104,14 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
               }
             />
           </div>
-        </section>
+        </Region>
 
-        <aside aria-labelledby="steps-heading" className="card bg-sand p-6">
-          <h2 id="steps-heading" className="text-xl">
-            What happens next
-          </h2>
+        <Region
+          as="aside"
+          id="steps-heading"
+          title="What happens next"
+          className="card bg-sand p-6"
+        >
           <ol className="mt-4 space-y-4">
             {[
               ['Send your details', 'Your name, e-mail, phone number and a link to your resume.'],
@@ -152,7 +137,7 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
               See open jobs
             </Link>
           </p>
-        </aside>
+        </Region>
       </div>
     </>
   )

@@ -8,8 +8,8 @@ import {
   WhyChoose,
 } from '#app/components/brand/brand-blocks.tsx'
 import { LineToggle, useCurrentLine } from '#app/components/brand/line-toggle.tsx'
-import { ProductGrid } from '#app/components/brand/product-grid.tsx'
-import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { ProductSection } from '#app/components/brand/product-grid.tsx'
+import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import {
   brandHeader,
@@ -19,7 +19,7 @@ import {
   socialCards,
 } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
@@ -69,21 +69,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  if (!d)
-    return seo(args, {
-      title: 'Brand temporarily unavailable',
-      description: 'This brand page could not be loaded. Please try again in a few minutes.',
-      noindex: true,
-    })
-  return seo(args, {
-    title: d.meta.title,
-    description: d.meta.description,
-    keywords: d.meta.keywords,
-    image: d.brand.banner.src,
-  })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner.src }))
 
 export const handle = { footer: 'brand' }
 
@@ -114,22 +101,16 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         <Highlights sections={highlights} />
       </BrandIntro>
 
-      <section className="container-page section" aria-labelledby="products">
-        <h2 id="products" className="section-title">
-          {line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
-        </h2>
-        <ProductGrid products={shown(products)} empty="No Product available." />
-      </section>
+      <ProductSection
+        heading={line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
+        products={shown(products)}
+        empty="No Product available."
+      />
 
       <ExtraSections sections={extras} />
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
 
-      <section className="container-page section" aria-labelledby="social">
-        <h2 id="social" className="section-title">
-          Social
-        </h2>
-        <SocialGrid items={shown(social)} empty="No Social available." />
-      </section>
+      <SocialSection items={shown(social)} empty="No Social available." />
 
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>

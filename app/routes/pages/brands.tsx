@@ -1,11 +1,12 @@
 import { data, Link } from 'react-router'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
-import { Image } from '#app/components/image.tsx'
+import { BannerImage } from '#app/components/page-banner.tsx'
 import { SectionError } from '#app/components/ui/section-error.tsx'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
@@ -51,12 +52,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
   const { brands, banner } = loaderData
   return (
     <>
-      <Image
-        image={banner}
-        sizes="100vw"
-        priority
-        className="block aspect-[16/5] h-auto w-full object-cover"
-      />
+      <BannerImage image={banner} />
       <section className="container-page section" aria-labelledby="brands-title">
         <h1 id="brands-title" className="section-title text-3xl sm:text-4xl">
           List of Brands
@@ -125,7 +121,7 @@ function BrandListFooter() {
             <PhoneIcon className="shrink-0 text-leaf" />
             <a href={telHref(settings.customerCarePhone)}>
               <span className="sr-only">Customer care: </span>
-              {settings.customerCarePhone}
+              {formatPhone(settings.customerCarePhone)}
             </a>
           </p>
           <p className="mt-2 flex items-center gap-3">

@@ -1,31 +1,27 @@
-import { data } from 'react-router'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
-import { ExternalIcon, MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
+import { BandHeader } from '#app/components/ui/band-header.tsx'
+import { Region } from '#app/components/ui/section.tsx'
+import { ExternalLink } from '#app/components/links.tsx'
+import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { SocialLinks } from '#app/components/site-footer.tsx'
 import { contactFields, contactRules } from '#app/domain/forms/contact.ts'
 import { contactForm } from '#app/domain/forms/contact.server.ts'
 import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
-import {
-  answerForm,
-  formPageHeaders,
-  formToken,
-  privatePage,
-  processForm,
-} from '#app/domain/forms/submit.server.ts'
+import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
+import { formatPhone } from '#app/utils/phone.ts'
 import { contactPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const sent = new URL(request.url).searchParams.get('sent') === '1'
-  return data({ token: formToken(context, 'contact'), sent }, privatePage)
+export function loader({ request, context }: Route.LoaderArgs) {
+  return formPageData(request, context, 'contact', {})
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return answerForm(await processForm(request, context, contactForm), contactPath({ sent: true }))
+  return submitForm(request, context, contactForm, contactPath({ sent: true }))
 }
 
 export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
@@ -46,29 +42,23 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const settings = useSiteSettings()
   return (
     <>
-      <section className="bg-primary bg-[radial-gradient(circle_at_85%_20%,rgba(255,255,255,0.12),transparent_40%)] text-white">
-        <div className="container-page py-10 sm:py-14">
-          <p className="font-semibold tracking-wide text-turmeric uppercase">We are here to help</p>
-          <h1 className="mt-2 text-3xl text-white sm:text-4xl">Contact us</h1>
-          <p className="mt-3 max-w-2xl text-lg text-white/90">
-            Brands, kirana owners or anyone with a question: write to us, call us or visit our
-            office in Bengaluru.
-          </p>
-          <p className="mt-6">
-            <a href="#message-form" className="btn-accent">
-              Send a message
-            </a>
-          </p>
-        </div>
-      </section>
+      <BandHeader
+        tone="primary"
+        eyebrow="We are here to help"
+        title="Contact us"
+        lead="Brands, kirana owners or anyone with a question: write to us, call us or visit our office in Bengaluru."
+      >
+        <p className="mt-6">
+          <a href="#message-form" className="btn-accent">
+            Send a message
+          </a>
+        </p>
+      </BandHeader>
 
       {/* The spec's order (vendor desk, form, office, social links) on phones; on wide screens the
           form takes the right-hand column. */}
       <div className="container-page section grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-8">
-        <section aria-labelledby="vendor-heading" className="card p-6">
-          <h2 id="vendor-heading" className="text-xl">
-            Contact for vendor
-          </h2>
+        <Region id="vendor-heading" title="Contact for vendor" className="card p-6">
           <p className="mt-2 text-muted">
             For brands, distributors and FPOs who would like to sell through our network.
           </p>
@@ -83,7 +73,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 </span>
                 <span>
                   <span className="sr-only">Phone: </span>
-                  {settings.vendorPhone}
+                  {formatPhone(settings.vendorPhone)}
                 </span>
               </a>
             </li>
@@ -109,16 +99,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               {settings.contactHours}
             </span>
           </p>
-        </section>
+        </Region>
 
-        <section
-          id="message-form"
-          aria-labelledby="form-heading"
+        <Region
+          anchor="message-form"
+          id="form-heading"
+          title="Send us a message"
+          titleClassName="text-2xl"
           className="card scroll-mt-24 p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
-          <h2 id="form-heading" className="text-2xl">
-            Send us a message
-          </h2>
           <p className="mt-2 mb-6 text-muted">
             Tell us who you are and how we can help. Our team reads every message and gets back to
             you by phone or e-mail.
@@ -134,39 +123,24 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               submit: 'Send Message',
               busy: 'Sending...',
               success: 'Message Sent Successfully!',
-              successToast: 'Message sent successfully!',
-              failureToast: 'Failed to send the message. Please try again!',
             }}
           />
-        </section>
-        <section aria-labelledby="office-heading" className="card p-6">
-          <h2 id="office-heading" className="text-xl">
-            Our office
-          </h2>
+        </Region>
+        <Region id="office-heading" title="Our office" className="card p-6">
           <div className="mt-3 flex items-start gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
               <MapPinIcon size={20} />
             </span>
             <PostalAddress lines={settings.address.lines} />
           </div>
-          <a
-            href={settings.address.reviewUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="btn-outline mt-5"
-          >
+          <ExternalLink href={settings.address.reviewUrl} className="btn-outline mt-5">
             Review us on Google
-            <ExternalIcon size={18} />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        </section>
+          </ExternalLink>
+        </Region>
 
-        <section aria-labelledby="social-heading" className="card p-6">
-          <h2 id="social-heading" className="text-xl">
-            Follow us
-          </h2>
+        <Region id="social-heading" title="Follow us" className="card p-6">
           <SocialLinks settings={settings} className="mt-4 text-primary" />
-        </section>
+        </Region>
       </div>
     </>
   )

@@ -2,6 +2,7 @@ import { HeroCarousel } from '#app/components/home/hero-carousel.tsx'
 import { StatCounters } from '#app/components/home/stat-counters.tsx'
 import { WhyChooseUs } from '#app/components/home/why-choose-us.tsx'
 import { Image } from '#app/components/image.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { hero, whatWeDo, whereWeOperate, whyChooseUs } from '#app/domain/copy/home.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
@@ -47,52 +48,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>
       <HeroCarousel slides={loaderData.slides} label={hero.label} />
 
-      <section aria-labelledby="what-we-do" className="section">
-        <div className="container-page">
-          <h2 id="what-we-do" className="section-title text-center">
-            {whatWeDo.title}
-          </h2>
-          <p className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-lg text-muted">
-            {whatWeDo.intro}
-          </p>
-          <ul className="grid gap-6 md:grid-cols-2">
-            {loaderData.whatWeDo.map((c) => (
-              <li key={c.title.highlight} className="card overflow-hidden">
-                <Image
-                  image={c.image}
-                  sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-                  className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
-                />
-                <div className="p-5 sm:p-6">
-                  <h3 className="text-xl">
-                    {c.title.before}
-                    <span className="text-leaf">{c.title.highlight}</span>
-                    {c.title.after}
-                  </h3>
-                  <p className="mt-2 text-muted">{c.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="what-we-do" title={whatWeDo.title} titleClassName="text-center">
+        <p className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-lg text-muted">
+          {whatWeDo.intro}
+        </p>
+        <ul className="grid gap-6 md:grid-cols-2">
+          {loaderData.whatWeDo.map((c) => (
+            <li key={c.title.highlight} className="card overflow-hidden">
+              <Image
+                image={c.image}
+                sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
+              />
+              <div className="p-5 sm:p-6">
+                <h3 className="text-xl">
+                  {c.title.before}
+                  <span className="text-leaf">{c.title.highlight}</span>
+                  {c.title.after}
+                </h3>
+                <p className="mt-2 text-muted">{c.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Section>
 
-      <section aria-labelledby="where-we-operate" className="section bg-primary-soft">
-        <div className="container-page grid items-center gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-12">
-          <div>
-            <h2 id="where-we-operate" className="section-title">
-              {whereWeOperate.title}
-            </h2>
-            <p className="mb-6 text-lg text-muted">{whereWeOperate.description}</p>
-            <StatCounters stats={settings.stats} />
-          </div>
+      <Section
+        id="where-we-operate"
+        title={whereWeOperate.title}
+        className="bg-primary-soft"
+        asideClassName="self-center"
+        aside={
           <Image
             image={loaderData.map}
             sizes="(min-width: 1024px) 420px, (min-width: 640px) 384px, 100vw"
             className="mx-auto h-auto w-full max-w-xs sm:max-w-sm lg:max-w-none"
           />
-        </div>
-      </section>
+        }
+      >
+        <p className="mb-6 text-lg text-muted">{whereWeOperate.description}</p>
+        <StatCounters stats={settings.stats} />
+      </Section>
 
       <WhyChooseUs title={whyChooseUs.title} tabs={loaderData.tabs} />
     </>

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { data, Link } from 'react-router'
-import { ArrowRightIcon, MapPinIcon } from '#app/components/icons.tsx'
+import { ArrowRightIcon } from '#app/components/icons.tsx'
+import { JobFacts } from '#app/components/job-blocks.tsx'
 import { Image } from '#app/components/image.tsx'
 import { PageBanner } from '#app/components/page-banner.tsx'
 import { SectionError } from '#app/components/ui/section-error.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { WhyJoinIcon } from '#app/components/why-join-icon.tsx'
 import {
   careersGallery,
@@ -86,29 +88,24 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
       <Values />
       <WhyJoin />
       <OpenJobs data={loaderData} />
-      <section aria-labelledby="life-title" className="section">
-        <div className="container-page">
-          <h2 id="life-title" className="section-title">
-            Life at {shortName}
-          </h2>
-          <ul className="grid-cards">
-            {gallery.map((g) => (
-              <li key={g.image.src}>
-                <figure className="card overflow-hidden">
-                  <Image
-                    image={g.image}
-                    sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
-                    className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
-                  />
-                  <figcaption className="px-4 py-3 text-sm font-medium text-ink">
-                    {g.caption}
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id="life-title" title={`Life at ${shortName}`}>
+        <ul className="grid-cards">
+          {gallery.map((g) => (
+            <li key={g.image.src}>
+              <figure className="card overflow-hidden">
+                <Image
+                  image={g.image}
+                  sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+                  className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
+                />
+                <figcaption className="px-4 py-3 text-sm font-medium text-ink">
+                  {g.caption}
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
     </>
   )
 }
@@ -116,58 +113,53 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
 /** The company values, first letters emphasised (SPEC.md §2.9). */
 function Values() {
   return (
-    <section aria-labelledby="values-title" className="section">
-      <div className="container-page">
-        <h2 id="values-title" className="section-title">
-          Our values
-        </h2>
-        <ul className="grid-cards">
-          {companyValues.map((v, i) => (
-            <li
-              key={v.name}
-              className={`card flex gap-4 p-5 ${i === companyValues.length - 1 && companyValues.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
+    <Section id="values-title" title="Our values">
+      <ul className="grid-cards">
+        {companyValues.map((v, i) => (
+          <li
+            key={v.name}
+            className={`card flex gap-4 p-5 ${i === companyValues.length - 1 && companyValues.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
+          >
+            <span
+              aria-hidden="true"
+              className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
             >
-              <span
-                aria-hidden="true"
-                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
-              >
-                {v.name.charAt(0)}
-              </span>
-              <div>
-                <h3 className="text-lg">
-                  <strong className="font-extrabold text-primary">{v.name.charAt(0)}</strong>
-                  {v.name.slice(1)}
-                </h3>
-                <p className="mt-1 text-muted">{v.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+              {v.name.charAt(0)}
+            </span>
+            <div>
+              <h3 className="text-lg">
+                <strong className="font-extrabold text-primary">{v.name.charAt(0)}</strong>
+                {v.name.slice(1)}
+              </h3>
+              <p className="mt-1 text-muted">{v.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
 
 function WhyJoin() {
   return (
-    <section aria-labelledby="why-title" className="section bg-primary-dark text-white">
-      <div className="container-page">
-        <h2 id="why-title" className="section-title text-white">
-          Why Join Us?
-        </h2>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {whyJoinUs.map((w) => (
-            <li key={w.key} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
-              <span className="inline-flex size-12 items-center justify-center rounded-full bg-turmeric text-primary-dark">
-                <WhyJoinIcon name={w.key} />
-              </span>
-              <h3 className="mt-4 text-lg text-white">{w.title}</h3>
-              <p className="mt-2 text-white/85">{w.text}</p>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Section
+      id="why-title"
+      title="Why Join Us?"
+      className="bg-primary-dark text-white"
+      titleClassName="text-white"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {whyJoinUs.map((w) => (
+          <li key={w.key} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
+            <span className="inline-flex size-12 items-center justify-center rounded-full bg-turmeric text-primary-dark">
+              <WhyJoinIcon name={w.key} />
+            </span>
+            <h3 className="mt-4 text-lg text-white">{w.title}</h3>
+            <p className="mt-2 text-white/85">{w.text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
 
@@ -214,10 +206,7 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <h3 className="text-xl">
-                        <Link
-                          to={j.href}
-                          className="text-ink no-underline after:absolute after:inset-0 hover:text-primary focus-visible:outline-none"
-                        >
+                        <Link to={j.href} className="stretched-link">
                           {j.title}
                         </Link>
                       </h3>
@@ -230,22 +219,12 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                       View job <ArrowRightIcon size={18} />
                     </span>
                   </div>
-                  <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-                    <span className="rounded-full bg-leaf-soft px-3 py-1 font-semibold tracking-wide text-leaf">
-                      <span className="sr-only">Role: </span>
-                      {j.role}
-                    </span>
-                    <span className="inline-flex items-center gap-1 text-ink">
-                      <MapPinIcon size={16} />
-                      <span className="sr-only">Location: </span>
-                      {j.location}
-                    </span>
-                    {j.posted ? (
-                      <span className="text-muted">
-                        Posted <time dateTime={j.postedOn ?? undefined}>{j.posted}</time>
-                      </span>
-                    ) : null}
-                  </p>
+                  <JobFacts
+                    role={j.role}
+                    location={j.location}
+                    posted={{ date: j.posted, dateTime: j.postedOn }}
+                    className="mt-4"
+                  />
                 </li>
               ))}
             </ul>

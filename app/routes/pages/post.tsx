@@ -1,12 +1,13 @@
-import { Link, redirect } from 'react-router'
-import { ArrowLeftIcon, ExternalIcon } from '#app/components/icons.tsx'
+import { redirect } from 'react-router'
+import { BackLink, ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { PostCard } from '#app/components/post-card.tsx'
+import { Section } from '#app/components/ui/section.tsx'
 import { postTypes, type PostType } from '#app/domain/posts/view.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { notFound, readOrUnavailable, readSection } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
 import { paths, postPath } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
@@ -52,16 +53,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        title: d.post.title,
-        description: d.post.excerpt || d.post.title,
-        image: d.image?.src,
-      })
-    : seo(args, { title: 'Resources', description: 'Stories, news and articles.' })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Story', ({ post, image }) => ({
+    title: post.title,
+    description: post.excerpt || post.title,
+    image: image?.src,
+  }))
 
 /** Where each kind of post belongs: the small label above its title, and its "more" heading. */
 function kindLabels(type: PostType, shortName: string): { label: string; more: string } {
@@ -81,13 +78,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="container-page max-w-4xl pt-8 pb-12 sm:pt-12">
-        <Link
-          to={paths.resources}
-          className="inline-flex items-center gap-1 py-2 text-sm font-semibold no-underline hover:underline"
-        >
-          <ArrowLeftIcon size={18} />
-          All resources
-        </Link>
+        <BackLink to={paths.resources}>All resources</BackLink>
         <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
         <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
         {post.author || post.date ? (
@@ -116,16 +107,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         ) : null}
         {post.type === 'news' && post.newsLink ? (
           <p className="mt-8">
-            <a
-              href={post.newsLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="btn-outline"
-            >
+            <ExternalLink href={post.newsLink} className="btn-outline">
               Read the full story
-              <ExternalIcon size={18} />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
+            </ExternalLink>
           </p>
         ) : null}
         {!galleryFirst && gallery.length ? (
@@ -133,23 +117,18 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         ) : null}
       </article>
       {more.length ? (
-        <section aria-labelledby="more-title" className="border-t border-line bg-white">
-          <div className="container-page section">
-            <h2 id="more-title" className="section-title">
-              {moreTitle}
-            </h2>
-            <ul className="grid-cards">
-              {more.map((p) => (
-                <li key={p.id}>
-                  <PostCard
-                    post={p}
-                    sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
-                  />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <Section id="more-title" title={moreTitle} className="border-t border-line bg-white">
+          <ul className="grid-cards">
+            {more.map((p) => (
+              <li key={p.id}>
+                <PostCard
+                  post={p}
+                  sizes="(min-width: 1152px) 360px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw"
+                />
+              </li>
+            ))}
+          </ul>
+        </Section>
       ) : null}
     </>
   )

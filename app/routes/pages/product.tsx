@@ -1,11 +1,11 @@
 import { Link, redirect } from 'react-router'
 import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
-import { ProductGrid } from '#app/components/brand/product-grid.tsx'
+import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
 import { categoryPath, paths, productPath } from '#app/routing/paths.ts'
@@ -45,21 +45,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  if (!d)
-    return seo(args, {
-      title: 'Product temporarily unavailable',
-      description: 'This product could not be loaded. Please try again in a few minutes.',
-      noindex: true,
-    })
-  return seo(args, {
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Product', (d) => ({
     title: `${d.brand.name} ${d.product.name}`,
     description: (d.product.shortDescription || d.product.summary || d.brand.title).slice(0, 160),
     keywords: [d.brand.name, d.product.name, d.category?.name].filter(Boolean).join(', '),
     image: d.product.image.src,
-  })
-}
+  }))
 
 export const handle = { footer: 'brand' }
 
@@ -120,12 +112,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
 
       {others.length > 0 ? (
-        <section className="container-page section" aria-labelledby="others">
-          <h2 id="others" className="section-title">
-            {category ? `Other products in ${category.name}` : `More from ${brand.name}`}
-          </h2>
-          <ProductGrid products={others} empty="No products available" />
-        </section>
+        <ProductSection
+          id="others"
+          heading={category ? `Other products in ${category.name}` : `More from ${brand.name}`}
+          products={others}
+          empty="No products available"
+        />
       ) : null}
 
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />

@@ -1,12 +1,12 @@
 import { Link } from 'react-router'
 import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
-import { ProductGrid } from '#app/components/brand/product-grid.tsx'
-import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { ProductSection } from '#app/components/brand/product-grid.tsx'
+import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import { getCategoryPage } from '#app/domain/brands/queries.server.ts'
 import type { Route } from './+types/suggi-category'
 
@@ -37,21 +37,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        title: d.category.meta.title,
-        description: d.category.meta.description,
-        keywords: d.category.meta.keywords,
-        image: d.category.banner.src,
-      })
-    : seo(args, {
-        title: 'Suggi products temporarily unavailable',
-        description: 'These Suggi products could not be loaded. Please try again in a few minutes.',
-        noindex: true,
-      })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Suggi products', (d) => ({
+    ...d.category.meta,
+    image: d.category.banner.src,
+  }))
 
 export const handle = { footer: 'brand' }
 
@@ -75,21 +65,15 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
         </div>
       ) : null}
 
-      <section className="container-page section" aria-labelledby="products">
-        <h2 id="products" className="section-title">
-          {brand.productsHeading}
-        </h2>
-        {/* SPEC.md §2.8 (Suggi sugar and jaggery) words these fallbacks without a full stop. */}
-        <ProductGrid products={products} empty="No products available" />
-      </section>
+      {/* SPEC.md §2.8 (Suggi sugar and jaggery) words these fallbacks without a full stop. */}
+      <ProductSection
+        heading={brand.productsHeading}
+        products={products}
+        empty="No products available"
+      />
 
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
-      <section className="container-page section" aria-labelledby="social">
-        <h2 id="social" className="section-title">
-          Social
-        </h2>
-        <SocialGrid items={social} empty="No Social available" />
-      </section>
+      <SocialSection items={social} empty="No Social available" />
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>
   )

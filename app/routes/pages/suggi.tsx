@@ -5,12 +5,12 @@ import {
   TaglineBand,
   WhyChoose,
 } from '#app/components/brand/brand-blocks.tsx'
-import { SocialGrid } from '#app/components/brand/social-grid.tsx'
+import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { seo } from '#app/routing/seo.ts'
+import { seoFromData } from '#app/routing/seo.ts'
 import {
   countProducts,
   getBrandByPath,
@@ -41,6 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     productCount,
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
+    // Its own categories, every one: the brand record's short list named only four of six.
+    // Category 9 leads to another brand (TruLove) and is not Suggi's range.
+    range: categories.filter((c) => !c.targetPath).map((c) => c.name),
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
@@ -51,33 +54,20 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = (args) => {
-  const d = args.loaderData
-  return d
-    ? seo(args, {
-        title: d.meta.title,
-        description: d.meta.description,
-        keywords: d.meta.keywords,
-        image: d.brand.banner.src,
-      })
-    : seo(args, {
-        title: 'Suggi temporarily unavailable',
-        description: 'Suggi staples could not be loaded. Please try again in a few minutes.',
-        noindex: true,
-      })
-}
+export const meta: Route.MetaFunction = (args) =>
+  seoFromData(args, 'Suggi', (d) => ({ ...d.meta, image: d.brand.banner.src }))
 
 export const handle = { footer: 'brand' }
 
 export default function Suggi({ loaderData }: Route.ComponentProps) {
-  const { brand, categories, social, productCount } = loaderData
+  const { brand, range, categories, social, productCount } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
       <BrandHero banner={brand.banner} logo={brand.logo} heading={brand.name} title={brand.title} />
       <BrandIntro
         name={brand.name}
         html={brand.descriptionHtml}
-        categories={brand.categories}
+        categories={range}
         productCount={productCount}
         productsLink={`${suggiPath}/products`}
       />
@@ -129,12 +119,7 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
-      <section className="container-page section" aria-labelledby="social">
-        <h2 id="social" className="section-title">
-          Social
-        </h2>
-        <SocialGrid items={social} empty="No Social available." />
-      </section>
+      <SocialSection items={social} empty="No Social available." />
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>
   )

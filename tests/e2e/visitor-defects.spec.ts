@@ -1,0 +1,337 @@
+import type { Locator, Page } from '@playwright/test'
+import { openServerDb } from './support/db'
+import { expect, test, widths } from './support/fixtures'
+
+// What a visitor still met after the first waves (issue 10): each test here fails on the defect
+// it is named after.
+
+const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+
+test('every page starts with exactly one doctype', async ({ request }) => {
+  for (const path of ['/', '/naati', '/contact-us', '/no-such-page']) {
+    const html = await (await request.get(path)).text()
+    expect(html.match(/<!doctype html>/gi), path).toHaveLength(1)
+    expect(html.startsWith('<!DOCTYPE html><html'), path).toBe(true)
+  }
+})
+
+test('an application takes a phone with +91 and spaces and a resume link without https://, and stores them normalised', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: widths.phone, height: 740 })
+  await page.goto('/apply-job')
+  const email = `plus91-${stamp()}@example.com`
+  const box = (name: string) => page.getByRole('textbox', { name, exact: true })
+  await box('Name').fill('Shilpa Gowda')
+  await box('Email Id').fill(email)
+  await box('Phone Number').fill('+91 98765 43210')
+  await box('Resume Link').fill('drive.google.com/file/d/abc')
+  for (const name of ['Phone Number', 'Resume Link'])
+    expect(
+      await box(name).evaluate((el: HTMLInputElement) => el.validity.valid),
+      `${name} passes the browser's checks`,
+    ).toBe(true)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Applied Successfully!', { exact: true })).toBeVisible()
+
+  const db = openServerDb('main')
+  try {
+    expect(
+      db.prepare('select phone, resume_link from submissions where email = ?').get(email),
+    ).toEqual({ phone: '9876543210', resume_link: 'https://drive.google.com/file/d/abc' })
+  } finally {
+    db.close()
+  }
+})
+
+test('the resume link still refuses other schemes in the browser', async ({ page }) => {
+  await page.goto('/apply-job')
+  const resume = page.getByRole('textbox', { name: 'Resume Link', exact: true })
+  for (const bad of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://example.com/cv']) {
+    await resume.fill(bad)
+    expect(await resume.evaluate((el: HTMLInputElement) => el.validity.patternMismatch), bad).toBe(
+      true,
+    )
+  }
+})
+
+test('the footer and the contact page write phone numbers the same way', async ({ page }) => {
+  await page.goto('/contact-us')
+  const shown = /^\+91 \d{5} \d{5}$/
+  const footerPhone = page.getByRole('contentinfo').getByRole('link', { name: /Customer care/ })
+  const vendorPhone = page
+    .getByRole('region', { name: 'Contact for vendor' })
+    .getByRole('link', { name: /Phone/ })
+  for (const link of [footerPhone, vendorPhone]) {
+    const text = (await link.innerText()).replace(/^.*:\s*/s, '').trim()
+    expect(text).toMatch(shown)
+    // tel: links stay in the form phones dial.
+    await expect(link).toHaveAttribute('href', /^tel:\+91\d{10}$/)
+  }
+})
+
+/** The height --header-height gives, in pixels. */
+const cssHeaderHeight = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('div')
+    probe.style.height = 'var(--header-height)'
+    document.body.append(probe)
+    const h = probe.getBoundingClientRect().height
+    probe.remove()
+    return h
+  })
+
+/** How many lines the element's text takes: the distinct tops of its line boxes. */
+const lineCount = (link: Locator) =>
+  link.evaluate((el) => {
+    const range = document.createRange()
+    range.selectNodeContents(el)
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+  })
+
+test.describe('the header bar keeps its height and one line per link', () => {
+  for (const width of [768, 800, 820, 880, 930, 1024, 1280]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about-us')
+      const bar = page.getByRole('banner')
+      const box = (await bar.boundingBox())!
+      expect(box.height).toBeCloseTo(await cssHeaderHeight(page), 0)
+
+      // Everything the bar shows stays inside it: links, the menu button, the contact widget.
+      const inBar = [
+        ...(await bar.getByRole('link').all()),
+        ...(await bar.getByRole('button').all()),
+        page.getByRole('button', { name: /Contact us on WhatsApp or phone/ }),
+      ]
+      for (const item of inBar) {
+        if (!(await item.isVisible())) continue
+        const b = (await item.boundingBox())!
+        const name = await item.evaluate((el) => el.textContent || el.getAttribute('aria-label'))
+        expect(b.y, `${name} starts inside the bar`).toBeGreaterThanOrEqual(box.y)
+        expect(b.y + b.height, `${name} ends inside the bar`).toBeLessThanOrEqual(
+          box.y + box.height,
+        )
+      }
+
+      const links = page.getByRole('navigation', { name: 'Main', exact: true }).getByRole('link')
+      if (await links.first().isVisible()) {
+        for (const link of await links.all())
+          expect(await lineCount(link), await link.innerText()).toBe(1)
+        expect(await lineCount(bar.getByRole('link', { name: 'Contact us' }))).toBe(1)
+      } else {
+        // The links are in the menu: each on one line there.
+        await page.getByRole('button', { name: 'Open menu' }).click()
+        const menu = page.getByRole('navigation', { name: 'Main menu' })
+        await expect(menu).toBeVisible()
+        for (const link of await menu.getByRole('link').all())
+          expect(await lineCount(link), await link.innerText()).toBe(1)
+      }
+    })
+  }
+})
+
+/**
+ * Scrolls the page through and lists the text the contact widget's button covers at each stop:
+ * text whose box meets the button's box, where the thing right under the button at that point is
+ * that text (not the header, which covers scrolled text by design).
+ */
+const textUnderWidget = (page: Page) =>
+  page.evaluate(() => {
+    const button = [...document.querySelectorAll('button')].find((b) =>
+      /Contact us on WhatsApp or phone/.test(b.textContent ?? ''),
+    )!
+    const widget = button.closest('aside')!
+    const covered = new Set<string>()
+    const max = document.documentElement.scrollHeight - window.innerHeight
+    const stops = [...Array(Math.ceil(max / 200) + 1).keys()].map((i) => Math.min(i * 200, max))
+    for (const y of stops) {
+      window.scrollTo(0, y)
+      const b = button.getBoundingClientRect()
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement
+        if (!node.textContent?.trim() || !parent || widget.contains(parent)) continue
+        // Visually hidden labels (sr-only: a 1 px box that clips its text) are not on the screen.
+        const p = parent.getBoundingClientRect()
+        if (p.width <= 1 || p.height <= 1) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const r of range.getClientRects()) {
+          const left = Math.max(r.left, b.left)
+          const right = Math.min(r.right, b.right)
+          const top = Math.max(r.top, b.top)
+          const bottom = Math.min(r.bottom, b.bottom)
+          if (right <= left || bottom <= top) continue
+          const under = document
+            .elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+            .find((el) => !widget.contains(el))
+          if (under && (under === parent || under.contains(parent) || parent.contains(under)))
+            covered.add(`${node.textContent.trim().slice(0, 40)} (at ${y} px)`)
+        }
+      }
+    }
+    window.scrollTo(0, 0)
+    return [...covered]
+  })
+
+test.describe('the contact widget covers no text on a phone', () => {
+  for (const path of [
+    '/opportunity-detail/1',
+    '/femiluv',
+    '/',
+    '/about-us',
+    '/naati',
+    '/our-brands/suggi',
+    '/contact-us',
+    '/apply-job',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: widths.phone, height: 740 })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      expect(await textUnderWidget(page)).toEqual([])
+    })
+  }
+
+  test('nor on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1024, height: 800 })
+    await page.goto('/opportunity-detail/1')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await textUnderWidget(page)).toEqual([])
+  })
+})
+
+test('the home hero shows each slide text whole on a phone', async ({ page }) => {
+  const db = openServerDb('main')
+  const slides = db
+    .prepare("select title, description from home_slides where status = 'Active'")
+    .all() as Array<{ title: string; description: string }>
+  db.close()
+  await page.setViewportSize({ width: widths.phone, height: 740 })
+  await page.goto('/')
+  const carousel = page.getByRole('region', { name: /./ }).filter({
+    has: page.getByRole('group', { name: new RegExp(`^1 of ${slides.length}:`) }),
+  })
+  for (const s of slides) {
+    const text = page.getByText(s.description.replace(/<[^>]+>/g, '').trim(), { exact: true })
+    await expect(text).toHaveCount(1)
+    // Not clamped: the paragraph is as tall as its lines, and the carousel does not cut it.
+    expect(await text.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1)
+    const t = (await text.boundingBox())!
+    const c = (await carousel.boundingBox())!
+    expect(t.y + t.height).toBeLessThanOrEqual(c.y + c.height)
+  }
+})
+
+test.describe('award pictures are drawn whole', () => {
+  for (const width of [widths.phone, 820, widths.desktop]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/about-us')
+      const awards = page.getByRole('region', { name: 'Our Awards' }).getByRole('listitem')
+      await expect(awards).toHaveCount(4)
+      for (const award of await awards.all()) {
+        const img = award.getByRole('img')
+        await img.scrollIntoViewIfNeeded()
+        await expect(img).toHaveJSProperty('complete', true)
+        const { drawn, natural } = await img.evaluate((el: HTMLImageElement) => ({
+          drawn: el.getBoundingClientRect().width / el.getBoundingClientRect().height,
+          natural: el.naturalWidth / el.naturalHeight,
+        }))
+        // The box has the picture's own shape, so object-fit: cover crops nothing.
+        expect(drawn).toBeCloseTo(natural, 1)
+        const card = (await award.boundingBox())!
+        const box = (await img.boundingBox())!
+        expect(box.x).toBeGreaterThanOrEqual(card.x)
+        expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width)
+      }
+    })
+  }
+})
+
+test('About says "Our Mission" and "Our Vision" once each', async ({ page }) => {
+  await page.goto('/about-us')
+  const section = page.getByRole('region', { name: 'Our Mission and Vision' })
+  for (const heading of ['Our Mission', 'Our Vision']) {
+    await expect(section.getByRole('heading', { level: 3, name: heading })).toBeVisible()
+    await expect(section.getByText(heading, { exact: true })).toHaveCount(1)
+    // A picture that spells the heading again (its alt text says so) is the repeat.
+    await expect(section.getByAltText(new RegExp(heading))).toHaveCount(0)
+  }
+  await expect(section.getByRole('listitem').getByRole('img')).toHaveCount(2)
+})
+
+test.describe('banners have a phone shape on a phone', () => {
+  for (const path of [
+    '/femiluv',
+    '/naati',
+    '/kick-bite',
+    '/our-brands/suggi',
+    '/our-brands/suggi/spices',
+    '/our-brands',
+    '/opportunity',
+  ]) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: widths.phone, height: 740 })
+      await page.goto(path)
+      // Every one of these pages opens with its banner.
+      const banner = (await page.getByRole('main').getByRole('img').first().boundingBox())!
+      expect(banner.width).toBeCloseTo(widths.phone, 0)
+      // 16:5 artwork drawn full width is a 112 px strip; at least half as tall as wide.
+      expect(banner.height).toBeGreaterThanOrEqual(banner.width / 2 - 1)
+    })
+  }
+})
+
+test("Suggi's Range lists every Suggi category", async ({ page }) => {
+  const db = openServerDb('main')
+  const names = (
+    db
+      .prepare(
+        "select name from categories where brand_id = 2 and target_path is null and status = 'Active'",
+      )
+      .all() as Array<{ name: string }>
+  ).map((c) => c.name)
+  db.close()
+  expect(names.length).toBeGreaterThanOrEqual(6)
+  await page.goto('/our-brands/suggi')
+  const glance = page.getByRole('complementary', { name: 'Suggi at a glance' })
+  for (const name of names) await expect(glance.getByText(name, { exact: true })).toBeVisible()
+})
+
+test.describe('no page is wider than the screen', () => {
+  for (const width of [widths.phone, 768, 820]) {
+    test(`at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/about-us', '/our-brands', '/naati', '/contact-us', '/resource']) {
+        await page.goto(path)
+        // A long e-mail address in a narrow footer column, or a long word in a narrow card,
+        // pushed the page sideways.
+        expect(
+          await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+          path,
+        ).toBeLessThanOrEqual(0)
+      }
+    })
+  }
+})
+
+test('the About banner buttons keep their labels on one line at 768 px', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 800 })
+  await page.goto('/about-us')
+  const band = page.getByRole('region', { name: 'Grow with us' })
+  for (const name of ['Partner with us', 'See open jobs'])
+    expect(await lineCount(band.getByRole('link', { name })), name).toBe(1)
+})
+
+test('a long product range takes three columns on a tablet', async ({ page }) => {
+  await page.setViewportSize({ width: 820, height: 800 })
+  await page.goto('/naati')
+  const cards = page.getByRole('region', { name: 'List of Products' }).getByRole('listitem')
+  const tops = await Promise.all(
+    (await cards.all()).slice(0, 4).map(async (c) => (await c.boundingBox())!.y),
+  )
+  expect(tops.slice(0, 3).every((y) => y === tops[0])).toBe(true)
+  expect(tops[3]).toBeGreaterThan(tops[0]!)
+})
