@@ -555,3 +555,23 @@ test.describe('console pages for everyone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible()
   })
 })
+
+test('both public forms say what the details are for, how long they are kept, and whom to ask', async ({
+  page,
+}) => {
+  for (const [url, purpose] of [
+    ['/contact-us', 'We use them only to answer your message.'],
+    ['/apply-job', 'We use them only to consider you for a job with us.'],
+  ] as const) {
+    await page.goto(url)
+    const notice = page.getByRole('main').getByText('How we use these details.').locator('..')
+    await expect(notice).toContainText(purpose)
+    await expect(notice).toContainText('We keep them for 365 days, then delete them.')
+    await expect(notice).toContainText(/write to our grievance officer, .+, at /)
+    await expect(notice.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+    await expect(notice.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+  }
+})

@@ -205,7 +205,7 @@ test.describe('the contact widget covers no text on a phone', () => {
 test('the home hero shows each slide text whole on a phone', async ({ page }) => {
   const db = openServerDb('main')
   const slides = db
-    .prepare("select title, description from home_slides where status = 'Active'")
+    .prepare("select title, description from home_slides where status = 'published'")
     .all() as Array<{ title: string; description: string }>
   db.close()
   await page.setViewportSize({ width: widths.phone, height: 740 })
@@ -289,7 +289,7 @@ test("Suggi's Range lists every Suggi category", async ({ page }) => {
   const names = (
     db
       .prepare(
-        "select name from categories where brand_id = 2 and target_path is null and status = 'Active'",
+        "select name from categories where brand_id = 2 and target_path is null and status = 'published'",
       )
       .all() as Array<{ name: string }>
   ).map((c) => c.name)

@@ -197,12 +197,21 @@ export const privatePage = { headers: { 'Cache-Control': 'private, no-store' } }
  */
 export function formPageData<Extra extends object>(
   request: Request,
-  context: Pick<RequestContext, 'appSecret'>,
+  context: Pick<RequestContext, 'appSecret' | 'env'>,
   kind: FormKind,
   extra: Extra,
 ) {
   const sent = new URL(request.url).searchParams.get('sent') === '1'
-  return data({ token: formToken(context, kind), sent, ...extra }, privatePage)
+  return data(
+    {
+      token: formToken(context, kind),
+      sent,
+      // The form's data notice says how long what is sent is kept (RETENTION_DAYS).
+      retentionDays: context.env.RETENTION_DAYS,
+      ...extra,
+    },
+    privatePage,
+  )
 }
 
 /** A form page's action: the one pipeline, then its answer (see answerForm). */

@@ -11,7 +11,7 @@ export type HomeSlide = {
   text: string
 }
 
-/** Active slides in their order (spec §7 getHomeScreen: status 'Active', all of them). */
+/** Published slides in their order (spec §7 getHomeScreen: status 'Active', all of them). */
 export async function listHomeSlides(db: Db): Promise<HomeSlide[]> {
   const rows = await db
     .selectFrom('home_slides')

@@ -53,7 +53,7 @@ function toSummary(r: SummaryRow): PostSummary {
 }
 
 /**
- * Active posts of one type, newest first (spec §7 resource lists: status 'Active', all).
+ * Published posts of one type, newest first (spec §7 resource lists: status 'Active', all).
  * `exceptId` leaves one out (the post a detail page shows, for its "more stories" list).
  */
 export async function listPosts(

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { DataNotice } from '#app/components/forms/data-notice.tsx'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
 import { BandHeader } from '#app/components/ui/band-header.tsx'
 import { Region } from '#app/components/ui/section.tsx'
@@ -22,7 +23,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return formPageData(request, context, 'apply', {
     job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
-    retentionDays: context.env.RETENTION_DAYS,
   })
 }
 
@@ -93,14 +93,10 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
               columns={1}
               texts={{ submit: 'Submit', busy: 'Submitting...', success: 'Applied Successfully!' }}
               footer={
-                <>
-                  We use your details only to consider you for a job and delete them after{' '}
-                  {loaderData.retentionDays} days. Read our{' '}
-                  <Link to={paths.privacy} className="font-semibold">
-                    Privacy Policy
-                  </Link>
-                  .
-                </>
+                <DataNotice
+                  purpose="We use them only to consider you for a job with us."
+                  retentionDays={loaderData.retentionDays}
+                />
               }
             />
           </div>

@@ -1,3 +1,4 @@
+import { DataNotice } from '#app/components/forms/data-notice.tsx'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
 import { BandHeader } from '#app/components/ui/band-header.tsx'
 import { Region } from '#app/components/ui/section.tsx'
@@ -124,6 +125,12 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               busy: 'Sending...',
               success: 'Message Sent Successfully!',
             }}
+            footer={
+              <DataNotice
+                purpose="We use them only to answer your message."
+                retentionDays={loaderData.retentionDays}
+              />
+            }
           />
         </Region>
         <Region id="office-heading" title="Our office" className="card p-6">
