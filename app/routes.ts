@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
+import { contentKinds } from '#app/routing/console.ts'
 import { staticBrandPaths, suggiCategorySlugs } from '#app/routing/paths.ts'
 
 // Every public URL of the site in one place (SPEC.md §2.1 as DESIGN.md "Routes" changes it).
@@ -25,6 +26,16 @@ export default [
     route('admin/inbox', 'routes/admin/inbox.tsx'),
     route('admin/inbox/:id', 'routes/admin/inbox-item.tsx'),
     route('admin/privacy', 'routes/admin/privacy.tsx'),
+    // Every content kind at /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id> (DESIGN.md),
+    // served by one list and one editor that read the kind from the URL.
+    ...contentKinds
+      .filter((k) => k !== 'settings')
+      .flatMap((k) => [
+        route(`admin/${k}`, 'routes/admin/content-list.tsx', { id: `content-list-${k}` }),
+        route(`admin/${k}/:id`, 'routes/admin/content-edit.tsx', { id: `content-edit-${k}` }),
+      ]),
+    route('admin/settings', 'routes/admin/content-edit.tsx', { id: 'content-edit-settings' }),
+    route('admin/preview/:kind/:id', 'routes/admin/preview.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
 

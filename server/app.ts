@@ -8,6 +8,7 @@ import { canonicalRedirect } from '#app/routing/canonical.ts'
 import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
 import { securityHeaders } from '#app/platform/headers.server.ts'
 import { adminGuard } from './admin-guard'
+import { previewAround } from './preview'
 import { HttpError, createPageHandler } from './react-router-adapter'
 
 export type AppOptions = {
@@ -164,6 +165,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
         secure: req.secure || env.PUBLIC_URL.startsWith('https:'),
         staff: req.staff ?? null,
       }),
+      around: previewAround(services),
     }),
   )
 

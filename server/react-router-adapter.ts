@@ -50,6 +50,12 @@ export function createPageHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
   getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  /** Runs the request in a wrapper, e.g. a preview's rolled-back transaction (server/preview.ts). */
+  around?: (
+    req: ExpressRequest,
+    context: AppLoadContext,
+    run: (context: AppLoadContext) => Promise<Response>,
+  ) => Promise<Response>
 }) {
   const handle = createRequestHandler(opts.build, opts.mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -82,7 +88,9 @@ export function createPageHandler(opts: {
         }
       }
       const request = new Request(url, init)
-      const response = await handle(request, opts.getLoadContext(req, res))
+      const context = opts.getLoadContext(req, res)
+      const run = (ctx: AppLoadContext) => handle(request, ctx)
+      const response = opts.around ? await opts.around(req, context, run) : await run(context)
       await sendResponse(res, response)
     } catch (error) {
       next(error)

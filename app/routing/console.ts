@@ -12,6 +12,7 @@ export const consolePaths = {
   inbox: '/admin/inbox',
   inboxCsv: '/admin/inbox.csv',
   privacy: '/admin/privacy',
+  settings: '/admin/settings',
 } as const
 
 export function inboxItemPath(id: number): string {
@@ -51,3 +52,34 @@ export function safeNext(next: string | null | undefined): string {
     return consolePaths.dashboard
   return isConsolePath(next.split('?')[0]!) ? next : consolePaths.dashboard
 }
+
+/** The content kinds the console edits, each at /admin/<kind>, /admin/<kind>/new, /admin/<kind>/<id>. */
+export const contentKinds = [
+  'slides',
+  'brands',
+  'products',
+  'categories',
+  'social',
+  'jobs',
+  'posts',
+  'copy',
+  'settings',
+] as const
+
+export type ContentKindName = (typeof contentKinds)[number]
+
+export function contentListPath(kind: string, query?: string): string {
+  return `/admin/${kind}${query ? `?${query}` : ''}`
+}
+
+export function contentEditPath(kind: string, id: string | number | 'new'): string {
+  return `/admin/${kind}/${id}`
+}
+
+/** Opens the public page of an item with its draft applied, for signed-in staff (preview). */
+export function previewPath(kind: string, id: string | number): string {
+  return `/admin/preview/${kind}/${id}`
+}
+
+export const redirectsPath = '/admin/redirects'
+export const mediaPath = '/admin/media'

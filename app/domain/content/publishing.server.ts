@@ -21,8 +21,9 @@ export function live(table: PublishableTable, now = Date.now()): RawBuilder<SqlB
   return sql<SqlBool>`(${col('status')} = 'published' and ${col('publish_at')} <= ${now} and (${col('unpublish_at')} is null or ${col('unpublish_at')} > ${now}))`
 }
 
-/** How an item stands, as the console shows it. */
-export type PublishState = 'draft' | 'scheduled' | 'published' | 'expired'
+import type { PublishState } from './publish-state'
+
+export type { PublishState }
 
 export function publishState(
   row: { status: string; publish_at: number; unpublish_at: number | null },

@@ -12,7 +12,8 @@ import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { can, canReadInbox, roleLabels } from '#app/domain/accounts/roles.ts'
 import { countNewSubmissions } from '#app/domain/inbox/inbox.server.ts'
-import { consolePaths } from '#app/routing/console.ts'
+import { allContentKinds } from '#app/domain/content/registry.server.ts'
+import { consolePaths, contentListPath, mediaPath, redirectsPath } from '#app/routing/console.ts'
 import '#app/admin.css'
 import { consoleHeaders } from './console.server'
 import type { Route } from './+types/layout'
@@ -26,6 +27,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const newCount = kinds.length ? await countNewSubmissions(context.db, kinds).catch(() => 0) : 0
   const nav: ConsoleNavItem[] = [{ to: consolePaths.dashboard, label: 'Dashboard' }]
   if (canReadInbox(user.role)) nav.push({ to: consolePaths.inbox, label: 'Inbox', badge: newCount })
+  for (const kind of allContentKinds())
+    if (kind.kind !== 'settings' && can(user.role, kind.right))
+      nav.push({ to: contentListPath(kind.kind), label: kind.label })
+  if (can(user.role, 'media')) nav.push({ to: mediaPath, label: 'Media library' })
+  if (can(user.role, 'content')) nav.push({ to: redirectsPath, label: 'Redirects' })
+  if (can(user.role, 'settings')) nav.push({ to: consolePaths.settings, label: 'Site settings' })
   if (can(user.role, 'users')) nav.push({ to: consolePaths.users, label: 'People' })
   if (can(user.role, 'audit')) nav.push({ to: consolePaths.audit, label: 'Audit log' })
   if (can(user.role, 'privacy')) nav.push({ to: consolePaths.privacy, label: 'Privacy requests' })

@@ -1,0 +1,358 @@
+import type { Db } from '#app/db/client.server.ts'
+import { recordAudit } from '#app/domain/audit/audit.server.ts'
+import { contentChanged } from './events.server'
+import type { Values } from './fields'
+import { parseIstDateTime, readForm, type FieldErrors } from './fields.server'
+import type { ContentKind, Publishing } from './kind.server'
+import { publishState } from './publishing.server'
+import { addAutoRedirect } from './redirects.server'
+import {
+  clearDrafts,
+  describeChanges,
+  diffValues,
+  getRevision,
+  itemNumber,
+  pendingDraft,
+  recordRevision,
+  type Snapshot,
+} from './revisions.server'
+
+/**
+ * Every change of public content goes through here (DESIGN.md "Content, drafts and
+ * publishing"): validate, write the item, keep a revision, move its old address with a 301, write
+ * the audit entry, all in one transaction; then tell the page cache (contentChanged). What the
+ * buttons do:
+ * - "Save draft": a new or unpublished item is written as a draft; an edit of a live item is kept
+ *   as a draft revision and the public page stays as it is.
+ * - "Publish" (or "Schedule", when the publish time is ahead): written and published.
+ * - "Unpublish": written as a draft; the page goes.
+ * Kinds without publishing (settings, page copy) have "Save", which is live at once.
+ */
+export type Intent = 'draft' | 'publish' | 'unpublish' | 'save'
+
+export type Actor = { id: number; email: string }
+
+export type SaveResult =
+  | { ok: true; id: string; message: string; created: boolean }
+  | {
+      ok: false
+      status: number
+      message: string
+      errors: FieldErrors
+      values: Values
+      publishing: Publishing | null
+    }
+
+function readPublishing(
+  form: FormData,
+  errors: FieldErrors,
+  current: Publishing | null,
+): { publishAt: number | null; unpublishAt: number | null } {
+  const at = parseIstDateTime(String(form.get('publishAt') ?? ''))
+  const until = parseIstDateTime(String(form.get('unpublishAt') ?? ''))
+  if (at === 'invalid') errors.publishAt = 'Enter a date and time, or leave it empty for now.'
+  if (until === 'invalid') errors.unpublishAt = 'Enter a date and time, or leave it empty.'
+  const publishAt = at === 'invalid' ? null : at
+  const unpublishAt = until === 'invalid' ? null : until
+  const effectiveStart = publishAt ?? current?.publishAt ?? Date.now()
+  if (unpublishAt !== null && unpublishAt <= effectiveStart)
+    errors.unpublishAt = 'The end must come after the start.'
+  return { publishAt, unpublishAt }
+}
+
+/** The audit entry's words for a save. */
+function verbOf(intent: Intent, created: boolean, scheduled: boolean): string {
+  if (intent === 'publish') return scheduled ? 'scheduled' : created ? 'published' : 'published'
+  if (intent === 'unpublish') return 'unpublished'
+  if (intent === 'draft') return created ? 'created' : 'draft-saved'
+  return created ? 'created' : 'updated'
+}
+
+export async function saveContent(
+  db: Db,
+  kind: ContentKind,
+  id: string | null,
+  form: FormData,
+  intent: Intent,
+  actor: Actor,
+  ip: string | null,
+): Promise<SaveResult> {
+  const { values, errors } = readForm(kind.fields, form)
+  const current = id === null ? null : await kind.load(db, id)
+  if (id !== null && !current)
+    return {
+      ok: false,
+      status: 404,
+      message: `There is no such ${kind.singular}.`,
+      errors: {},
+      values,
+      publishing: null,
+    }
+  const windows = kind.publishable
+    ? readPublishing(form, errors, current?.publishing ?? null)
+    : null
+  Object.assign(errors, (await kind.check?.(values, db, id)) ?? {})
+  const now = Date.now()
+  const wasLive = current?.publishing
+    ? publishState(
+        {
+          status: current.publishing.status,
+          publish_at: current.publishing.publishAt,
+          unpublish_at: current.publishing.unpublishAt,
+        },
+        now,
+      ) !== 'draft'
+    : false
+  let publishing: Publishing | null = null
+  if (kind.publishable) {
+    const status = intent === 'publish' ? 'published' : 'draft'
+    publishing = {
+      status,
+      publishAt:
+        windows?.publishAt ??
+        (status === 'published'
+          ? current?.publishing?.status === 'published'
+            ? current.publishing.publishAt
+            : now
+          : (current?.publishing?.publishAt ?? 0)),
+      unpublishAt: windows?.unpublishAt ?? null,
+    }
+  }
+  if (Object.keys(errors).length)
+    return {
+      ok: false,
+      status: 400,
+      message: 'Some fields need another look; each says what is wrong.',
+      errors,
+      values,
+      publishing,
+    }
+
+  const changes = diffValues(kind.fields, current?.values ?? {}, values)
+  const snapshot: Snapshot = { values, publishing }
+  // Content from the seed or wave 1 has no history yet: keep how it was, so it can be restored.
+  if (current && id !== null) await keepBaseline(db, kind, id, current)
+  // An edit of a live item saved as a draft: the live row stays, the edit waits as a revision.
+  if (
+    kind.publishable &&
+    intent === 'draft' &&
+    current &&
+    wasLive &&
+    current.publishing?.status === 'published'
+  ) {
+    await db.transaction().execute(async (tx) => {
+      await recordRevision(tx, {
+        kind: kind.kind,
+        itemId: id!,
+        snapshot,
+        summary: `Draft: ${describeChanges(changes)}`,
+        isDraft: true,
+        author: actor,
+      })
+      await recordAudit(tx, {
+        kind: `content.${kind.kind}.draft-saved`,
+        actor,
+        target: `${kind.kind}:${id}`,
+        summary: `${kind.title(values)}: saved a draft; the live page is unchanged. ${describeChanges(changes)}`,
+        ip,
+      })
+    })
+    return {
+      ok: true,
+      id: id!,
+      created: false,
+      message: 'Draft saved. The live page is unchanged until you publish.',
+    }
+  }
+
+  const oldPath = current ? await kind.publicPath(db, current.values, id!) : null
+  const scheduled = publishing?.status === 'published' && publishing.publishAt > now
+  const created = id === null
+  const newId = await db.transaction().execute(async (tx) => {
+    const newId = await kind.write(tx, id, values, publishing)
+    const verb = verbOf(intent, created, scheduled)
+    await recordRevision(tx, {
+      kind: kind.kind,
+      itemId: newId,
+      snapshot,
+      summary: created
+        ? `Created (${verb}).`
+        : `${verb[0]!.toUpperCase()}${verb.slice(1).replace('-', ' ')}: ${describeChanges(changes)}`,
+      isDraft: false,
+      author: actor,
+    })
+    await clearDrafts(tx, kind.kind, newId)
+    const newPath = await kind.publicPath(tx, values, newId)
+    if (wasLive && oldPath && newPath && oldPath !== newPath)
+      await addAutoRedirect(tx, oldPath, newPath, actor.id)
+    await recordAudit(tx, {
+      kind: `content.${kind.kind}.${verb}`,
+      actor,
+      target: `${kind.kind}:${newId}`,
+      summary: `${kind.title(values)}: ${created ? 'created' : describeChanges(changes)}${scheduled ? ` Goes live ${new Date(publishing!.publishAt).toISOString()}.` : ''}${oldPath && newPath && oldPath !== newPath && wasLive ? ` Moved from ${oldPath} to ${newPath} (301).` : ''}`,
+      ip,
+    })
+    return newId
+  })
+  await contentChanged({
+    kind: kind.kind,
+    tags: [
+      ...new Set([
+        ...(current ? kind.tags(current.values, newId) : []),
+        ...kind.tags(values, newId),
+        ...(oldPath && oldPath !== (await kind.publicPath(db, values, newId)) ? ['redirects'] : []),
+      ]),
+    ],
+  })
+  const messages: Record<Intent, string> = {
+    publish: scheduled
+      ? 'Scheduled: it goes live at the time you set.'
+      : 'Published: it is on the site now.',
+    unpublish: 'Unpublished: it is no longer on the site.',
+    draft: 'Draft saved. It is not on the site until you publish it.',
+    save: 'Saved: the site shows it now.',
+  }
+  return { ok: true, id: newId, created, message: messages[intent] }
+}
+
+async function keepBaseline(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  current: { values: Values; publishing: Publishing | null; updatedAt: number },
+) {
+  const earlier = await db
+    .selectFrom('content_revisions')
+    .select('id')
+    .where('kind', '=', kind.kind)
+    .where('item_id', '=', itemNumber(id))
+    .executeTakeFirst()
+  if (earlier) return
+  await recordRevision(db, {
+    kind: kind.kind,
+    itemId: id,
+    snapshot: { values: current.values, publishing: current.publishing },
+    summary: 'As it was before its first change in the console.',
+    isDraft: false,
+    author: null,
+    at: Math.min(current.updatedAt || Date.now(), Date.now() - 1),
+  })
+}
+
+/** Restores an earlier revision: saved again as it was, live at once if the item is live. */
+export async function restoreRevision(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  revisionId: number,
+  actor: Actor,
+  ip: string | null,
+): Promise<{ ok: boolean; message: string }> {
+  const rev = await getRevision(db, kind.kind, id, revisionId)
+  const current = await kind.load(db, id)
+  if (!rev || !current) return { ok: false, message: 'There is no such revision.' }
+  const publishing = current.publishing
+  const changes = diffValues(kind.fields, current.values, rev.snapshot.values)
+  const oldPath = await kind.publicPath(db, current.values, id)
+  await db.transaction().execute(async (tx) => {
+    await kind.write(tx, id, rev.snapshot.values, publishing)
+    await recordRevision(tx, {
+      kind: kind.kind,
+      itemId: id,
+      snapshot: { values: rev.snapshot.values, publishing },
+      summary: `Restored the version of ${new Date(rev.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC: ${describeChanges(changes)}`,
+      isDraft: false,
+      author: actor,
+    })
+    await clearDrafts(tx, kind.kind, id)
+    const newPath = await kind.publicPath(tx, rev.snapshot.values, id)
+    if (oldPath && newPath && oldPath !== newPath && publishing?.status !== 'draft')
+      await addAutoRedirect(tx, oldPath, newPath, actor.id)
+    await recordAudit(tx, {
+      kind: `content.${kind.kind}.restored`,
+      actor,
+      target: `${kind.kind}:${id}`,
+      summary: `${kind.title(rev.snapshot.values)}: restored revision #${rev.id}. ${describeChanges(changes)}`,
+      ip,
+    })
+  })
+  await contentChanged({
+    kind: kind.kind,
+    tags: [
+      ...new Set([
+        ...kind.tags(current.values, id),
+        ...kind.tags(rev.snapshot.values, id),
+        'redirects',
+      ]),
+    ],
+  })
+  return { ok: true, message: 'Restored. The item is as it was in that version.' }
+}
+
+/** Drops a waiting draft of a live item: the editor shows the live version again. */
+export async function discardDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+  ip: string | null,
+) {
+  const draft = await pendingDraft(db, kind.kind, id)
+  if (!draft) return false
+  await clearDrafts(db, kind.kind, id)
+  await recordAudit(db, {
+    kind: `content.${kind.kind}.draft-discarded`,
+    actor,
+    target: `${kind.kind}:${id}`,
+    summary: 'Discarded an unpublished draft.',
+    ip,
+  })
+  return true
+}
+
+/** Saves a new order of items (drag, or Move up/down) as their positions. */
+export async function reorderContent(
+  db: Db,
+  kind: ContentKind,
+  ids: string[],
+  scope: string | undefined,
+  actor: Actor,
+  ip: string | null,
+): Promise<void> {
+  if (!kind.reorder) return
+  await db.transaction().execute(async (tx) => {
+    await kind.reorder!(tx, ids, scope)
+    await recordAudit(tx, {
+      kind: `content.${kind.kind}.reordered`,
+      actor,
+      target: kind.kind,
+      summary: `Changed the order of ${ids.length} ${kind.label.toLowerCase()}.`,
+      ip,
+    })
+  })
+  await contentChanged({ kind: kind.kind, tags: [kind.kind] })
+}
+
+/** Deletes an item where the kind allows it. */
+export async function removeContent(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+  ip: string | null,
+) {
+  const current = await kind.load(db, id)
+  if (!current || !kind.remove) return false
+  await db.transaction().execute(async (tx) => {
+    await kind.remove!(tx, id)
+    await recordAudit(tx, {
+      kind: `content.${kind.kind}.deleted`,
+      actor,
+      target: `${kind.kind}:${id}`,
+      summary: `${kind.title(current.values)}: deleted.`,
+      ip,
+    })
+  })
+  await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
+  return true
+}

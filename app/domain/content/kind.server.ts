@@ -1,0 +1,84 @@
+import type { Db } from '#app/db/client.server.ts'
+import type { Right } from '#app/domain/accounts/roles.ts'
+import type { Field, Option, Values } from './fields'
+import type { FieldErrors } from './fields.server'
+import type { PublishState } from './publishing.server'
+
+/**
+ * One kind of public content as the console edits it (slides, brands, products, categories,
+ * social, jobs, posts, settings, copy). The generic editor (editor.server.ts and the routes
+ * app/routes/admin/content-*.tsx) knows nothing else about a kind than this.
+ */
+export type Publishing = {
+  status: 'draft' | 'published'
+  publishAt: number
+  unpublishAt: number | null
+}
+
+export type ListQuery = {
+  search?: string
+  state?: PublishState
+  sort: 'position' | 'title' | 'updated' | 'date'
+  /** A kind's own filter (products: brand id; posts: type). */
+  filter?: string
+  limit: number
+  offset: number
+}
+
+export type ListRow = {
+  id: number | string
+  title: string
+  /** A second line: the brand of a product, the type of a post, the location of a job … */
+  detail?: string
+  state: PublishState
+  publishAt: number
+  unpublishAt: number | null
+  updatedAt: number
+}
+
+export type Loaded = {
+  values: Values
+  /** Null for kinds without drafts and scheduling (settings, copy). */
+  publishing: Publishing | null
+  updatedAt: number
+}
+
+export type ContentKind = {
+  /** The URL segment: /admin/<kind>. */
+  kind: string
+  label: string
+  singular: string
+  /** What a role needs to edit it (domain/accounts/roles.ts). */
+  right: Right
+  fields: Field[]
+  /** Items have a position staff can change (drag or Move up/down). */
+  orderable: boolean
+  /** Items are drafts until published, with publish_at/unpublish_at (false: settings, copy). */
+  publishable: boolean
+  /** New items can be made (false for settings and the fixed page copy). */
+  creatable: boolean
+  sorts: Array<ListQuery['sort']>
+  /** A kind's own list filter, e.g. products by brand: its label and options. */
+  listFilter?: (db: Db) => Promise<{ label: string; options: Option[] }>
+  /** Options of select fields that come from the database (`options: { from: 'brands' }`). */
+  options?: (db: Db) => Promise<Record<string, Option[]>>
+  defaults: () => Values
+  title: (values: Values) => string
+  list: (db: Db, q: ListQuery, now: number) => Promise<{ rows: ListRow[]; total: number }>
+  load: (db: Db, id: string) => Promise<Loaded | null>
+  /** Writes the item (and its children) inside the caller's transaction; returns its id. */
+  write: (
+    tx: Db,
+    id: string | null,
+    values: Values,
+    publishing: Publishing | null,
+  ) => Promise<string>
+  /** Checks beyond the fields' own (a colour pair's contrast, a video URL for a video card). */
+  check?: (values: Values, db: Db, id: string | null) => Promise<FieldErrors>
+  /** The public page that shows the item, for preview, redirects and the "view" link. */
+  publicPath: (db: Db, values: Values, id: string) => Promise<string | null>
+  /** Page-cache tags of the item (app/domain/content/events.server.ts). */
+  tags: (values: Values, id: string) => string[]
+  remove?: (tx: Db, id: string) => Promise<void>
+  reorder?: (tx: Db, ids: string[], scope?: string) => Promise<void>
+}

@@ -1,0 +1,88 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Publishing } from '#app/domain/content/kind.server.ts'
+import {
+  publishState,
+  type PublishableTable,
+  type PublishState,
+} from '#app/domain/content/publishing.server.ts'
+
+/** A row's publishing columns as the editor holds them. */
+export function publishingOf(row: {
+  status: string
+  publish_at: number
+  unpublish_at: number | null
+}): Publishing {
+  return {
+    status: row.status === 'published' ? 'published' : 'draft',
+    publishAt: Number(row.publish_at),
+    unpublishAt: row.unpublish_at === null ? null : Number(row.unpublish_at),
+  }
+}
+
+/** The columns a write sets from the editor's publishing choice. */
+export function publishingColumns(p: Publishing | null, now = Date.now()) {
+  const pub = p ?? { status: 'draft' as const, publishAt: 0, unpublishAt: null }
+  return {
+    status: pub.status,
+    publish_at: pub.publishAt,
+    unpublish_at: pub.unpublishAt,
+    updated_at: now,
+  }
+}
+
+export function stateOf(
+  row: { status: string; publish_at: number; unpublish_at: number | null },
+  now: number,
+): PublishState {
+  return publishState(
+    {
+      status: row.status,
+      publish_at: Number(row.publish_at),
+      unpublish_at: row.unpublish_at === null ? null : Number(row.unpublish_at),
+    },
+    now,
+  )
+}
+
+/** The list filter "draft / scheduled / published / expired" as SQL on a table's columns. */
+export function stateWhere(
+  table: PublishableTable,
+  state: PublishState,
+  now: number,
+): RawBuilder<SqlBool> {
+  const c = (n: string) => sql.ref(`${table}.${n}`)
+  switch (state) {
+    case 'draft':
+      return sql<SqlBool>`${c('status')} <> 'published'`
+    case 'scheduled':
+      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} > ${now})`
+    case 'expired':
+      return sql<SqlBool>`(${c('status')} = 'published' and ${c('unpublish_at')} is not null and ${c('unpublish_at')} <= ${now})`
+    default:
+      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} <= ${now} and (${c('unpublish_at')} is null or ${c('unpublish_at')} > ${now}))`
+  }
+}
+
+/** A case-insensitive "contains" on a column, with the LIKE wildcards in the term escaped. */
+export function contains(column: string, term: string): RawBuilder<SqlBool> {
+  const like = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
+  return sql<SqlBool>`lower(${sql.ref(column)}) like ${like} escape '\\'`
+}
+
+export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
+export const strOrNull = (v: unknown): string | null =>
+  typeof v === 'string' && v !== '' ? v : null
+export const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v) ? v : null
+export const bool = (v: unknown): boolean => v === true
+export const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
+export const items = (v: unknown): Array<Record<string, unknown>> =>
+  Array.isArray(v)
+    ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
+    : []
+
+/** Numeric ids from the URL: `12` → 12, anything else → null. */
+export function numericId(id: string | null): number | null {
+  return id !== null && /^\d{1,9}$/.test(id) ? Number(id) : null
+}

@@ -1,0 +1,263 @@
+import type { Db } from '#app/db/client.server.ts'
+import { live } from './publishing.server'
+import { paths, staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
+
+/**
+ * 301s from old addresses (DESIGN.md: "Changing a slug or path adds a 301 redirect from the old
+ * one automatically; a redirects list is editable"). A redirect is consulted only where a page
+ * would otherwise answer 404, so it can never hide a live page and costs nothing on the way to
+ * one; a redirect over a live page, or one that would loop, is refused when it is made.
+ */
+export type Redirect = {
+  id: number
+  from: string
+  to: string
+  auto: boolean
+  note: string
+  createdAt: number
+}
+
+export class RedirectError extends Error {
+  constructor(
+    readonly field: 'from' | 'to',
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+const MAX_HOPS = 10
+
+/** `/Old-Path/` → `/old-path`; anything that is not a site path → null. */
+export function normalizePath(p: string): string | null {
+  const t = p.trim()
+  if (!t.startsWith('/') || t.startsWith('//') || /[\s?#\\]/.test(t) || t.length > 300) return null
+  const clean = t.toLowerCase().replace(/\/+$/, '') || '/'
+  return clean
+}
+
+/** A target: a site path, or an absolute http(s) address elsewhere. */
+export function normalizeTarget(p: string): string | null {
+  const t = p.trim()
+  if (/^https?:\/\//i.test(t)) {
+    try {
+      const u = new URL(t)
+      return u.hostname.includes('.') && t.length <= 300 ? u.toString() : null
+    } catch {
+      return null
+    }
+  }
+  if (!t.startsWith('/') || t.startsWith('//') || /[\s\\]/.test(t) || t.length > 300) return null
+  const [pathPart, rest] = t.split(/(?=[?#])/, 2)
+  return (pathPart!.replace(/\/+$/, '') || '/') + (rest ?? '')
+}
+
+function row(r: {
+  id: number
+  from_path: string
+  to_path: string
+  auto: number
+  note: string
+  created_at: number
+}): Redirect {
+  return {
+    id: r.id,
+    from: r.from_path,
+    to: r.to_path,
+    auto: r.auto === 1,
+    note: r.note,
+    createdAt: Number(r.created_at),
+  }
+}
+
+/** Where an address that has no page now should go, if anywhere. */
+export async function findRedirect(db: Db, path: string): Promise<string | null> {
+  const from = normalizePath(path)
+  if (!from) return null
+  const r = await db
+    .selectFrom('redirects')
+    .select('to_path')
+    .where('from_path', '=', from)
+    .executeTakeFirst()
+  return r?.to_path ?? null
+}
+
+export async function listRedirects(
+  db: Db,
+  q: { search?: string; limit?: number; offset?: number } = {},
+): Promise<{ rows: Redirect[]; total: number }> {
+  let base = db.selectFrom('redirects')
+  const term = q.search?.trim().toLowerCase()
+  if (term)
+    base = base.where((eb) =>
+      eb.or([eb('from_path', 'like', `%${term}%`), eb('to_path', 'like', `%${term}%`)]),
+    )
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll()
+      .orderBy('from_path')
+      .limit(q.limit ?? 50)
+      .offset(q.offset ?? 0)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows: rows.map(row), total: Number(count.n) }
+}
+
+export async function getRedirect(db: Db, id: number): Promise<Redirect | null> {
+  const r = await db.selectFrom('redirects').selectAll().where('id', '=', id).executeTakeFirst()
+  return r ? row(r) : null
+}
+
+/**
+ * Whether a path shows a live page now: the fixed pages, the brand routes, Suggi's pages, a live
+ * brand by its path, a live job, post or product by id. A redirect from such a path would never
+ * be used, and would silently break the day the page goes; it is refused instead.
+ */
+export async function isLivePage(db: Db, path: string): Promise<boolean> {
+  const p = normalizePath(path)
+  if (!p) return false
+  if ((Object.values(paths) as string[]).includes(p)) return true
+  if (p === suggiPath || p === `${suggiPath}/products`) return true
+  if ((suggiCategorySlugs as readonly string[]).some((s) => p === `${suggiPath}/${s}`)) return true
+  const brand = await db
+    .selectFrom('brands')
+    .select('id')
+    .where('path', '=', p)
+    .where(live('brands'))
+    .executeTakeFirst()
+  if (brand) return true
+  if ((staticBrandPaths as readonly string[]).includes(p)) return true
+  const byId =
+    /^\/(opportunity-detail|resource\/(?:blog|vilvani|news)|our-brands-detail)\/(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(
+      p,
+    )
+  if (byId) {
+    const id = Number(byId[2])
+    const table =
+      byId[1] === 'opportunity-detail'
+        ? 'jobs'
+        : byId[1] === 'our-brands-detail'
+          ? 'brands'
+          : 'posts'
+    const found = await db
+      .selectFrom(table)
+      .select('id')
+      .where('id', '=', id)
+      .where(live(table))
+      .executeTakeFirst()
+    return !!found
+  }
+  const product = /\/products\/(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(p)
+  if (product) {
+    const found = await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', Number(product[1]))
+      .where(live('products'))
+      .executeTakeFirst()
+    return !!found
+  }
+  return false
+}
+
+/** Follows a target through the table: the address a visitor would end at, or a loop. */
+async function follow(db: Db, start: string, avoid: string): Promise<'loop' | 'ok'> {
+  let at: string | null = start
+  const seen = new Set<string>([avoid])
+  for (let i = 0; i < MAX_HOPS && at; i++) {
+    const p = normalizePath(at.split(/[?#]/)[0]!)
+    if (!p) return 'ok'
+    if (seen.has(p)) return 'loop'
+    seen.add(p)
+    at = await findRedirect(db, p)
+  }
+  return at ? 'loop' : 'ok'
+}
+
+/** Makes or changes a redirect by hand, refusing a loop or a redirect over a live page. */
+export async function saveRedirect(
+  db: Db,
+  input: { id?: number; from: string; to: string; note?: string; by: number | null },
+): Promise<Redirect> {
+  const from = normalizePath(input.from)
+  if (!from)
+    throw new RedirectError('from', 'Enter the old address as a path on this site, like /old-page.')
+  const to = normalizeTarget(input.to)
+  if (!to)
+    throw new RedirectError(
+      'to',
+      'Enter where it should go: a path like /naati, or a full https:// address.',
+    )
+  if (from === '/') throw new RedirectError('from', 'The home page cannot be redirected.')
+  if (normalizePath(to.split(/[?#]/)[0]!) === from)
+    throw new RedirectError('to', 'An address cannot redirect to itself.')
+  if (await isLivePage(db, from))
+    throw new RedirectError(
+      'from',
+      `${from} is a live page: a redirect would hide it. Unpublish or move the page first.`,
+    )
+  const existing = await db
+    .selectFrom('redirects')
+    .select('id')
+    .where('from_path', '=', from)
+    .executeTakeFirst()
+  if (existing && existing.id !== input.id)
+    throw new RedirectError(
+      'from',
+      `${from} already redirects somewhere; change that redirect instead.`,
+    )
+  if ((await follow(db, to, from)) === 'loop')
+    throw new RedirectError('to', `That would send visitors round in a circle back to ${from}.`)
+  const values = { from_path: from, to_path: to, note: (input.note ?? '').slice(0, 300) }
+  if (input.id !== undefined) {
+    await db
+      .updateTable('redirects')
+      .set({ ...values, auto: 0 })
+      .where('id', '=', input.id)
+      .execute()
+    return (await getRedirect(db, input.id))!
+  }
+  const r = await db
+    .insertInto('redirects')
+    .values({ ...values, auto: 0, created_at: Date.now(), created_by: input.by })
+    .returning(['id', 'from_path', 'to_path', 'auto', 'note', 'created_at'])
+    .executeTakeFirstOrThrow()
+  return row(r)
+}
+
+export async function deleteRedirect(db: Db, id: number): Promise<Redirect | null> {
+  const r = await getRedirect(db, id)
+  if (r) await db.deleteFrom('redirects').where('id', '=', id).execute()
+  return r
+}
+
+/**
+ * A page moved from `from` to `to` (a brand's path, a category's slug …): old links 301 to the
+ * new address. Redirects that pointed at the old address now point at the new one (no chains),
+ * and a redirect from the new address (the page moving back) is dropped, so nothing loops.
+ */
+export async function addAutoRedirect(
+  tx: Db,
+  from: string,
+  to: string,
+  by: number | null,
+): Promise<void> {
+  const f = normalizePath(from)
+  const t = normalizePath(to)
+  if (!f || !t || f === t || f === '/') return
+  await tx.deleteFrom('redirects').where('from_path', '=', t).execute()
+  await tx.updateTable('redirects').set({ to_path: t }).where('to_path', '=', f).execute()
+  await tx.deleteFrom('redirects').where('from_path', '=', f).execute()
+  await tx
+    .insertInto('redirects')
+    .values({
+      from_path: f,
+      to_path: t,
+      auto: 1,
+      note: 'Made when the page moved.',
+      created_at: Date.now(),
+      created_by: by,
+    })
+    .execute()
+}

@@ -1,0 +1,171 @@
+import type { Db } from '#app/db/client.server.ts'
+import type { Field, Values } from './fields'
+import type { Publishing } from './kind.server'
+
+/** What a revision keeps: the item as its editor held it, and how it was to be published. */
+export type Snapshot = { values: Values; publishing: Publishing | null }
+
+export type Revision = {
+  id: number
+  kind: string
+  itemId: string
+  snapshot: Snapshot
+  summary: string
+  isDraft: boolean
+  authorEmail: string | null
+  createdAt: number
+}
+
+function toRevision(r: {
+  id: number
+  kind: string
+  item_id: number
+  snapshot: string
+  summary: string
+  is_draft: number
+  author_email: string | null
+  created_at: number
+}): Revision {
+  let snapshot: Snapshot = { values: {}, publishing: null }
+  try {
+    snapshot = JSON.parse(r.snapshot) as Snapshot
+  } catch {
+    // A damaged row shows as an empty revision rather than breaking the history.
+  }
+  return {
+    id: r.id,
+    kind: r.kind,
+    itemId: String(r.item_id),
+    snapshot,
+    summary: r.summary,
+    isDraft: r.is_draft === 1,
+    authorEmail: r.author_email,
+    createdAt: Number(r.created_at),
+  }
+}
+
+/** Items of kinds without numeric ids (the page copy's sections) are kept under a stable number. */
+export function itemNumber(id: string): number {
+  if (/^\d{1,9}$/.test(id)) return Number(id)
+  let h = 0
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) | 0
+  return Math.abs(h)
+}
+
+export async function recordRevision(
+  db: Db,
+  r: {
+    kind: string
+    itemId: string
+    snapshot: Snapshot
+    summary: string
+    isDraft: boolean
+    author: { id: number; email: string } | null
+    at?: number
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('content_revisions')
+    .values({
+      kind: r.kind,
+      item_id: itemNumber(r.itemId),
+      snapshot: JSON.stringify(r.snapshot),
+      summary: r.summary.slice(0, 1000),
+      is_draft: r.isDraft ? 1 : 0,
+      author_id: r.author?.id ?? null,
+      author_email: r.author?.email ?? null,
+      created_at: r.at ?? Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function listRevisions(
+  db: Db,
+  kind: string,
+  itemId: string,
+  limit = 50,
+): Promise<Revision[]> {
+  const rows = await db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemNumber(itemId))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map(toRevision)
+}
+
+export async function getRevision(
+  db: Db,
+  kind: string,
+  itemId: string,
+  id: number,
+): Promise<Revision | null> {
+  const r = await db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('id', '=', id)
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemNumber(itemId))
+    .executeTakeFirst()
+  return r ? toRevision(r) : null
+}
+
+/** The unpublished edit of a live item, if one is waiting. */
+export async function pendingDraft(db: Db, kind: string, itemId: string): Promise<Revision | null> {
+  const r = await db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemNumber(itemId))
+    .where('is_draft', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return r ? toRevision(r) : null
+}
+
+/** Publishing (or discarding) a draft ends it: its revisions stay in the history. */
+export async function clearDrafts(db: Db, kind: string, itemId: string): Promise<void> {
+  await db
+    .updateTable('content_revisions')
+    .set({ is_draft: 0 })
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemNumber(itemId))
+    .where('is_draft', '=', 1)
+    .execute()
+}
+
+export type Change = { field: string; label: string; before: string; after: string }
+
+function show(v: unknown): string {
+  if (v === null || v === undefined || v === '') return ''
+  if (typeof v === 'boolean') return v ? 'Yes' : 'No'
+  if (Array.isArray(v))
+    return v.map((x) => (typeof x === 'object' ? JSON.stringify(x) : String(x))).join('\n')
+  return String(v)
+}
+
+/** Field by field, what differs between two versions of an item (for "what changed" and compare). */
+export function diffValues(fields: Field[], before: Values, after: Values): Change[] {
+  const out: Change[] = []
+  for (const f of fields) {
+    const a = show(before[f.name])
+    const b = show(after[f.name])
+    if (a !== b) out.push({ field: f.name, label: f.label, before: a, after: b })
+  }
+  return out
+}
+
+/** "Job title, Location and 2 more" */
+export function describeChanges(changes: Change[]): string {
+  if (!changes.length) return 'No field changed.'
+  const names = changes.map((c) => c.label)
+  return names.length <= 3
+    ? `Changed ${names.join(', ')}.`
+    : `Changed ${names.slice(0, 3).join(', ')} and ${names.length - 3} more.`
+}

@@ -1,0 +1,469 @@
+import { data, Form, Link, redirect } from 'react-router'
+import { ContentFields } from '#app/components/admin/content-fields.tsx'
+import { StateBadge } from '#app/components/admin/content-order.tsx'
+import {
+  CsrfInput,
+  Notice,
+  PageTitle,
+  Panel,
+  SubmitButton,
+  Time,
+} from '#app/components/admin/ui.tsx'
+import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
+import {
+  discardDraft,
+  removeContent,
+  restoreRevision,
+  saveContent,
+  type Intent,
+} from '#app/domain/content/editor.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
+import { readForm, toIstDateTime } from '#app/domain/content/fields.server.ts'
+import type { ContentKind } from '#app/domain/content/kind.server.ts'
+import { publishState } from '#app/domain/content/publishing.server.ts'
+import {
+  diffValues,
+  getRevision,
+  listRevisions,
+  pendingDraft,
+} from '#app/domain/content/revisions.server.ts'
+import { contentEditPath, contentListPath, previewPath } from '#app/routing/console.ts'
+import { consoleHeaders } from './console.server'
+import { kindOf, noticeOf, type NoticeCode } from './content.server'
+import { useConsole } from './layout'
+import { consoleMeta } from './meta'
+import type { Route } from './+types/content-edit'
+
+/** The item's id from the URL: /admin/<kind>/<id>, or null for /admin/<kind>/new. */
+function idOf(kind: ContentKind, params: { id?: string }, request: Request): string | null {
+  if (kind.kind === 'settings') return 'site'
+  const raw = params.id ?? new URL(request.url).pathname.split('/')[3] ?? 'new'
+  if (raw === 'new') {
+    if (!kind.creatable)
+      throw data(
+        { message: `New ${kind.label.toLowerCase()} cannot be made here.` },
+        { status: 404 },
+      )
+    return null
+  }
+  if (!/^[a-z0-9-]{1,60}$/i.test(raw))
+    throw data({ message: `There is no such ${kind.singular}.` }, { status: 404 })
+  return raw
+}
+
+/** /admin/<kind>/<id> and /admin/<kind>/new: one item's editor, its publishing and its history. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const kind = kindOf(request)
+  requireStaff(context, request, kind.right)
+  const id = idOf(kind, params, request)
+  const url = new URL(request.url)
+  const now = Date.now()
+  const loaded = id === null ? null : await kind.load(context.db, id)
+  if (id !== null && !loaded)
+    throw data({ message: `There is no such ${kind.singular}.` }, { status: 404 })
+  const draft = id === null ? null : await pendingDraft(context.db, kind.kind, id)
+  // A waiting draft of a live item is what the editor continues with.
+  const useDraft = draft && loaded && draft.createdAt >= loaded.updatedAt
+  const values = useDraft ? draft.snapshot.values : (loaded?.values ?? kind.defaults())
+  const publishing = loaded?.publishing ?? null
+  const state = publishing
+    ? publishState(
+        {
+          status: publishing.status,
+          publish_at: publishing.publishAt,
+          unpublish_at: publishing.unpublishAt,
+        },
+        now,
+      )
+    : null
+  const [options, revisions, publicPath] = await Promise.all([
+    kind.options?.(context.db) ?? {},
+    id === null ? [] : listRevisions(context.db, kind.kind, id, 30),
+    id === null || !loaded ? null : kind.publicPath(context.db, loaded.values, id),
+  ])
+  const compareId = Number(url.searchParams.get('compare'))
+  const compared =
+    id !== null && loaded && Number.isInteger(compareId) && compareId > 0
+      ? await getRevision(context.db, kind.kind, id, compareId)
+      : null
+  return data(
+    {
+      kind: {
+        kind: kind.kind,
+        label: kind.label,
+        singular: kind.singular,
+        publishable: kind.publishable,
+        removable: !!kind.remove,
+        fields: kind.fields,
+      },
+      id,
+      title: id === null ? `New ${kind.singular}` : kind.title(values),
+      values,
+      options,
+      state,
+      publishing: publishing
+        ? {
+            publishAt: toIstDateTime(publishing.publishAt > 1 ? publishing.publishAt : null),
+            unpublishAt: toIstDateTime(publishing.unpublishAt),
+            publishAtMs: publishing.publishAt,
+          }
+        : { publishAt: '', unpublishAt: '', publishAtMs: 0 },
+      draft: useDraft ? { by: draft.authorEmail, at: draft.createdAt } : null,
+      publicPath:
+        state === 'published' || kind.kind === 'settings' || !kind.publishable ? publicPath : null,
+      revisions: revisions.map((r) => ({
+        id: r.id,
+        summary: r.summary,
+        by: r.authorEmail,
+        at: r.createdAt,
+        isDraft: r.isDraft,
+      })),
+      compare: compared
+        ? {
+            id: compared.id,
+            at: compared.createdAt,
+            changes: diffValues(kind.fields, compared.snapshot.values, loaded!.values),
+          }
+        : null,
+      notice: noticeOf(url.searchParams),
+    },
+    { headers: consoleHeaders },
+  )
+}
+
+type ActionData = { message: string; errors: Record<string, string>; values: Values }
+
+function moveGroupItem(
+  values: Values,
+  path: string,
+  op: 'add' | 'remove' | 'move-up',
+  index?: number,
+): Values {
+  const parts = path.split('.')
+  const copy = structuredClone(values)
+  let target: unknown = copy
+  for (let i = 0; i < parts.length - 1; i++)
+    target = (target as Record<string, unknown>)?.[parts[i]!]
+  const key = parts[parts.length - 1]!
+  const holder = target as Record<string, unknown> | undefined
+  if (!holder) return copy
+  const list = Array.isArray(holder[key]) ? [...(holder[key] as unknown[])] : []
+  if (op === 'add') list.push({})
+  if (op === 'remove' && index !== undefined) list.splice(index, 1)
+  if (op === 'move-up' && index !== undefined && index > 0)
+    [list[index - 1], list[index]] = [list[index], list[index - 1]]
+  holder[key] = list
+  return copy
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const kind = kindOf(request)
+  const { staff, form } = await staffForm(context, request, kind.right)
+  const id = idOf(kind, params, request)
+  const actor = { id: staff.user.id, email: staff.user.email }
+  const intent = String(form.get('intent') ?? '')
+  const back = (code: NoticeCode, to = id) =>
+    redirect(
+      `${to === null ? contentListPath(kind.kind) : contentEditPath(kind.kind, to)}?notice=${code}`,
+      { status: 303, headers: consoleHeaders },
+    )
+
+  // A group's Add / Remove / Move up: the form comes back with the change, nothing is saved yet.
+  const group = /^(add|remove|move-up):([a-zA-Z0-9.]{1,80})(?::(\d{1,3}))?$/.exec(intent)
+  if (group) {
+    const { values } = readForm(kind.fields, form)
+    return data<ActionData>(
+      {
+        message: '',
+        errors: {},
+        values: moveGroupItem(
+          values,
+          group[2]!,
+          group[1] as 'add' | 'remove' | 'move-up',
+          group[3] ? Number(group[3]) : undefined,
+        ),
+      },
+      { headers: consoleHeaders },
+    )
+  }
+  if (intent === 'restore' && id !== null) {
+    const r = await restoreRevision(
+      context.db,
+      kind,
+      id,
+      Number(form.get('revision')),
+      actor,
+      context.clientIp,
+    )
+    if (!r.ok) throw data({ message: r.message }, { status: 404 })
+    throw back('restored')
+  }
+  if (intent === 'discard' && id !== null) {
+    await discardDraft(context.db, kind, id, actor, context.clientIp)
+    throw back('discarded')
+  }
+  if (intent === 'delete' && id !== null) {
+    if (!(await removeContent(context.db, kind, id, actor, context.clientIp)))
+      throw data(
+        { message: `This ${kind.singular} cannot be deleted; unpublish it instead.` },
+        { status: 409 },
+      )
+    throw back('deleted', null)
+  }
+  const intents: Intent[] = kind.publishable ? ['draft', 'publish', 'unpublish'] : ['save']
+  const chosen = intents.find((i) => i === intent)
+  if (!chosen)
+    return data<ActionData>(
+      { message: 'Unknown request.', errors: {}, values: readForm(kind.fields, form).values },
+      { status: 400, headers: consoleHeaders },
+    )
+  const result = await saveContent(context.db, kind, id, form, chosen, actor, context.clientIp)
+  if (!result.ok)
+    return data<ActionData>(
+      { message: result.message, errors: result.errors, values: result.values },
+      { status: result.status, headers: consoleHeaders },
+    )
+  const code: NoticeCode =
+    chosen === 'publish'
+      ? result.message.startsWith('Scheduled')
+        ? 'scheduled'
+        : 'published'
+      : chosen === 'unpublish'
+        ? 'unpublished'
+        : chosen === 'save'
+          ? 'saved'
+          : result.message.includes('live page is unchanged')
+            ? 'live-draft'
+            : 'draft'
+  throw back(code, result.id)
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) =>
+  consoleMeta(d ? `${d.title} · ${d.kind.label}` : 'Content')
+
+export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf } = useConsole()
+  const {
+    kind,
+    id,
+    title,
+    options,
+    state,
+    publishing,
+    draft,
+    publicPath,
+    revisions,
+    compare,
+    notice,
+  } = loaderData
+  const values = actionData?.values ?? loaderData.values
+  const errors = actionData?.errors ?? {}
+  const formId = 'content-form'
+  return (
+    <>
+      <p className="mb-2">
+        <Link to={contentListPath(kind.kind)}>← {kind.label}</Link>
+      </p>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <PageTitle>{title}</PageTitle>
+        {state ? <StateBadge state={state} publishAt={publishing.publishAtMs} /> : null}
+      </div>
+      {notice ? (
+        <div className="mb-4">
+          <Notice tone="success">{notice}</Notice>
+        </div>
+      ) : null}
+      {actionData?.message ? (
+        <div className="mb-4">
+          <Notice tone="error">{actionData.message}</Notice>
+        </div>
+      ) : null}
+      {draft ? (
+        <div className="mb-4">
+          <Notice tone="info">
+            You are editing an unpublished draft (saved by {draft.by ?? 'someone'},{' '}
+            <Time ms={draft.at} />
+            ). The live page shows the published version until you publish.
+          </Notice>
+        </div>
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+        <Form
+          method="post"
+          id={formId}
+          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+        >
+          <CsrfInput token={csrf} />
+          <ContentFields fields={kind.fields} values={values} errors={errors} options={options} />
+          {kind.publishable ? (
+            <fieldset className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+              <legend className="px-1 font-semibold">When it is on the site (India time)</legend>
+              <div>
+                <label htmlFor="publishAt" className="block font-semibold">
+                  Publish at
+                </label>
+                <p id="publishAt-hint" className="text-sm text-muted">
+                  Empty: as soon as you publish.
+                </p>
+                <input
+                  id="publishAt"
+                  type="datetime-local"
+                  step={1}
+                  name="publishAt"
+                  defaultValue={publishing.publishAt}
+                  aria-describedby="publishAt-hint"
+                  aria-invalid={errors.publishAt ? true : undefined}
+                  className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                />
+                {errors.publishAt ? (
+                  <p className="mt-1 text-sm font-semibold text-danger">{errors.publishAt}</p>
+                ) : null}
+              </div>
+              <div>
+                <label htmlFor="unpublishAt" className="block font-semibold">
+                  Take down at
+                </label>
+                <p id="unpublishAt-hint" className="text-sm text-muted">
+                  Empty: it stays.
+                </p>
+                <input
+                  id="unpublishAt"
+                  type="datetime-local"
+                  step={1}
+                  name="unpublishAt"
+                  defaultValue={publishing.unpublishAt}
+                  aria-describedby="unpublishAt-hint"
+                  aria-invalid={errors.unpublishAt ? true : undefined}
+                  className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
+                />
+                {errors.unpublishAt ? (
+                  <p className="mt-1 text-sm font-semibold text-danger">{errors.unpublishAt}</p>
+                ) : null}
+              </div>
+            </fieldset>
+          ) : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            {kind.publishable ? (
+              <>
+                <SubmitButton name="intent" value="publish" busy="Publishing…">
+                  {state === 'published' ? 'Publish changes' : 'Publish'}
+                </SubmitButton>
+                <SubmitButton variant="outline" name="intent" value="draft" busy="Saving…">
+                  Save draft
+                </SubmitButton>
+                {state && state !== 'draft' ? (
+                  <SubmitButton
+                    variant="danger"
+                    name="intent"
+                    value="unpublish"
+                    busy="Unpublishing…"
+                  >
+                    Unpublish
+                  </SubmitButton>
+                ) : null}
+              </>
+            ) : (
+              <SubmitButton name="intent" value="save" busy="Saving…">
+                Save
+              </SubmitButton>
+            )}
+          </div>
+        </Form>
+        <div className="space-y-6">
+          {id !== null ? (
+            <Panel title="See it">
+              <ul className="space-y-2">
+                {kind.publishable ? (
+                  <li>
+                    <a href={previewPath(kind.kind, id)} target="_blank" rel="noopener">
+                      Preview{draft ? ' the draft' : ''} as the public page
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+                {publicPath ? (
+                  <li>
+                    <a href={publicPath} target="_blank" rel="noopener">
+                      View on the site<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ) : null}
+              </ul>
+              {draft ? (
+                <Form method="post" className="mt-4">
+                  <CsrfInput token={csrf} />
+                  <SubmitButton variant="quiet" name="intent" value="discard">
+                    Discard the draft
+                  </SubmitButton>
+                </Form>
+              ) : null}
+            </Panel>
+          ) : null}
+          {compare ? (
+            <Panel title="Compared with the current version">
+              <p className="text-sm text-muted">
+                Revision of <Time ms={compare.at} />, then → now.
+              </p>
+              {compare.changes.length === 0 ? (
+                <p className="mt-2">Same as now.</p>
+              ) : (
+                <dl className="mt-2 space-y-3">
+                  {compare.changes.map((c) => (
+                    <div key={c.field}>
+                      <dt className="font-semibold">{c.label}</dt>
+                      <dd className="text-sm">
+                        <del className="block break-words whitespace-pre-wrap text-danger">
+                          {c.before || '(empty)'}
+                        </del>
+                        <ins className="block break-words whitespace-pre-wrap text-leaf no-underline">
+                          {c.after || '(empty)'}
+                        </ins>
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              )}
+              <Form method="post" className="mt-4">
+                <CsrfInput token={csrf} />
+                <input type="hidden" name="revision" value={compare.id} />
+                <SubmitButton variant="outline" name="intent" value="restore" busy="Restoring…">
+                  Restore this version
+                </SubmitButton>
+              </Form>
+            </Panel>
+          ) : null}
+          {revisions.length ? (
+            <Panel title="History">
+              <ol className="space-y-3 text-sm">
+                {revisions.map((r) => (
+                  <li key={r.id}>
+                    <Time ms={r.at} /> · {r.by ?? 'someone'}
+                    {r.isDraft ? ' · draft' : ''}
+                    <span className="block text-muted">{r.summary}</span>
+                    <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>
+                      Compare with now
+                      <span className="sr-only"> (revision of {new Date(r.at).toISOString()})</span>
+                    </Link>
+                  </li>
+                ))}
+              </ol>
+            </Panel>
+          ) : null}
+          {id !== null && kind.removable ? (
+            <Panel title="Delete">
+              <Form method="post">
+                <CsrfInput token={csrf} />
+                <p className="mb-3 text-sm text-muted">
+                  Gone for good, with its history. To take it off the site for now, unpublish it.
+                </p>
+                <SubmitButton variant="danger" name="intent" value="delete" busy="Deleting…">
+                  Delete this {kind.singular}
+                </SubmitButton>
+              </Form>
+            </Panel>
+          ) : null}
+        </div>
+      </div>
+    </>
+  )
+}

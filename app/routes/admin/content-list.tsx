@@ -1,0 +1,241 @@
+import { data, Form, Link, redirect } from 'react-router'
+import { ContentOrder, stateLabel } from '#app/components/admin/content-order.tsx'
+import { Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.tsx'
+import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
+import { reorderContent } from '#app/domain/content/editor.server.ts'
+import type { ListQuery } from '#app/domain/content/kind.server.ts'
+import type { PublishState } from '#app/domain/content/publish-state.ts'
+import { contentEditPath, contentListPath } from '#app/routing/console.ts'
+import { consoleHeaders } from './console.server'
+import { kindOf, noticeOf } from './content.server'
+import { useConsole } from './layout'
+import { consoleMeta } from './meta'
+import type { Route } from './+types/content-list'
+
+const PER_PAGE = 25
+const states: PublishState[] = ['draft', 'scheduled', 'published', 'expired']
+const sortLabels: Record<ListQuery['sort'], string> = {
+  position: 'Their order on the site',
+  title: 'Title, A to Z',
+  updated: 'Last changed first',
+  date: 'Newest first',
+}
+
+function readQuery(url: URL, sorts: ListQuery['sort'][]) {
+  const q = url.searchParams
+  const state = states.find((s) => s === q.get('state'))
+  const sort = sorts.find((s) => s === q.get('sort')) ?? sorts[0]!
+  const page = Math.min(Math.max(Number.parseInt(q.get('page') ?? '1', 10) || 1, 1), 10_000)
+  const search = (q.get('q') ?? '').trim().slice(0, 100) || undefined
+  const filter = (q.get('filter') ?? '').slice(0, 40) || undefined
+  return { state, sort, page, search, filter }
+}
+
+/** /admin/<kind>: the items of a kind, with search, a status filter, sorting, order and pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const kind = kindOf(request)
+  requireStaff(context, request, kind.right)
+  const url = new URL(request.url)
+  const { state, sort, page, search, filter } = readQuery(url, kind.sorts)
+  const now = Date.now()
+  const [result, listFilter] = await Promise.all([
+    kind.list(
+      context.db,
+      { search, state, sort, filter, limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+      now,
+    ),
+    kind.listFilter?.(context.db) ?? null,
+  ])
+  return data(
+    {
+      kind: {
+        kind: kind.kind,
+        label: kind.label,
+        singular: kind.singular,
+        orderable: kind.orderable && !!kind.reorder,
+        publishable: kind.publishable,
+        creatable: kind.creatable,
+      },
+      sorts: kind.sorts.map((s) => ({ value: s, label: sortLabels[s] })),
+      listFilter,
+      query: { q: search ?? '', state: state ?? '', sort, filter: filter ?? '' },
+      // Reordering makes sense only for the whole list (or one brand's), in the site's order.
+      canReorder: kind.orderable && !!kind.reorder && sort === 'position' && !search && !state,
+      page,
+      pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
+      total: result.total,
+      rows: result.rows.map((r) => ({ ...r, id: String(r.id) })),
+      notice: noticeOf(url.searchParams),
+    },
+    { headers: consoleHeaders },
+  )
+}
+
+/** Saves a new order: a dragged list (`order`), or one item moved up or down. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const kind = kindOf(request)
+  const { staff, form } = await staffForm(context, request, kind.right)
+  if (!kind.reorder) throw data({ message: 'This list has no order to change.' }, { status: 400 })
+  const url = new URL(request.url)
+  const scope = (form.get('filter') ?? '').toString().slice(0, 40) || undefined
+  const all = (
+    await kind.list(
+      context.db,
+      { sort: 'position', filter: scope, limit: 10_000, offset: 0 },
+      Date.now(),
+    )
+  ).rows.map((r) => String(r.id))
+  let next = [...all]
+  const intent = String(form.get('intent') ?? '')
+  if (intent === 'move') {
+    const id = String(form.get('id') ?? '')
+    const i = next.indexOf(id)
+    const j = form.get('dir') === 'up' ? i - 1 : i + 1
+    if (i < 0 || j < 0 || j >= next.length)
+      return data(
+        { error: 'That item cannot move further.' },
+        { status: 400, headers: consoleHeaders },
+      )
+    ;[next[i], next[j]] = [next[j]!, next[i]!]
+  } else if (intent === 'order') {
+    // The items of one page in their new order take that page's places in the whole list.
+    const moved = String(form.get('order') ?? '')
+      .split(',')
+      .filter((id) => all.includes(id))
+    const slots = moved.map((id) => all.indexOf(id)).sort((a, b) => a - b)
+    if (new Set(moved).size !== moved.length || !moved.length)
+      return data(
+        { error: 'The new order could not be read. Please try again.' },
+        { status: 400, headers: consoleHeaders },
+      )
+    next = [...all]
+    slots.forEach((slot, k) => {
+      next[slot] = moved[k]!
+    })
+  } else {
+    return data({ error: 'Unknown request.' }, { status: 400, headers: consoleHeaders })
+  }
+  await reorderContent(
+    context.db,
+    kind,
+    next,
+    scope,
+    { id: staff.user.id, email: staff.user.email },
+    context.clientIp,
+  )
+  const back = new URLSearchParams(url.search)
+  back.set('notice', 'reordered')
+  throw redirect(contentListPath(kind.kind, back.toString()), {
+    status: 303,
+    headers: consoleHeaders,
+  })
+}
+
+export const meta: Route.MetaFunction = ({ data: d }) => consoleMeta(d?.kind.label ?? 'Content')
+
+export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf } = useConsole()
+  const { kind, sorts, listFilter, query, rows, total, page, pages, canReorder, notice } =
+    loaderData
+  const link = (extra: Record<string, string>) => {
+    const q = new URLSearchParams({ ...query, ...extra })
+    for (const [k, v] of [...q.entries()]) if (!v) q.delete(k)
+    return contentListPath(kind.kind, q.toString())
+  }
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <PageTitle>{kind.label}</PageTitle>
+        {kind.creatable ? (
+          <Link to={contentEditPath(kind.kind, 'new')} className="btn-primary rounded-lg">
+            New {kind.singular}
+          </Link>
+        ) : null}
+      </div>
+      {notice ? (
+        <div className="mb-4">
+          <Notice tone="success">{notice}</Notice>
+        </div>
+      ) : null}
+      {actionData && 'error' in actionData ? (
+        <div className="mb-4">
+          <Notice tone="error">{actionData.error}</Notice>
+        </div>
+      ) : null}
+      <Panel>
+        <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+          <div className="sm:col-span-2 lg:col-span-1">
+            <label htmlFor="content-q" className="block font-semibold">
+              Search
+            </label>
+            <input
+              id="content-q"
+              type="search"
+              name="q"
+              defaultValue={query.q}
+              maxLength={100}
+              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5"
+            />
+          </div>
+          {kind.publishable ? (
+            <SelectField
+              label="Status"
+              name="state"
+              defaultValue={query.state}
+              options={[
+                { value: '', label: 'Any status' },
+                ...states.map((s) => ({ value: s, label: stateLabel(s) })),
+              ]}
+            />
+          ) : null}
+          {listFilter ? (
+            <SelectField
+              label={listFilter.label}
+              name="filter"
+              defaultValue={query.filter}
+              options={[{ value: '', label: 'All' }, ...listFilter.options]}
+            />
+          ) : null}
+          {sorts.length > 1 ? (
+            <SelectField label="Sort" name="sort" defaultValue={query.sort} options={sorts} />
+          ) : null}
+          <div className="flex gap-3 sm:col-span-2 lg:col-span-4">
+            <button type="submit" className="btn-primary rounded-lg">
+              Show
+            </button>
+            <Link to={contentListPath(kind.kind)} className="btn-outline rounded-lg">
+              Clear
+            </Link>
+          </div>
+        </Form>
+      </Panel>
+      <p className="mt-6 mb-2 font-semibold" role="status">
+        {total === 0
+          ? 'Nothing matches.'
+          : `${total.toLocaleString('en-US')} ${total === 1 ? kind.singular : kind.label.toLowerCase()}`}
+        {canReorder && rows.length > 1 ? (
+          <span className="font-normal text-muted">
+            {' '}
+            · drag to reorder, or use Move up / Move down
+          </span>
+        ) : null}
+      </p>
+      <ContentOrder
+        kind={kind.kind}
+        rows={rows}
+        csrf={csrf}
+        canReorder={canReorder}
+        filter={query.filter}
+      />
+      {pages > 1 ? (
+        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
+          {page > 1 ? <Link to={link({ page: String(page - 1) })}>Previous page</Link> : null}
+          <span className="text-muted">
+            Page {page} of {pages}
+          </span>
+          {page < pages ? <Link to={link({ page: String(page + 1) })}>Next page</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import { data } from 'react-router'
+import type { ContentKind } from '#app/domain/content/kind.server.ts'
+import { contentKind } from '#app/domain/content/registry.server.ts'
+
+/** The content kind a console URL names (/admin/<kind>/…), or the console's 404. */
+export function kindOf(request: Request): ContentKind {
+  const segment = new URL(request.url).pathname.split('/')[2] ?? ''
+  const kind = contentKind(segment.replace(/\.data$/, ''))
+  if (!kind) throw data({ message: 'There is no such part of the console.' }, { status: 404 })
+  return kind
+}
+
+/** After a save the editor shows what happened; the URL carries only one of these codes. */
+export const notices = {
+  draft: 'Draft saved. It is not on the site until you publish it.',
+  'live-draft': 'Draft saved. The live page is unchanged until you publish.',
+  published: 'Published: it is on the site now.',
+  scheduled: 'Scheduled: it goes live at the time you set.',
+  unpublished: 'Unpublished: it is no longer on the site.',
+  saved: 'Saved: the site shows it now.',
+  restored: 'Restored. The item is as it was in that version.',
+  discarded: 'The unpublished draft was discarded; this is the live version.',
+  deleted: 'Deleted.',
+  reordered: 'New order saved.',
+} as const
+
+export type NoticeCode = keyof typeof notices
+
+export function noticeOf(q: URLSearchParams): string | null {
+  const code = q.get('notice')
+  return code && Object.hasOwn(notices, code) ? notices[code as NoticeCode] : null
+}

@@ -1,0 +1,23 @@
+import { data, redirect } from 'react-router'
+import { requireStaff } from '#app/domain/accounts/guard.server.ts'
+import { PREVIEW_PARAM, previewToken, previewValues } from '#app/domain/content/preview.server.ts'
+import { consoleHeaders } from './console.server'
+import type { Route } from './+types/preview'
+
+/** /admin/preview/<kind>/<id>: on to the item's public page, with its draft applied for this person. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const staff = requireStaff(context, request)
+  const found = await previewValues(context.db, params.kind, params.id)
+  if (!found) throw data({ message: 'There is nothing to preview here.' }, { status: 404 })
+  requireStaff(context, request, found.kind.right)
+  const path = await found.kind.publicPath(context.db, found.values, params.id)
+  if (!path)
+    throw data({ message: 'This item has no public page of its own to preview.' }, { status: 404 })
+  const token = previewToken(context.appSecret, {
+    kind: found.kind.kind,
+    id: params.id,
+    revision: found.revision,
+    user: staff.user.id,
+  })
+  throw redirect(`${path}?${PREVIEW_PARAM}=${token}`, { headers: consoleHeaders })
+}
