@@ -130,6 +130,8 @@ function FieldInput({
     'aria-describedby': describedBy(id, field.hint, error),
   }
   switch (field.type) {
+    case 'hidden':
+      return <input type="hidden" name={path} value={asString(value)} />
     case 'checkbox':
       return (
         <div>
@@ -351,6 +353,7 @@ export function ContentFields({ fields, values, errors, options, prefix = '' }: 
       {fields.map((f) => (
         <div
           key={f.name}
+          hidden={f.type === 'hidden'}
           className={
             f.wide || f.type === 'group' || f.type === 'richtext' ? 'sm:col-span-2' : undefined
           }

@@ -59,6 +59,10 @@ function readField(
   switch (field.type) {
     case 'checkbox':
       return form.get(key) === 'on' || form.get(key) === '1' || form.get(key) === 'true'
+    case 'hidden': {
+      const v = str(form, key).trim()
+      return /^\d{1,9}$/.test(v) ? v : ''
+    }
     case 'number': {
       const raw = str(form, key).trim()
       if (!raw) {

@@ -32,6 +32,8 @@ export type Field =
   | (Base & { type: 'date'; required?: boolean })
   | (Base & { type: 'select'; required?: boolean; options: Option[] | { from: string } })
   | (Base & { type: 'checkbox' })
+  /** Carried unchanged: a group item's own id (a brand line keeps its id, products refer to it). */
+  | (Base & { type: 'hidden' })
   | (Base & { type: 'color'; required?: boolean })
   | (Base & { type: 'image'; required?: boolean })
   | (Base & { type: 'youtube'; required?: boolean })
