@@ -131,7 +131,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
 }
 
-type ActionData = { message: string; errors: Record<string, string>; values: Values }
+/** Without values (a refused delete) the editor shows the item as the loader read it. */
+type ActionData = { message: string; errors: Record<string, string>; values?: Values }
 
 function moveGroupItem(
   values: Values,
@@ -203,10 +204,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw back('discarded')
   }
   if (intent === 'delete' && id !== null) {
-    if (!(await removeContent(context.db, kind, id, actor, context.clientIp)))
+    const removed = await removeContent(context.db, kind, id, actor, context.clientIp)
+    if (removed === false)
       throw data(
         { message: `This ${kind.singular} cannot be deleted; unpublish it instead.` },
         { status: 409 },
+      )
+    // Something still refers to it: the editor stays, saying what.
+    if (removed !== true)
+      return data<ActionData>(
+        { message: removed.refused, errors: {} },
+        { status: 409, headers: consoleHeaders },
       )
     throw back('deleted', null)
   }
