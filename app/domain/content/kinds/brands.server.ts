@@ -205,7 +205,7 @@ function colourErrors(v: Values, prefix: string, errors: FieldErrors) {
   }
   if (failing.length && !errors[`${prefix}textColorCode`])
     errors[`${prefix}textColorCode`] =
-      `Too little contrast for WCAG AA (needs ${formatRatio(AA_CONTRAST)}): text ${failing.join(', text ')}.`
+      `Too little contrast: text ${failing.join(', ')}. WCAG AA needs at least ${formatRatio(AA_CONTRAST)}; choose a darker or lighter text colour.`
 }
 
 function parseImages(json: string): Array<{ src: string; alt: string }> {
