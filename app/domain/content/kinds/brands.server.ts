@@ -46,30 +46,34 @@ const sectionKinds: Array<{ value: BrandSectionKind; label: string }> = [
   { value: 'link', label: 'Link' },
 ]
 
-const colourFields = (prefix: string): Field[] => [
-  {
-    type: 'color',
-    name: 'color',
-    label: `${prefix}colour`,
-    required: true,
-    hint: 'The background of the tile and the page header.',
-  },
-  {
-    type: 'color',
-    name: 'colorCode',
-    label: `${prefix}hover colour`,
-    required: true,
-    hint: 'The background under the pointer, and accents.',
-  },
-  {
-    type: 'color',
-    name: 'textColorCode',
-    label: `${prefix}text colour`,
-    required: true,
-    hint: 'Text on both colours; each pair needs a contrast of 4.5:1 (WCAG AA).',
-    contrastWith: ['color', 'colorCode'],
-  },
-]
+/** `Brand colour` for the brand, `Colour` for a line. */
+const colourFields = (prefix: string): Field[] => {
+  const label = (l: string) => (prefix ? `${prefix} ${l}` : `${l[0]!.toUpperCase()}${l.slice(1)}`)
+  return [
+    {
+      type: 'color',
+      name: 'color',
+      label: label('colour'),
+      required: true,
+      hint: 'The background of the tile and the page header.',
+    },
+    {
+      type: 'color',
+      name: 'colorCode',
+      label: label('hover colour'),
+      required: true,
+      hint: 'The background under the pointer, and accents.',
+    },
+    {
+      type: 'color',
+      name: 'textColorCode',
+      label: label('text colour'),
+      required: true,
+      hint: 'Text on both colours; each pair needs a contrast of 4.5:1 (WCAG AA).',
+      contrastWith: ['color', 'colorCode'],
+    },
+  ]
+}
 
 const lineFields: Field[] = [
   { type: 'hidden', name: 'id', label: 'Line id' },
@@ -138,7 +142,7 @@ export const brandFields: Field[] = [
     label: 'Products have pages of their own',
     hint: 'Off: the brand page shows them as plain cards.',
   },
-  ...colourFields('Brand '),
+  ...colourFields('Brand'),
   { type: 'image', name: 'logo', label: 'Logo' },
   { type: 'image', name: 'banner', label: 'Banner' },
   { type: 'text', name: 'bannerAlt', label: 'Banner description (alt text)', max: 200, wide: true },
