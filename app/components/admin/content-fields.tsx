@@ -296,13 +296,13 @@ function GroupField({
   const items = Array.isArray(value) ? (value as Values[]) : []
   const error = errors[path]
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 font-semibold">{field.label}</legend>
       {field.hint ? <p className="text-sm text-muted">{field.hint}</p> : null}
       {error ? <p className="text-sm font-semibold text-danger">{error}</p> : null}
       <ol className="mt-3 space-y-4">
         {items.map((item, i) => (
-          <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold">
                 {field.itemLabel} {i + 1}

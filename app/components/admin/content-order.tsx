@@ -60,7 +60,7 @@ export function ContentOrder({
     <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
       {rows.map((r, i) => (
         <li key={r.id} className="flex flex-wrap items-center gap-3 p-4 hover:bg-slate-50">
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-[1_1_12rem]">
             <p className="font-semibold">
               <Link to={contentEditPath(kind, r.id)} className="text-ink">
                 {r.title}

@@ -71,6 +71,7 @@ const colourFields = (prefix: string): Field[] => {
       required: true,
       hint: 'Text on both colours; each pair needs a contrast of 4.5:1 (WCAG AA).',
       contrastWith: ['color', 'colorCode'],
+      wide: true,
     },
   ]
 }
