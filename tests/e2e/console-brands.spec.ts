@@ -35,6 +35,14 @@ test('an editor publishes a brand tagline and sees it on the brand page; a faili
   await expect(page.getByText('Some fields need another look')).toBeVisible()
   await expect(page.getByText(`Too little contrast: text on the colour ${ratio}`)).toBeVisible()
   await expect(text).toHaveAttribute('aria-invalid', 'true')
+  await expectNoA11yViolations(page)
+
+  // A brand with products cannot be deleted; the editor says why and keeps the form as it was.
+  await page.getByRole('button', { name: 'Delete this brand' }).click()
+  await expect(page.getByText(/This brand still has \d+ products?/)).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Tagline (optional)', exact: true })).toHaveValue(
+    tagline,
+  )
 
   // Nothing of it reached the site.
   await page.goto('/agardeep')
