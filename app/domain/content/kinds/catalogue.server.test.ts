@@ -6,8 +6,14 @@ import {
   listCategories,
   listProducts,
 } from '#app/domain/brands/queries.server.ts'
-import { removeContent, reorderContent, saveContent } from '#app/domain/content/editor.server.ts'
+import {
+  removeContent,
+  reorderContent,
+  restoreRevision,
+  saveContent,
+} from '#app/domain/content/editor.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
+import { applyPreview } from '#app/domain/content/preview.server.ts'
 import { findRedirect } from '#app/domain/content/redirects.server.ts'
 import { listRevisions, pendingDraft } from '#app/domain/content/revisions.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
@@ -60,6 +66,45 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
     const revisions = await listRevisions(db, 'brands', '1', 10)
     expect(revisions.some((r) => r.summary.includes('Tagline'))).toBe(true)
     expect(await pendingDraft(db, 'brands', '1')).toBeNull()
+  })
+
+  test('a draft of a line previews inside a rolled-back transaction; an earlier version restores with the same line ids', async () => {
+    const db = get().db
+    const linesBefore = await listBrandLines(db, 9)
+    const { values } = await load(brandsKind, '9')
+    const lines = (values.lines as Values[]).map((l, i) => (i === 0 ? { ...l, name: 'Rusks' } : l))
+    await saveContent(db, brandsKind, '9', formOf({ ...values, lines }), 'draft', actor, null)
+    const draft = (await pendingDraft(db, 'brands', '9'))!
+    class Rollback extends Error {}
+    let previewed: string[] = []
+    await db
+      .transaction()
+      .execute(async (tx) => {
+        expect(
+          await applyPreview(tx, { kind: 'brands', id: '9', revision: draft.id, user: 1, exp: 0 }),
+        ).toBe(true)
+        previewed = (await getBrandPage(tx, { id: 9 }))!.lines.map((l) => l.name)
+        throw new Rollback()
+      })
+      .catch((e: unknown) => {
+        if (!(e instanceof Rollback)) throw e
+      })
+    expect(previewed[0]).toBe('Rusks')
+    expect((await listBrandLines(db, 9)).map((l) => l.name)).toEqual(linesBefore.map((l) => l.name))
+
+    await saveContent(db, brandsKind, '9', formOf({ ...values, lines }), 'publish', actor, null)
+    expect((await listBrandLines(db, 9))[0]!.name).toBe('Rusks')
+    const baseline = (await listRevisions(db, 'brands', '9', 50)).find(
+      (r) =>
+        !r.isDraft &&
+        r.snapshot.values.lines &&
+        (r.snapshot.values.lines as Values[])[0]?.name === linesBefore[0]!.name,
+    )!
+    expect(baseline).toBeTruthy()
+    const restored = await restoreRevision(db, brandsKind, '9', baseline.id, actor, null)
+    expect(restored.ok).toBe(true)
+    const after = await listBrandLines(db, 9)
+    expect(after.map((l) => [l.id, l.name])).toEqual(linesBefore.map((l) => [l.id, l.name]))
   })
 
   test('a colour pair below WCAG AA is refused with its ratio; nothing is written', async () => {
