@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { StateBadge } from '#app/components/admin/content-order.tsx'
@@ -267,6 +268,16 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
   const formId = 'content-form'
+  // A refused save leaves the page where the button was: take the person to the first field that
+  // says what is wrong (or to the message, when no field does), as GOV.UK's error pattern does.
+  const problem = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!actionData?.message) return
+    const field = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    ;(field ?? problem.current)?.focus()
+  }, [actionData])
   return (
     <>
       <p className="mb-2">
@@ -282,7 +293,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {actionData?.message ? (
-        <div className="mb-4">
+        <div className="mb-4" ref={problem} tabIndex={-1}>
           <Notice tone="error">{actionData.message}</Notice>
         </div>
       ) : null}
