@@ -96,6 +96,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         publishable: kind.publishable,
         removable: !!kind.remove,
         fields: kind.fields,
+        // Some items have no page of their own to preview (a product of a brand whose products
+        // are plain cards, a category tile that leads elsewhere).
+        previewable: kind.publishable && (id === null || publicPath !== null),
       },
       id,
       title: id === null ? `New ${kind.singular}` : kind.title(values),
@@ -392,7 +395,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {id !== null ? (
             <Panel title="See it">
               <ul className="space-y-2">
-                {kind.publishable ? (
+                {kind.previewable ? (
                   <li>
                     <a href={previewPath(kind.kind, id)} target="_blank" rel="noopener">
                       Preview{draft ? ' the draft' : ''} as the public page

@@ -3,6 +3,7 @@ import {
   getBrandPage,
   getCategoryPage,
   listBrandLines,
+  listBrands,
   listCategories,
   listProducts,
 } from '#app/domain/brands/queries.server.ts'
@@ -317,6 +318,10 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
       await brandsKind.list(db, { sort: 'position', limit: 100, offset: 0 }, Date.now())
     ).rows.map((r) => String(r.id))
     expect(after).toEqual(moved)
+    // The public brand list follows it (only the listed brands are there).
+    const listed = (await listBrands(db)).map((b) => String(b.id))
+    expect(listed).toEqual(moved.filter((id) => listed.includes(id)))
+    expect(listed.slice(0, 2)).toEqual(moved.slice(0, 2))
   })
 
   test('a product: publish shows it on its brand page; a slug change 301s its page', async () => {
