@@ -322,6 +322,23 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
     const listed = (await listBrands(db)).map((b) => String(b.id))
     expect(listed).toEqual(moved.filter((id) => listed.includes(id)))
     expect(listed.slice(0, 2)).toEqual(moved.slice(0, 2))
+
+    // Reordering only the listed brands leaves an unlisted one where it was.
+    const all = async (filter?: string) =>
+      (
+        await brandsKind.list(db, { sort: 'position', filter, limit: 100, offset: 0 }, Date.now())
+      ).rows.map((r) => String(r.id))
+    const unlisted = (await all()).filter((id) => !(listed as string[]).includes(id))
+    expect(unlisted.length).toBeGreaterThan(0)
+    const middle = (await all()).filter((id) => id !== unlisted[0])
+    middle.splice(3, 0, unlisted[0]!)
+    await reorderContent(db, brandsKind, middle, undefined, actor, null)
+    const placeBefore = (await all()).indexOf(unlisted[0]!)
+    expect(placeBefore).toBe(3)
+    const reversed = (await all('listed')).reverse()
+    await reorderContent(db, brandsKind, reversed, 'listed', actor, null)
+    expect(await all('listed')).toEqual(reversed)
+    expect((await all()).indexOf(unlisted[0]!)).toBe(placeBefore)
   })
 
   test('a product: publish shows it on its brand page; a slug change 301s its page', async () => {

@@ -51,13 +51,30 @@ export async function ownerBrand(
   return r ? r.brand_id : null
 }
 
-/** Saves an order: the ids' positions 0, 1, 2 … in the order given. */
+/**
+ * Saves an order. The items take the places they held between them, in the new order, so a
+ * filtered part of a list (one brand's products, the listed brands) moves among itself and
+ * everything else keeps its place; when their places are not distinct (all 0), they become
+ * 0, 1, 2 … in the order given.
+ */
 export async function setPositions(
   tx: Db,
   table: 'brands' | 'products' | 'categories',
   ids: number[],
 ): Promise<void> {
-  let position = 0
+  if (!ids.length) return
+  const rows = await tx
+    .selectFrom(table)
+    .select(['id', 'position'])
+    .where('id', 'in', ids)
+    .execute()
+  const slots = rows.map((r) => Number(r.position)).sort((a, b) => a - b)
+  const distinct = new Set(slots).size === slots.length && rows.length === ids.length
+  let k = 0
   for (const id of ids)
-    await tx.updateTable(table).set({ position: position++ }).where('id', '=', id).execute()
+    await tx
+      .updateTable(table)
+      .set({ position: distinct ? slots[k++]! : k++ })
+      .where('id', '=', id)
+      .execute()
 }
