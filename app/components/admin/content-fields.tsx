@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import {
   contrastRatio,
   AA_CONTRAST,
@@ -113,12 +113,17 @@ function FieldInput({
   value,
   errors,
   options,
+  siblings,
+  prefix = '',
 }: {
   field: Field
   path: string
   value: unknown
   errors: Record<string, string>
   options: Record<string, Option[]>
+  /** The other fields and values at this level (a colour's contrast check reads them). */
+  siblings?: { fields: Field[]; values: Values }
+  prefix?: string
 }) {
   const id = useId()
   const error = errors[path]
@@ -210,6 +215,17 @@ function FieldInput({
           <Label id={id} field={field} required={required} />
           <ColorInput id={id} name={path} value={asString(value)} error={error} hint={field.hint} />
           <Help id={id} hint={field.hint} error={error} />
+          {field.contrastWith?.length ? (
+            <LiveContrast
+              name={path}
+              initial={asString(value)}
+              against={field.contrastWith.map((n) => ({
+                name: `${prefix}${n}`,
+                label: siblings?.fields.find((f) => f.name === n)?.label ?? n,
+                initial: asString(siblings?.values[n]),
+              }))}
+            />
+          ) : null}
         </div>
       )
     case 'group':
@@ -280,13 +296,13 @@ function GroupField({
   const items = Array.isArray(value) ? (value as Values[]) : []
   const error = errors[path]
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-3 sm:p-4">
       <legend className="px-1 font-semibold">{field.label}</legend>
       {field.hint ? <p className="text-sm text-muted">{field.hint}</p> : null}
       {error ? <p className="text-sm font-semibold text-danger">{error}</p> : null}
       <ol className="mt-3 space-y-4">
         {items.map((item, i) => (
-          <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-3">
+          <li key={i} className="rounded-lg border border-slate-200 bg-slate-50 p-2 sm:p-3">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <span className="font-semibold">
                 {field.itemLabel} {i + 1}
@@ -366,9 +382,70 @@ export function ContentFields({ fields, values, errors, options, prefix = '' }: 
             value={values[f.name]}
             errors={errors}
             options={options}
+            siblings={{ fields, values }}
+            prefix={prefix}
           />
         </div>
       ))}
+    </div>
+  )
+}
+
+/**
+ * A text colour's contrast on the colours it is shown on (WCAG AA, 4.5:1), as the editor types
+ * or picks: it reads the form's own inputs, so it follows every change without a round trip. The
+ * server checks the same pairs on save (the brand kind's check) and refuses a failing one.
+ */
+function LiveContrast({
+  name,
+  initial,
+  against,
+}: {
+  name: string
+  initial: string
+  against: Array<{ name: string; label: string; initial: string }>
+}) {
+  const ref = useRef<HTMLDivElement>(null)
+  const [colours, setColours] = useState(() => ({
+    text: initial,
+    on: against.map((a) => a.initial),
+  }))
+  const names = [name, ...against.map((a) => a.name)].join('|')
+  useEffect(() => {
+    const form = ref.current?.closest('form')
+    if (!form) return
+    const read = (n: string) => {
+      const el = form.elements.namedItem(n)
+      return el instanceof HTMLInputElement ? el.value : ''
+    }
+    const [text, ...on] = names.split('|')
+    // After React has put a picked colour into its text box (the form hears the event first).
+    const update = () =>
+      window.setTimeout(() => setColours({ text: read(text!), on: on.map(read) }), 0)
+    form.addEventListener('input', update)
+    form.addEventListener('change', update)
+    return () => {
+      form.removeEventListener('input', update)
+      form.removeEventListener('change', update)
+    }
+  }, [names])
+  const results = against.map((a, i) => ({
+    label: a.label,
+    ratio: contrastRatio(colours.text, colours.on[i] ?? ''),
+  }))
+  return (
+    <div ref={ref} role="status" className="mt-1.5 space-y-0.5 text-sm">
+      {results.map((r) =>
+        r.ratio === null ? null : (
+          <p
+            key={r.label}
+            className={`font-semibold ${r.ratio >= AA_CONTRAST ? 'text-leaf' : 'text-danger'}`}
+          >
+            On {r.label.toLowerCase()}: {formatRatio(r.ratio)}{' '}
+            {r.ratio >= AA_CONTRAST ? '(passes WCAG AA)' : '(fails: needs 4.5:1)'}
+          </p>
+        ),
+      )}
     </div>
   )
 }

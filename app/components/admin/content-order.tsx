@@ -64,7 +64,7 @@ export type OrderRow = {
 function RowBody({ kind, row, showState }: { kind: string; row: OrderRow; showState: boolean }) {
   return (
     <>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-[1_1_12rem]">
         <p className="font-semibold">
           <Link to={contentEditPath(kind, row.id)} className="text-ink">
             {row.title}

@@ -34,7 +34,12 @@ export type Field =
   | (Base & { type: 'checkbox' })
   /** Carried unchanged: a group item's own id (a brand line keeps its id, products refer to it). */
   | (Base & { type: 'hidden' })
-  | (Base & { type: 'color'; required?: boolean })
+  | (Base & {
+      type: 'color'
+      required?: boolean
+      /** Sibling colour fields this one is read against (text on backgrounds): a live WCAG check. */
+      contrastWith?: string[]
+    })
   | (Base & { type: 'image'; required?: boolean })
   | (Base & { type: 'youtube'; required?: boolean })
   | (Base & { type: 'slug'; required?: boolean; from?: string; max?: number })

@@ -84,6 +84,8 @@ export type ContentKind = {
   /** Page-cache tags of the item (app/domain/content/events.server.ts). */
   tags: (values: Values, id: string) => string[]
   remove?: (tx: Db, id: string) => Promise<void>
+  /** Why the item cannot be deleted now (a brand that still has products), or null when it can. */
+  removalBlocker?: (db: Db, id: string) => Promise<string | null>
   reorder?: (tx: Db, ids: string[], scope?: string) => Promise<void>
 }
 

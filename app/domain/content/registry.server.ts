@@ -1,10 +1,16 @@
 import type { ContentKind } from './kind.server'
+import { brandsKind } from './kinds/brands.server'
+import { categoriesKind } from './kinds/categories.server'
 import { copyKind } from './kinds/copy.server'
 import { jobsKind } from './kinds/jobs.server'
+import { productsKind } from './kinds/products.server'
 
 /** Every kind the console edits, by its URL segment (app/routing/console.ts contentKinds). */
 const kinds: Record<string, ContentKind> = {
   jobs: jobsKind,
+  brands: brandsKind,
+  products: productsKind,
+  categories: categoriesKind,
   copy: copyKind,
 }
 

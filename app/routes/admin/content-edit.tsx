@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { StateBadge } from '#app/components/admin/content-order.tsx'
@@ -95,6 +96,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         publishable: kind.publishable,
         removable: !!kind.remove,
         fields: fieldsFor(kind, id),
+        // Some items have no page of their own to preview (a product of a brand whose products
+        // are plain cards, a category tile that leads elsewhere).
+        previewable: kind.publishable && (id === null || publicPath !== null),
       },
       id,
       title: id === null ? `New ${kind.singular}` : kind.title(values),
@@ -131,7 +135,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
 }
 
-type ActionData = { message: string; errors: Record<string, string>; values: Values }
+/** Without values (a refused delete) the editor shows the item as the loader read it. */
+type ActionData = { message: string; errors: Record<string, string>; values?: Values }
 
 function moveGroupItem(
   values: Values,
@@ -203,10 +208,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw back('discarded')
   }
   if (intent === 'delete' && id !== null) {
-    if (!(await removeContent(context.db, kind, id, actor, context.clientIp)))
+    const removed = await removeContent(context.db, kind, id, actor, context.clientIp)
+    if (removed === false)
       throw data(
         { message: `This ${kind.singular} cannot be deleted; unpublish it instead.` },
         { status: 409 },
+      )
+    // Something still refers to it: the editor stays, saying what.
+    if (removed !== true)
+      return data<ActionData>(
+        { message: removed.refused, errors: {} },
+        { status: 409, headers: consoleHeaders },
       )
     throw back('deleted', null)
   }
@@ -263,6 +275,16 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
   const formId = 'content-form'
+  // A refused save leaves the page where the button was: take the person to the first field that
+  // says what is wrong (or to the message, when no field does), as GOV.UK's error pattern does.
+  const problem = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (!actionData?.message) return
+    const field = document
+      .getElementById(formId)
+      ?.querySelector<HTMLElement>('[aria-invalid="true"]')
+    ;(field ?? problem.current)?.focus()
+  }, [actionData])
   return (
     <>
       <p className="mb-2">
@@ -278,7 +300,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {actionData?.message ? (
-        <div className="mb-4">
+        <div className="mb-4" ref={problem} tabIndex={-1}>
           <Notice tone="error">{actionData.message}</Notice>
         </div>
       ) : null}
@@ -377,7 +399,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           {id !== null ? (
             <Panel title="See it">
               <ul className="space-y-2">
-                {kind.publishable ? (
+                {kind.previewable ? (
                   <li>
                     <a href={previewPath(kind.kind, id)} target="_blank" rel="noopener">
                       Preview{draft ? ' the draft' : ''} as the public page

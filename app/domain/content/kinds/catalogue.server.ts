@@ -1,0 +1,80 @@
+import type { Db } from '#app/db/client.server.ts'
+import type { Option } from '#app/domain/content/fields.ts'
+
+/**
+ * The select options the product, category and social editors share: brands, their lines and
+ * their categories, labelled with the brand so one list serves every brand.
+ */
+export async function brandOptions(db: Db): Promise<Option[]> {
+  const rows = await db
+    .selectFrom('brands')
+    .select(['id', 'name'])
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({ value: String(r.id), label: r.name }))
+}
+
+export async function lineOptions(db: Db): Promise<Option[]> {
+  const rows = await db
+    .selectFrom('brand_lines')
+    .innerJoin('brands', 'brands.id', 'brand_lines.brand_id')
+    .select(['brand_lines.id', 'brand_lines.name', 'brands.name as brand'])
+    .orderBy('brands.position')
+    .orderBy('brands.id')
+    .orderBy('brand_lines.position')
+    .orderBy('brand_lines.id')
+    .execute()
+  return rows.map((r) => ({ value: String(r.id), label: `${r.brand}: ${r.name}` }))
+}
+
+export async function categoryOptions(db: Db): Promise<Option[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .innerJoin('brands', 'brands.id', 'categories.brand_id')
+    .select(['categories.id', 'categories.name', 'brands.name as brand'])
+    .orderBy('brands.position')
+    .orderBy('brands.id')
+    .orderBy('categories.position')
+    .orderBy('categories.id')
+    .execute()
+  return rows.map((r) => ({ value: String(r.id), label: `${r.brand}: ${r.name}` }))
+}
+
+/** The brand a line or a category belongs to, or null when there is no such row. */
+export async function ownerBrand(
+  db: Db,
+  table: 'brand_lines' | 'categories',
+  id: number,
+): Promise<number | null> {
+  const r = await db.selectFrom(table).select('brand_id').where('id', '=', id).executeTakeFirst()
+  return r ? r.brand_id : null
+}
+
+/**
+ * Saves an order. The items take the places they held between them, in the new order, so a
+ * filtered part of a list (one brand's products, the listed brands) moves among itself and
+ * everything else keeps its place; when their places are not distinct (all 0), they become
+ * 0, 1, 2 … in the order given.
+ */
+export async function setPositions(
+  tx: Db,
+  table: 'brands' | 'products' | 'categories',
+  ids: number[],
+): Promise<void> {
+  if (!ids.length) return
+  const rows = await tx
+    .selectFrom(table)
+    .select(['id', 'position'])
+    .where('id', 'in', ids)
+    .execute()
+  const slots = rows.map((r) => Number(r.position)).sort((a, b) => a - b)
+  const distinct = new Set(slots).size === slots.length && rows.length === ids.length
+  let k = 0
+  for (const id of ids)
+    await tx
+      .updateTable(table)
+      .set({ position: distinct ? slots[k++]! : k++ })
+      .where('id', '=', id)
+      .execute()
+}
