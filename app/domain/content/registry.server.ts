@@ -1,9 +1,17 @@
 import type { ContentKind } from './kind.server'
 import { jobsKind } from './kinds/jobs.server'
+import { postsKind } from './kinds/posts.server'
+import { settingsKind } from './kinds/settings.server'
+import { slidesKind } from './kinds/slides.server'
+import { socialKind } from './kinds/social.server'
 
 /** Every kind the console edits, by its URL segment (app/routing/console.ts contentKinds). */
 const kinds: Record<string, ContentKind> = {
   jobs: jobsKind,
+  slides: slidesKind,
+  social: socialKind,
+  posts: postsKind,
+  settings: settingsKind,
 }
 
 export function contentKind(name: string): ContentKind | null {
