@@ -261,9 +261,11 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const formId = 'content-form'
   return (
     <>
-      <p className="mb-2">
-        <Link to={contentListPath(kind.kind)}>← {kind.label}</Link>
-      </p>
+      {kind.kind === 'settings' ? null : (
+        <p className="mb-2">
+          <Link to={contentListPath(kind.kind)}>← {kind.label}</Link>
+        </p>
+      )}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <PageTitle>{title}</PageTitle>
         {state ? <StateBadge state={state} publishAt={publishing.publishAtMs} /> : null}
