@@ -116,7 +116,9 @@ for (const [name, width] of Object.entries(widths)) {
 
     await page.goto('/admin/posts/new')
     await page.getByRole('button', { name: 'Add picture' }).click()
-    await expect(page.getByRole('group', { name: 'Gallery' }).getByText('Picture 1', { exact: true })).toBeVisible()
+    await expect(
+      page.getByRole('group', { name: 'Gallery' }).getByText('Picture 1', { exact: true }),
+    ).toBeVisible()
     await expectNoA11yViolations(page)
     await page.screenshot({
       path: testInfo.outputPath(`posts-editor-${width}.png`),
