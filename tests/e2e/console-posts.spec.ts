@@ -134,6 +134,27 @@ for (const [name, width] of Object.entries(widths)) {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await expect(page.getByText('Saved: the site shows it now.')).toBeVisible()
   })
+
+  test(`the home slides and social items editors: no axe violations at ${width} px (${name})`, async ({
+    page,
+  }, testInfo) => {
+    await page.setViewportSize({ width, height: 900 })
+    await enrol(page, addStaff('editor'))
+    for (const [path, heading] of [
+      ['/admin/slides', 'Home slides'],
+      ['/admin/slides/new', 'New slide'],
+      ['/admin/social', 'Social items'],
+      ['/admin/social/new', 'New social item'],
+    ] as const) {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+      await expectNoA11yViolations(page)
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.slice(7).replace('/', '-')}-${width}.png`),
+        fullPage: true,
+      })
+    }
+  })
 }
 
 test('an editor cannot open the site settings', async ({ page }) => {

@@ -280,7 +280,7 @@ function GroupField({
   const items = Array.isArray(value) ? (value as Values[]) : []
   const error = errors[path]
   return (
-    <fieldset className="rounded-xl border border-slate-200 p-4">
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 p-4">
       <legend className="px-1 font-semibold">{field.label}</legend>
       {field.hint ? <p className="text-sm text-muted">{field.hint}</p> : null}
       {error ? <p className="text-sm font-semibold text-danger">{error}</p> : null}

@@ -78,7 +78,7 @@ describeEachEngine('site settings through the editor', { seed: true }, (get) => 
         vendorEmail: 'Check this value.',
         stat1Value: 'Enter 0 or more.',
         social_x: 'Enter a web address that starts with http:// or https://.',
-        addressLines: 'Enter the address.',
+        addressLines: 'Enter address.',
         companyName: 'Enter company name.',
       })
     }

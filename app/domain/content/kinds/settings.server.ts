@@ -34,7 +34,6 @@ const statFields: Field[] = Array.from({ length: STATS }, (_, i): Field[] => [
     label: `Statistic ${i + 1}: label`,
     required: true,
     max: 40,
-    hint: i === 0 ? 'The six figures on the home and About pages, in this order.' : undefined,
   },
   {
     type: 'number',
@@ -47,7 +46,14 @@ const statFields: Field[] = Array.from({ length: STATS }, (_, i): Field[] => [
 ]).flat()
 
 const fields: Field[] = [
-  { type: 'text', name: 'companyName', label: 'Company name', required: true, max: 150 },
+  {
+    type: 'text',
+    name: 'companyName',
+    label: 'Company name',
+    required: true,
+    max: 150,
+    hint: 'In full, as the footer and the privacy policy name it.',
+  },
   {
     type: 'text',
     name: 'shortName',
@@ -81,7 +87,6 @@ const fields: Field[] = [
     label: 'WhatsApp number',
     required: true,
     ...phone10,
-    hint: 'The chat button opens WhatsApp with this number.',
   },
   {
     type: 'textarea',
@@ -90,7 +95,7 @@ const fields: Field[] = [
     required: true,
     max: 500,
     wide: true,
-    hint: 'Written for the visitor when the chat opens; they can change it.',
+    hint: 'The chat button opens WhatsApp with the number above and this message, which the visitor can change.',
   },
   {
     type: 'text',
@@ -104,6 +109,7 @@ const fields: Field[] = [
     type: 'strings',
     name: 'addressLines',
     label: 'Address',
+    required: true,
     max: 150,
     hint: 'One line per line of the address, as the footer and the Contact page show it.',
   },
@@ -115,11 +121,13 @@ const fields: Field[] = [
     hint: 'Where "find us" leads, e.g. the Google Maps page.',
   },
   ...socialOrder.map(
-    (key): Field => ({
+    (key, i): Field => ({
       type: 'url',
       name: `social_${key}`,
       label: `${socialLabels[key]} page`,
       required: true,
+      // Five links: the last takes a whole row, so the pairs below stay side by side.
+      wide: i === socialOrder.length - 1 ? true : undefined,
     }),
   ),
   {
@@ -135,15 +143,25 @@ const fields: Field[] = [
     name: 'grievanceEmail',
     label: "Grievance officer's e-mail",
     required: true,
+    hint: 'Where people send requests about their personal data.',
   },
   ...statFields,
   {
     type: 'number',
     name: 'copyrightYear',
     label: 'Copyright year',
+    hint: 'The year the copyright lines below name.',
     required: true,
     min: 2000,
     max: 2100,
+  },
+  {
+    type: 'text',
+    name: 'copyrightShort',
+    label: 'Short copyright line',
+    required: true,
+    max: 100,
+    hint: 'In the menu on phones and on brand pages.',
   },
   {
     type: 'text',
@@ -153,14 +171,6 @@ const fields: Field[] = [
     max: 200,
     wide: true,
     hint: 'At the foot of every page.',
-  },
-  {
-    type: 'text',
-    name: 'copyrightShort',
-    label: 'Short copyright line',
-    required: true,
-    max: 100,
-    hint: 'In the menu on phones and on brand pages.',
   },
 ]
 
@@ -281,7 +291,6 @@ export const settingsKind: ContentKind = {
 
   async check(v, db) {
     const errors: Record<string, string> = {}
-    if (list(v.addressLines).length === 0) errors.addressLines = 'Enter the address.'
     const parsed = siteSettingsSchema.safeParse(toSettings(v, await getSettings(db)))
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
