@@ -298,7 +298,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <CsrfInput token={csrf} />
           <ContentFields fields={kind.fields} values={values} errors={errors} options={options} />
           {kind.publishable ? (
-            <fieldset className="mt-6 grid min-w-0 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+            <fieldset className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
               <legend className="px-1 font-semibold">When it is on the site (India time)</legend>
               <div>
                 <label htmlFor="publishAt" className="block font-semibold">
