@@ -90,7 +90,7 @@ export const slidesKind: ContentKind = {
         return {
           id: r.id,
           title: r.title,
-          detail: text.length > 90 ? `${text.slice(0, 89)}…` : text || undefined,
+          detail: text.length > 70 ? `${text.slice(0, 69)}…` : text || undefined,
           state: stateOf(r, now),
           publishAt: Number(r.publish_at),
           unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
