@@ -24,7 +24,7 @@ const fields: Field[] = [
     name: 'image',
     label: 'Picture',
     required: true,
-    hint: 'Wide and at least 1600 px across; the carousel crops it to the screen.',
+    hint: 'A wide picture; the carousel crops it to the screen.',
   },
   {
     type: 'text',
