@@ -26,6 +26,7 @@ export default [
     route('admin/inbox', 'routes/admin/inbox.tsx'),
     route('admin/inbox/:id', 'routes/admin/inbox-item.tsx'),
     route('admin/privacy', 'routes/admin/privacy.tsx'),
+    route('admin/redirects', 'routes/admin/redirects.tsx'),
     // Every content kind at /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id> (DESIGN.md),
     // served by one list and one editor that read the kind from the URL.
     ...contentKinds

@@ -9,6 +9,7 @@ import type { AppServices, RequestContext } from '#app/platform/context.server.t
 import { securityHeaders } from '#app/platform/headers.server.ts'
 import { adminGuard } from './admin-guard'
 import { previewAround } from './preview'
+import { redirectOnNotFound } from './redirects'
 import { HttpError, createPageHandler } from './react-router-adapter'
 
 export type AppOptions = {
@@ -165,7 +166,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
         secure: req.secure || env.PUBLIC_URL.startsWith('https:'),
         staff: req.staff ?? null,
       }),
-      around: previewAround(services),
+      around: redirectOnNotFound(services, previewAround(services)),
     }),
   )
 

@@ -29,7 +29,11 @@ export type Database = {
   audit_log: AuditLogTable
   content_revisions: ContentRevisionsTable
   redirects: RedirectsTable
+  page_copy: PageCopyTable
 }
+
+/** Fixed page copy staff edit (migration 0008): one JSON block per key, validated on read. */
+export type PageCopyTable = { key: string; data: string; updated_at: number }
 
 export type AppMetaTable = { key: string; value: string }
 

@@ -21,7 +21,11 @@ async function writePost(page: Page, title: string) {
   await page.getByLabel('Type', { exact: true }).selectOption('news')
   await page.getByLabel('Author (optional)').fill('Field desk')
   await page.getByLabel('Summary (optional)').fill('A short line for the card.')
-  await page.getByLabel('Story (optional)').fill('<p>What happened, <strong>in full</strong>.</p>')
+  // The rich text editor replaces the text area once the page runs: a labelled textbox.
+  const story = page.getByRole('textbox', { name: /^Story/ })
+  await expect(story).toHaveAttribute('contenteditable', 'true')
+  await story.click()
+  await page.keyboard.type('What happened, in full.')
 }
 
 const postIdOf = (page: Page) => /\/admin\/posts\/(\d+)/.exec(page.url())![1]!

@@ -134,7 +134,10 @@ export function ConsoleShell({
           <nav aria-label="Console">
             <NavList nav={nav} onChoose={close} />
             <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-muted">
-              Signed in as {user.email} ({user.roleLabel}). <a href={paths.home}>View site</a>
+              Signed in as {user.email} ({user.roleLabel}).{' '}
+              <a href={paths.home} className="font-semibold underline">
+                View site
+              </a>
             </p>
           </nav>
         </div>

@@ -307,19 +307,21 @@ function GroupField({
                     </span>
                   </button>
                 ) : null}
-                <button
-                  type="submit"
-                  name="intent"
-                  value={`remove:${path}:${i}`}
-                  formNoValidate
-                  className="rounded-md px-2 py-1 text-sm font-semibold text-danger hover:bg-red-50"
-                >
-                  Remove
-                  <span className="sr-only">
-                    {' '}
-                    {field.itemLabel.toLowerCase()} {i + 1}
-                  </span>
-                </button>
+                {field.fixed ? null : (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={`remove:${path}:${i}`}
+                    formNoValidate
+                    className="rounded-md px-2 py-1 text-sm font-semibold text-danger hover:bg-red-50"
+                  >
+                    Remove
+                    <span className="sr-only">
+                      {' '}
+                      {field.itemLabel.toLowerCase()} {i + 1}
+                    </span>
+                  </button>
+                )}
               </span>
             </div>
             <ContentFields
@@ -332,7 +334,7 @@ function GroupField({
           </li>
         ))}
       </ol>
-      {field.maxItems === undefined || items.length < field.maxItems ? (
+      {!field.fixed && (field.maxItems === undefined || items.length < field.maxItems) ? (
         <button
           type="submit"
           name="intent"

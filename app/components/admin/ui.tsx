@@ -62,6 +62,7 @@ type FieldProps = {
   className?: string
   readOnly?: boolean
   spellCheck?: boolean
+  placeholder?: string
 }
 
 export function Field({ label, name, error, hint, className, ...input }: FieldProps) {

@@ -3,7 +3,7 @@ import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { contentChanged } from './events.server'
 import type { Values } from './fields'
 import { parseIstDateTime, readForm, type FieldErrors } from './fields.server'
-import type { ContentKind, Publishing } from './kind.server'
+import { fieldsFor, type ContentKind, type Publishing } from './kind.server'
 import { publishState } from './publishing.server'
 import { addAutoRedirect } from './redirects.server'
 import {
@@ -77,7 +77,7 @@ export async function saveContent(
   actor: Actor,
   ip: string | null,
 ): Promise<SaveResult> {
-  const { values, errors } = readForm(kind.fields, form)
+  const { values, errors } = readForm(fieldsFor(kind, id), form)
   const current = id === null ? null : await kind.load(db, id)
   if (id !== null && !current)
     return {
@@ -130,7 +130,7 @@ export async function saveContent(
       publishing,
     }
 
-  const changes = diffValues(kind.fields, current?.values ?? {}, values)
+  const changes = diffValues(fieldsFor(kind, id), current?.values ?? {}, values)
   const snapshot: Snapshot = { values, publishing }
   // Content from the seed or wave 1 has no history yet: keep how it was, so it can be restored.
   if (current && id !== null) await keepBaseline(db, kind, id, current)
@@ -254,7 +254,7 @@ export async function restoreRevision(
   const current = await kind.load(db, id)
   if (!rev || !current) return { ok: false, message: 'There is no such revision.' }
   const publishing = current.publishing
-  const changes = diffValues(kind.fields, current.values, rev.snapshot.values)
+  const changes = diffValues(fieldsFor(kind, id), current.values, rev.snapshot.values)
   const oldPath = await kind.publicPath(db, current.values, id)
   await db.transaction().execute(async (tx) => {
     await kind.write(tx, id, rev.snapshot.values, publishing)

@@ -61,7 +61,8 @@ function readField(
       return form.get(key) === 'on' || form.get(key) === '1' || form.get(key) === 'true'
     case 'hidden': {
       const v = str(form, key).trim()
-      return /^\d{1,9}$/.test(v) ? v : ''
+      // A row id (`12`) or a fixed key (`mission`, `kirana`): nothing else travels this way.
+      return /^[a-z0-9][a-z0-9-]{0,39}$/i.test(v) ? v : ''
     }
     case 'number': {
       const raw = str(form, key).trim()

@@ -46,6 +46,8 @@ export type Field =
       fields: Field[]
       /** At most this many items. */
       maxItems?: number
+      /** The page has a place for each item: their words change, not their number. */
+      fixed?: boolean
     })
 
 export type Values = Record<string, unknown>

@@ -48,9 +48,13 @@ export type ContentKind = {
   kind: string
   label: string
   singular: string
+  /** How a list counts them, when not the label in lower case ("6 sections"). */
+  plural?: string
   /** What a role needs to edit it (domain/accounts/roles.ts). */
   right: Right
   fields: Field[]
+  /** Items with fields of their own (each block of the page copy); else `fields`. */
+  fieldsOf?: (id: string | null) => Field[]
   /** Items have a position staff can change (drag or Move up/down). */
   orderable: boolean
   /** Items are drafts until published, with publish_at/unpublish_at (false: settings, copy). */
@@ -81,4 +85,9 @@ export type ContentKind = {
   tags: (values: Values, id: string) => string[]
   remove?: (tx: Db, id: string) => Promise<void>
   reorder?: (tx: Db, ids: string[], scope?: string) => Promise<void>
+}
+
+/** The fields of one item of a kind. */
+export function fieldsFor(kind: ContentKind, id: string | null): Field[] {
+  return kind.fieldsOf?.(id) ?? kind.fields
 }

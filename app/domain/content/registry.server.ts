@@ -1,4 +1,5 @@
 import type { ContentKind } from './kind.server'
+import { copyKind } from './kinds/copy.server'
 import { jobsKind } from './kinds/jobs.server'
 import { postsKind } from './kinds/posts.server'
 import { settingsKind } from './kinds/settings.server'
@@ -12,6 +13,7 @@ const kinds: Record<string, ContentKind> = {
   social: socialKind,
   posts: postsKind,
   settings: settingsKind,
+  copy: copyKind,
 }
 
 export function contentKind(name: string): ContentKind | null {

@@ -19,7 +19,7 @@ import {
 } from '#app/domain/content/editor.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
 import { readForm, toIstDateTime } from '#app/domain/content/fields.server.ts'
-import type { ContentKind } from '#app/domain/content/kind.server.ts'
+import { fieldsFor, type ContentKind } from '#app/domain/content/kind.server.ts'
 import { publishState } from '#app/domain/content/publishing.server.ts'
 import {
   diffValues,
@@ -94,7 +94,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         singular: kind.singular,
         publishable: kind.publishable,
         removable: !!kind.remove,
-        fields: kind.fields,
+        fields: fieldsFor(kind, id),
       },
       id,
       title: id === null ? `New ${kind.singular}` : kind.title(values),
@@ -122,7 +122,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         ? {
             id: compared.id,
             at: compared.createdAt,
-            changes: diffValues(kind.fields, compared.snapshot.values, loaded!.values),
+            changes: diffValues(fieldsFor(kind, id), compared.snapshot.values, loaded!.values),
           }
         : null,
       notice: noticeOf(url.searchParams),
@@ -171,7 +171,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A group's Add / Remove / Move up: the form comes back with the change, nothing is saved yet.
   const group = /^(add|remove|move-up):([a-zA-Z0-9.]{1,80})(?::(\d{1,3}))?$/.exec(intent)
   if (group) {
-    const { values } = readForm(kind.fields, form)
+    const { values } = readForm(fieldsFor(kind, id), form)
     return data<ActionData>(
       {
         message: '',
@@ -214,7 +214,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const chosen = intents.find((i) => i === intent)
   if (!chosen)
     return data<ActionData>(
-      { message: 'Unknown request.', errors: {}, values: readForm(kind.fields, form).values },
+      {
+        message: 'Unknown request.',
+        errors: {},
+        values: readForm(fieldsFor(kind, id), form).values,
+      },
       { status: 400, headers: consoleHeaders },
     )
   const result = await saveContent(context.db, kind, id, form, chosen, actor, context.clientIp)

@@ -52,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         kind: kind.kind,
         label: kind.label,
         singular: kind.singular,
+        plural: kind.plural ?? kind.label.toLowerCase(),
         orderable: kind.orderable && !!kind.reorder,
         publishable: kind.publishable,
         creatable: kind.creatable,
@@ -212,7 +213,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       <p className="mt-6 mb-2 font-semibold" role="status">
         {total === 0
           ? 'Nothing matches.'
-          : `${total.toLocaleString('en-US')} ${total === 1 ? kind.singular : kind.label.toLowerCase()}`}
+          : `${total.toLocaleString('en-US')} ${total === 1 ? kind.singular : kind.plural}`}
         {canReorder && rows.length > 1 ? (
           <span className="font-normal text-muted">
             {' '}
@@ -226,6 +227,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         csrf={csrf}
         canReorder={canReorder}
         filter={query.filter}
+        showState={kind.publishable}
       />
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-3">

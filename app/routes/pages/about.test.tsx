@@ -1,15 +1,19 @@
 import { expect, test } from 'vitest'
-import { createDb } from '#app/db/client.server.ts'
+import type { Db } from '#app/db/client.server.ts'
+import { writeCopyRow, defaultCopy } from '#app/domain/copy/store.server.ts'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
+import { seededAndBrokenDbs } from '#tests/setup/db.ts'
 import { renderRoute } from '#tests/setup/loader-outcome.tsx'
 import About, { loader } from './about'
 import type { Route } from './+types/about'
 
-async function page(settings = identityDefaults) {
-  // The About page reads no table: its copy is fixed and its figures come from the settings.
-  const ctx = await testContext(createDb('file::memory:').db)
-  const data = loader(loaderArgs('/about-us', ctx) as unknown as Route.LoaderArgs)
+const dbs = seededAndBrokenDbs()
+
+async function page(settings = identityDefaults, db: Db = dbs.db.db) {
+  // The About page's copy is in page_copy (migration 0008); its figures come from the settings.
+  const ctx = await testContext(db)
+  const data = await loader(loaderArgs('/about-us', ctx) as unknown as Route.LoaderArgs)
   return {
     data,
     html: renderRoute('/', <About {...({ loaderData: data } as Route.ComponentProps)} />, settings),
@@ -55,4 +59,30 @@ test('the figures come from the settings, thousands-separated', async () => {
   const { html } = await page({ ...identityDefaults, stats })
   expect(html).toContain('123,456<!-- -->+')
   expect(html).not.toContain('87,000')
+})
+
+test('the awards, mission and banner are the page copy staff edit, and a broken database shows the built-in copy', async () => {
+  const awards = defaultCopy['about-awards']
+  await writeCopyRow(dbs.db.db, 'about-awards', {
+    title: 'Awards we are proud of',
+    awards: [{ ...awards.awards[0]!, title: 'Rural Retail Champion', when: '2026' }],
+  })
+  await writeCopyRow(dbs.db.db, 'about-banner', {
+    ...defaultCopy['about-banner'],
+    title: 'Grow with Grameen',
+  })
+  try {
+    const { data, html } = await page()
+    expect(data.awards.map((a) => a.title)).toEqual(['Rural Retail Champion'])
+    expect(html).toContain('Awards we are proud of')
+    expect(html).toContain('Grow with Grameen')
+    expect(html).not.toContain('Our Awards')
+    // A database that cannot be read: the page still stands, with the copy of the code.
+    const broken = await page(identityDefaults, dbs.broken.db)
+    expect(broken.html).toContain('Our Awards')
+    expect(broken.data.awards).toHaveLength(4)
+  } finally {
+    await writeCopyRow(dbs.db.db, 'about-awards', awards)
+    await writeCopyRow(dbs.db.db, 'about-banner', defaultCopy['about-banner'])
+  }
 })

@@ -2,27 +2,30 @@ import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import {
-  aboutBanner,
-  aboutHero,
-  awards,
-  empowering,
-  FOUNDED_YEAR,
-  missionVision,
-} from '#app/domain/copy/about.ts'
+import { aboutHero, empowering, FOUNDED_YEAR } from '#app/domain/copy/about.ts'
+import { readCopy } from '#app/domain/copy/store.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/about'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
+  const copy = await readCopy(
+    context.db,
+    ['about-mission-vision', 'about-awards', 'about-banner'],
+    (err) => context.log.warn({ err }, 'page copy unreadable; showing the built-in copy'),
+  )
+  const missionVision = copy['about-mission-vision']
+  const banner = copy['about-banner']
   return {
     hero: img(aboutHero.image),
+    missionTitle: missionVision.title,
     statements: missionVision.statements.map((m) => ({ ...m, image: img(m.image) })),
-    awards: awards.map((a) => ({ ...a, image: img(a.image) })),
-    banner: img(aboutBanner.image),
+    awardsTitle: copy['about-awards'].title,
+    awards: copy['about-awards'].awards.map((a) => ({ ...a, image: img(a.image) })),
+    banner: { title: banner.title, text: banner.text, image: img(banner.image) },
   }
 }
 
@@ -111,7 +114,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="mission-title" title={missionVision.title} titleClassName="text-center">
+      <Section id="mission-title" title={loaderData.missionTitle} titleClassName="text-center">
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
           {loaderData.statements.map((m) => (
             <li
@@ -134,7 +137,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="awards-title" title="Our Awards" className="bg-white">
+      <Section id="awards-title" title={loaderData.awardsTitle} className="bg-white">
         <ul className="grid gap-6 md:grid-cols-2">
           {awardCards.map((a) => (
             // The pictures are drawn whole, never cropped (their ribbons carry the year): on top
@@ -161,14 +164,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <section aria-labelledby="grow-title" className="bg-white">
-        <BannerImage image={banner} priority={false} />
+        <BannerImage image={banner.image} priority={false} />
         <div className="bg-primary-dark">
           <div className="container-page flex flex-col gap-6 py-10 text-white md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
               <h2 id="grow-title" className="text-2xl text-white sm:text-3xl">
-                {aboutBanner.title}
+                {banner.title}
               </h2>
-              <p className="mt-2 text-white/85">{aboutBanner.text}</p>
+              <p className="mt-2 text-white/85">{banner.text}</p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
               <Link to={paths.contact} className="btn-accent">

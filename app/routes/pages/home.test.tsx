@@ -80,7 +80,7 @@ test('with no slides (or none readable) the carousel is left out and the rest re
 
 test('What We Do: four cards, each with a picture, a highlighted phrase and a description', async () => {
   const data = await load()
-  expect(data.whatWeDo.map((c) => c.title.highlight)).toEqual([
+  expect(data.whatWeDo.cards.map((c) => c.title.highlight)).toEqual([
     'Grameen supermarkets',
     'electric vehicles',
     'FPOs and rural SMEs',
@@ -89,7 +89,7 @@ test('What We Do: four cards, each with a picture, a highlighted phrase and a de
   const html = render(data)
   expect(html).toContain('grid gap-6 md:grid-cols-2')
   expect(html.match(/<span class="text-leaf">/g)).toHaveLength(4)
-  for (const c of data.whatWeDo) expect(html).toContain(c.image.src.split('?')[0])
+  for (const c of data.whatWeDo.cards) expect(html).toContain(c.image.src.split('?')[0])
 })
 
 test('Where We Operate: the settings figures, final and thousands-separated, in the server HTML', async () => {

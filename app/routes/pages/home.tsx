@@ -3,7 +3,8 @@ import { StatCounters } from '#app/components/home/stat-counters.tsx'
 import { WhyChooseUs } from '#app/components/home/why-choose-us.tsx'
 import { Image } from '#app/components/image.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { hero, whatWeDo, whereWeOperate, whyChooseUs } from '#app/domain/copy/home.ts'
+import { hero } from '#app/domain/copy/home.ts'
+import { readCopy } from '#app/domain/copy/store.server.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { listHomeSlides } from '#app/domain/home/slides.server.ts'
@@ -16,6 +17,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     listHomeSlides(context.db),
   )
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
+  const copy = await readCopy(
+    context.db,
+    ['home-what-we-do', 'home-where-we-operate', 'home-why-choose-us'],
+    (err) => context.log.warn({ err }, 'page copy unreadable; showing the built-in copy'),
+  )
+  const whatWeDo = copy['home-what-we-do']
+  const whereWeOperate = copy['home-where-we-operate']
+  const whyChooseUs = copy['home-why-choose-us']
   return {
     slides: slides.ok
       ? slides.value.map((s) => ({
@@ -25,8 +34,14 @@ export async function loader({ context }: Route.LoaderArgs) {
           image: context.media.image(s.image, s.imageAlt),
         }))
       : [],
-    whatWeDo: whatWeDo.cards.map((c) => ({ ...c, image: img(c.image) })),
+    whatWeDo: {
+      title: whatWeDo.title,
+      intro: whatWeDo.intro,
+      cards: whatWeDo.cards.map((c) => ({ ...c, image: img(c.image) })),
+    },
+    where: { title: whereWeOperate.title, description: whereWeOperate.description },
     map: img(whereWeOperate.map),
+    whyTitle: whyChooseUs.title,
     tabs: whyChooseUs.tabs.map((t) => ({ ...t, logo: img(t.logo) })),
   }
 }
@@ -48,13 +63,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>
       <HeroCarousel slides={loaderData.slides} label={hero.label} />
 
-      <Section id="what-we-do" title={whatWeDo.title} titleClassName="text-center">
+      <Section id="what-we-do" title={loaderData.whatWeDo.title} titleClassName="text-center">
         <p className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-lg text-muted">
-          {whatWeDo.intro}
+          {loaderData.whatWeDo.intro}
         </p>
         <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.whatWeDo.map((c) => (
-            <li key={c.title.highlight} className="card overflow-hidden">
+          {loaderData.whatWeDo.cards.map((c, i) => (
+            <li key={i} className="card overflow-hidden">
               <Image
                 image={c.image}
                 sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
@@ -75,7 +90,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="where-we-operate"
-        title={whereWeOperate.title}
+        title={loaderData.where.title}
         className="bg-primary-soft"
         asideClassName="self-center"
         aside={
@@ -86,11 +101,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <p className="mb-6 text-lg text-muted">{whereWeOperate.description}</p>
+        <p className="mb-6 text-lg text-muted">{loaderData.where.description}</p>
         <StatCounters stats={settings.stats} />
       </Section>
 
-      <WhyChooseUs title={whyChooseUs.title} tabs={loaderData.tabs} />
+      <WhyChooseUs title={loaderData.whyTitle} tabs={loaderData.tabs} />
     </>
   )
 }

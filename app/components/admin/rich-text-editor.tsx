@@ -1,0 +1,211 @@
+import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useState, type ReactNode } from 'react'
+
+/**
+ * The console's rich text editor (Tiptap on ProseMirror), loaded only on console pages that edit
+ * rich text, after the page is up (rich-text-field.tsx). It offers exactly what the site's
+ * sanitizer keeps (utils/html.server.ts): paragraphs, headings 2–4, bold, italic, underline,
+ * lists, quotes and links. The HTML travels in a hidden field of the same name, and the server
+ * sanitizes it again whatever is sent.
+ */
+export default function RichTextEditor({
+  id,
+  name,
+  initialHtml,
+  labelId,
+  describedBy,
+  invalid,
+}: {
+  id: string
+  name: string
+  initialHtml: string
+  labelId: string
+  describedBy?: string
+  invalid: boolean
+}) {
+  const [html, setHtml] = useState(initialHtml)
+  const editor = useEditor({
+    immediatelyRender: false,
+    extensions: [
+      StarterKit.configure({
+        heading: { levels: [2, 3, 4] },
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        strike: false,
+        link: {
+          openOnClick: false,
+          autolink: true,
+          protocols: ['mailto', 'tel'],
+          HTMLAttributes: { rel: 'noopener', target: null },
+        },
+      }),
+    ],
+    content: initialHtml,
+    editorProps: {
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: 'prose-editor min-h-40 px-3 py-2 focus:outline-none',
+      },
+    },
+    onUpdate: ({ editor: e }) => setHtml(e.isEmpty ? '' : e.getHTML()),
+  })
+  return (
+    <div
+      className={`mt-1.5 rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary ${invalid ? 'border-danger' : 'border-slate-300'}`}
+    >
+      {editor ? <Toolbar editor={editor} controls={id} /> : null}
+      <EditorContent editor={editor} />
+      <input type="hidden" name={name} value={html} />
+    </div>
+  )
+}
+
+function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      h2: e.isActive('heading', { level: 2 }),
+      h3: e.isActive('heading', { level: 3 }),
+      bullet: e.isActive('bulletList'),
+      ordered: e.isActive('orderedList'),
+      quote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      href: (e.getAttributes('link').href as string | undefined) ?? '',
+    }),
+  })
+  const [linking, setLinking] = useState<string | null>(null)
+  const chain = () => editor.chain().focus()
+  const applyLink = () => {
+    const href = (linking ?? '').trim()
+    if (!href) chain().extendMarkRange('link').unsetLink().run()
+    else chain().extendMarkRange('link').setLink({ href }).run()
+    setLinking(null)
+  }
+  return (
+    <div className="border-b border-slate-200 bg-slate-50 p-1">
+      <div
+        role="group"
+        aria-label="Formatting"
+        aria-controls={controls}
+        className="flex flex-wrap gap-1"
+      >
+        <Tool label="Bold" pressed={state.bold} onClick={() => chain().toggleBold().run()}>
+          <b>B</b>
+        </Tool>
+        <Tool label="Italic" pressed={state.italic} onClick={() => chain().toggleItalic().run()}>
+          <i>I</i>
+        </Tool>
+        <Tool
+          label="Underline"
+          pressed={state.underline}
+          onClick={() => chain().toggleUnderline().run()}
+        >
+          <u>U</u>
+        </Tool>
+        <Tool
+          label="Heading"
+          pressed={state.h2}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        >
+          H2
+        </Tool>
+        <Tool
+          label="Subheading"
+          pressed={state.h3}
+          onClick={() => chain().toggleHeading({ level: 3 }).run()}
+        >
+          H3
+        </Tool>
+        <Tool
+          label="Bulleted list"
+          pressed={state.bullet}
+          onClick={() => chain().toggleBulletList().run()}
+        >
+          • List
+        </Tool>
+        <Tool
+          label="Numbered list"
+          pressed={state.ordered}
+          onClick={() => chain().toggleOrderedList().run()}
+        >
+          1. List
+        </Tool>
+        <Tool label="Quote" pressed={state.quote} onClick={() => chain().toggleBlockquote().run()}>
+          “ ”
+        </Tool>
+        <Tool
+          label="Link"
+          pressed={state.link}
+          onClick={() => setLinking(linking === null ? state.href : null)}
+        >
+          Link
+        </Tool>
+      </div>
+      {linking !== null ? (
+        <div className="mt-1 flex flex-wrap items-center gap-2 p-1">
+          <label className="text-sm font-semibold" htmlFor={`${controls}-link`}>
+            Link address
+          </label>
+          <input
+            id={`${controls}-link`}
+            type="url"
+            inputMode="url"
+            value={linking}
+            placeholder="https://… or /contact-us"
+            onChange={(e) => setLinking(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') {
+                e.preventDefault()
+                applyLink()
+              } else if (e.key === 'Escape') setLinking(null)
+            }}
+            className="min-w-0 flex-1 rounded-md border border-slate-300 px-2 py-1 text-sm"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- opened on purpose by the Link button
+            autoFocus
+          />
+          <button
+            type="button"
+            onClick={applyLink}
+            className="btn-outline min-h-9 rounded-md px-3 py-1 text-sm"
+          >
+            {linking.trim() ? 'Apply link' : 'Remove link'}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function Tool({
+  label,
+  pressed,
+  onClick,
+  children,
+}: {
+  label: string
+  pressed: boolean
+  onClick: () => void
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={pressed}
+      onClick={onClick}
+      className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold ${pressed ? 'bg-primary text-white' : 'text-ink hover:bg-slate-200'}`}
+    >
+      <span aria-hidden="true">{children}</span>
+      <span className="sr-only">{label}</span>
+    </button>
+  )
+}

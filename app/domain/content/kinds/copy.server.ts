@@ -1,0 +1,428 @@
+import {
+  copyKeys,
+  copySchemas,
+  isCopyKey,
+  loadCopyRow,
+  writeCopyRow,
+  type CopyBlocks,
+  type CopyKey,
+} from '#app/domain/copy/store.server.ts'
+import type { Field, Values } from '#app/domain/content/fields.ts'
+import type { ContentKind, ListRow } from '#app/domain/content/kind.server.ts'
+import { paths } from '#app/routing/paths.ts'
+import { items, str } from './common.server'
+
+/**
+ * The fixed page copy staff may change (issue 12): six blocks of the home and About pages, each
+ * an item of the kind `copy` with fields of its own. Blocks are never made or deleted (the page
+ * layouts are code); each save keeps a revision like any other content.
+ */
+const alt: Field = {
+  type: 'text',
+  name: 'alt',
+  label: 'Picture description (alt text)',
+  required: true,
+  max: 500,
+  hint: 'What the picture shows, for people who cannot see it.',
+  wide: true,
+}
+const picture = (label = 'Picture'): Field => ({
+  type: 'image',
+  name: 'image',
+  label,
+  required: true,
+})
+const title: Field = {
+  type: 'text',
+  name: 'title',
+  label: 'Heading',
+  required: true,
+  max: 300,
+  wide: true,
+}
+
+type Block<K extends CopyKey> = {
+  label: string
+  page: string
+  fields: Field[]
+  toValues: (b: CopyBlocks[K]) => Values
+  fromValues: (v: Values) => CopyBlocks[K]
+  /** A message for the form when the values do not make a block (beyond each field's checks). */
+  check?: (v: Values) => Record<string, string>
+}
+
+const colorOptions = [
+  { value: 'primary', label: 'Blue' },
+  { value: 'leaf', label: 'Green' },
+  { value: 'turmeric', label: 'Turmeric' },
+]
+const tabKeys = ['brands', 'consumer', 'kirana'] as const
+
+const blocks: { [K in CopyKey]: Block<K> } = {
+  'home-what-we-do': {
+    label: 'Home: What We Do',
+    page: paths.home,
+    fields: [
+      title,
+      {
+        type: 'textarea',
+        name: 'intro',
+        label: 'Introduction',
+        required: true,
+        max: 2000,
+        wide: true,
+      },
+      {
+        type: 'group',
+        name: 'cards',
+        label: 'Cards',
+        itemLabel: 'Card',
+        maxItems: 8,
+        fields: [
+          picture(),
+          alt,
+          { type: 'text', name: 'before', label: 'Title, before the highlight', max: 300 },
+          { type: 'text', name: 'highlight', label: 'Highlighted words', required: true, max: 300 },
+          { type: 'text', name: 'after', label: 'Title, after the highlight', max: 300 },
+          {
+            type: 'textarea',
+            name: 'description',
+            label: 'Description',
+            required: true,
+            max: 2000,
+            wide: true,
+          },
+        ],
+      },
+    ],
+    toValues: (b) => ({
+      title: b.title,
+      intro: b.intro,
+      cards: b.cards.map((c) => ({
+        image: c.image.src,
+        alt: c.image.alt,
+        before: c.title.before,
+        highlight: c.title.highlight,
+        after: c.title.after,
+        description: c.description,
+      })),
+    }),
+    fromValues: (v) => ({
+      title: str(v.title),
+      intro: str(v.intro),
+      cards: items(v.cards).map((c) => ({
+        image: { src: str(c.image), alt: str(c.alt) },
+        title: { before: str(c.before), highlight: str(c.highlight), after: str(c.after) },
+        description: str(c.description),
+      })),
+    }),
+    check: (v): Record<string, string> =>
+      items(v.cards).length ? {} : { cards: 'Keep at least one card.' },
+  },
+  'home-where-we-operate': {
+    label: 'Home: Where We Operate',
+    page: paths.home,
+    fields: [
+      title,
+      {
+        type: 'textarea',
+        name: 'description',
+        label: 'Text',
+        required: true,
+        max: 2000,
+        wide: true,
+      },
+      picture('Map'),
+      alt,
+    ],
+    toValues: (b) => ({
+      title: b.title,
+      description: b.description,
+      image: b.map.src,
+      alt: b.map.alt,
+    }),
+    fromValues: (v) => ({
+      title: str(v.title),
+      description: str(v.description),
+      map: { src: str(v.image), alt: str(v.alt) },
+    }),
+  },
+  'home-why-choose-us': {
+    label: 'Home: Why Choose Us',
+    page: paths.home,
+    fields: [
+      title,
+      {
+        type: 'group',
+        name: 'tabs',
+        label: 'Tabs',
+        itemLabel: 'Tab',
+        maxItems: 3,
+        fixed: true,
+        fields: [
+          { type: 'hidden', name: 'key', label: 'Tab' },
+          { type: 'text', name: 'label', label: 'Tab label', required: true, max: 80 },
+          { type: 'text', name: 'title', label: 'Title', required: true, max: 300 },
+          {
+            type: 'textarea',
+            name: 'description',
+            label: 'Line under the tabs',
+            required: true,
+            max: 2000,
+            wide: true,
+          },
+          { type: 'image', name: 'logo', label: 'Icon (decorative)', required: true },
+          {
+            type: 'group',
+            name: 'points',
+            label: 'Points',
+            itemLabel: 'Point',
+            maxItems: 8,
+            fields: [
+              { type: 'text', name: 'heading', label: 'Heading', max: 300 },
+              { type: 'text', name: 'textMain', label: 'Bold lead-in', required: true, max: 300 },
+              {
+                type: 'textarea',
+                name: 'text',
+                label: 'Text',
+                required: true,
+                max: 2000,
+                wide: true,
+              },
+              {
+                type: 'select',
+                name: 'color',
+                label: 'Accent colour',
+                required: true,
+                options: colorOptions,
+              },
+            ],
+          },
+        ],
+      },
+    ],
+    toValues: (b) => ({
+      title: b.title,
+      tabs: b.tabs.map((t) => ({
+        key: t.key,
+        label: t.label,
+        title: t.title,
+        description: t.description,
+        logo: t.logo.src,
+        points: t.points.map((p) => ({
+          heading: p.heading ?? '',
+          textMain: p.textMain,
+          text: p.text,
+          color: p.color,
+        })),
+      })),
+    }),
+    fromValues: (v) => ({
+      title: str(v.title),
+      tabs: items(v.tabs).map((t, i) => ({
+        key: (tabKeys as readonly string[]).includes(str(t.key))
+          ? (str(t.key) as (typeof tabKeys)[number])
+          : (tabKeys[i] ?? 'brands'),
+        label: str(t.label),
+        title: str(t.title),
+        description: str(t.description),
+        logo: { src: str(t.logo), alt: '' },
+        points: items(t.points).map((p) => ({
+          ...(str(p.heading) ? { heading: str(p.heading) } : {}),
+          textMain: str(p.textMain),
+          text: str(p.text),
+          color: (['primary', 'leaf', 'turmeric'] as const).find((c) => c === p.color) ?? 'primary',
+        })),
+      })),
+    }),
+    check: (v): Record<string, string> => {
+      const tabs = items(v.tabs)
+      const keys = new Set(tabs.map((t) => str(t.key)))
+      return tabs.length === 3 && tabKeys.every((k) => keys.has(k))
+        ? {}
+        : {
+            tabs: 'Keep the three tabs (brands, rural consumers, kirana stores); change their words instead.',
+          }
+    },
+  },
+  'about-mission-vision': {
+    label: 'About: Mission and Vision',
+    page: paths.about,
+    fields: [
+      title,
+      {
+        type: 'group',
+        name: 'statements',
+        label: 'Statements',
+        itemLabel: 'Statement',
+        maxItems: 4,
+        fixed: true,
+        fields: [
+          { type: 'hidden', name: 'key', label: 'Statement' },
+          { type: 'text', name: 'heading', label: 'Heading', required: true, max: 300 },
+          { type: 'textarea', name: 'text', label: 'Text', required: true, max: 2000, wide: true },
+          picture(),
+          alt,
+        ],
+      },
+    ],
+    toValues: (b) => ({
+      title: b.title,
+      statements: b.statements.map((s) => ({
+        key: s.key,
+        heading: s.heading,
+        text: s.text,
+        image: s.image.src,
+        alt: s.image.alt,
+      })),
+    }),
+    fromValues: (v) => ({
+      title: str(v.title),
+      statements: items(v.statements).map((s, i) => ({
+        key: str(s.key) || `statement-${i + 1}`,
+        heading: str(s.heading),
+        text: str(s.text),
+        image: { src: str(s.image), alt: str(s.alt) },
+      })),
+    }),
+    check: (v): Record<string, string> =>
+      items(v.statements).length ? {} : { statements: 'Keep at least one statement.' },
+  },
+  'about-awards': {
+    label: 'About: Our Awards',
+    page: paths.about,
+    fields: [
+      title,
+      {
+        type: 'group',
+        name: 'awards',
+        label: 'Awards',
+        itemLabel: 'Award',
+        maxItems: 12,
+        fields: [
+          { type: 'text', name: 'title', label: 'Award', required: true, max: 300 },
+          {
+            type: 'text',
+            name: 'when',
+            label: 'When',
+            required: true,
+            max: 60,
+            hint: 'e.g. 2024 or February 2021',
+          },
+          {
+            type: 'textarea',
+            name: 'description',
+            label: 'Description',
+            required: true,
+            max: 2000,
+            wide: true,
+          },
+          picture(),
+          alt,
+        ],
+      },
+    ],
+    toValues: (b) => ({
+      title: b.title,
+      awards: b.awards.map((a) => ({
+        title: a.title,
+        when: a.when,
+        description: a.description,
+        image: a.image.src,
+        alt: a.image.alt,
+      })),
+    }),
+    fromValues: (v) => ({
+      title: str(v.title),
+      awards: items(v.awards).map((a) => ({
+        title: str(a.title),
+        when: str(a.when),
+        description: str(a.description),
+        image: { src: str(a.image), alt: str(a.alt) },
+      })),
+    }),
+  },
+  'about-banner': {
+    label: 'About: closing banner',
+    page: paths.about,
+    fields: [
+      title,
+      { type: 'textarea', name: 'text', label: 'Text', required: true, max: 2000, wide: true },
+      picture(),
+      alt,
+    ],
+    toValues: (b) => ({ title: b.title, text: b.text, image: b.image.src, alt: b.image.alt }),
+    fromValues: (v) => ({
+      title: str(v.title),
+      text: str(v.text),
+      image: { src: str(v.image), alt: str(v.alt) },
+    }),
+  },
+}
+
+function blockOf(id: string | null): Block<CopyKey> | null {
+  return id !== null && isCopyKey(id) ? (blocks[id] as unknown as Block<CopyKey>) : null
+}
+
+export const copyKind: ContentKind = {
+  kind: 'copy',
+  label: 'Page copy',
+  singular: 'section',
+  plural: 'sections',
+  right: 'content',
+  fields: [],
+  fieldsOf: (id) => blockOf(id)?.fields ?? [],
+  orderable: false,
+  publishable: false,
+  creatable: false,
+  sorts: ['title'],
+  defaults: () => ({}),
+  title: (v) => str(v.title) || 'Page copy',
+
+  async list(db, q) {
+    const rows: ListRow[] = []
+    for (const key of copyKeys) {
+      const b = blocks[key] as unknown as Block<CopyKey>
+      if (q.search && !b.label.toLowerCase().includes(q.search.toLowerCase())) continue
+      const { updatedAt } = await loadCopyRow(db, key)
+      rows.push({
+        id: key,
+        title: b.label,
+        detail: b.page === paths.home ? 'Home page' : 'About page',
+        state: 'published',
+        publishAt: 0,
+        unpublishAt: null,
+        updatedAt,
+      })
+    }
+    return { rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length }
+  },
+
+  async load(db, id) {
+    const b = blockOf(id)
+    if (!b || !isCopyKey(id)) return null
+    const { block, updatedAt } = await loadCopyRow(db, id)
+    return { values: b.toValues(block), publishing: null, updatedAt }
+  },
+
+  async write(tx, id, values) {
+    const b = blockOf(id)
+    if (!b || id === null) throw new Error(`no such copy block: ${id}`)
+    await writeCopyRow(tx, id as CopyKey, b.fromValues(values))
+    return id
+  },
+
+  async check(values, _db, id) {
+    const b = blockOf(id)
+    if (!b || id === null) return {}
+    const own = b.check?.(values) ?? {}
+    if (Object.keys(own).length) return own
+    const parsed = copySchemas[id as CopyKey].safeParse(b.fromValues(values))
+    return parsed.success
+      ? {}
+      : { [b.fields[0]!.name]: 'Some of this cannot be shown on the page; check every field.' }
+  },
+
+  publicPath: async (_db, _v, id) => blockOf(id)?.page ?? null,
+  tags: () => ['copy'],
+}
