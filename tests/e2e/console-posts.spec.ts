@@ -112,6 +112,8 @@ for (const [name, width] of Object.entries(widths)) {
   test(`the posts editor and the settings page: no axe violations at ${width} px (${name})`, async ({
     page,
   }, testInfo) => {
+    // Several pages, each with an axe pass, on a shared two-core machine.
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     await enrol(page, addStaff('admin'))
     await page.goto('/admin/posts')
@@ -142,6 +144,8 @@ for (const [name, width] of Object.entries(widths)) {
   test(`the home slides and social items editors: no axe violations at ${width} px (${name})`, async ({
     page,
   }, testInfo) => {
+    // Several pages, each with an axe pass, on a shared two-core machine.
+    test.slow()
     await page.setViewportSize({ width, height: 900 })
     await enrol(page, addStaff('editor'))
     for (const [path, heading] of [
