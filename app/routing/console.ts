@@ -73,6 +73,8 @@ export function contentListPath(kind: string, query?: string): string {
 }
 
 export function contentEditPath(kind: string, id: string | number | 'new'): string {
+  // The site settings are one record with one page of their own.
+  if (kind === 'settings') return consolePaths.settings
   return `/admin/${kind}/${id}`
 }
 

@@ -367,7 +367,7 @@ function GroupField({
 
 export function ContentFields({ fields, values, errors, options, prefix = '' }: FieldsProps) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
       {fields.map((f) => (
         <div
           key={f.name}

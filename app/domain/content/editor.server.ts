@@ -91,7 +91,9 @@ export async function saveContent(
   const windows = kind.publishable
     ? readPublishing(form, errors, current?.publishing ?? null)
     : null
-  Object.assign(errors, (await kind.check?.(values, db, id)) ?? {})
+  // A field's own message (it says what the field needs) wins over a kind's wider check.
+  for (const [field, message] of Object.entries((await kind.check?.(values, db, id)) ?? {}))
+    errors[field] ??= message
   const now = Date.now()
   const wasLive = current?.publishing
     ? publishState(

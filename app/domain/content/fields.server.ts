@@ -85,6 +85,7 @@ function readField(
         .split(/\r?\n/)
         .map((s) => s.trim())
         .filter(Boolean)
+      if (field.required && !list.length) fail(`Enter ${field.label.toLowerCase()}.`)
       if (list.length > 50) fail('Keep the list to 50 lines.')
       if (list.some((s) => s.length > max)) fail(`Keep each line under ${max} characters.`)
       return list.slice(0, 50)

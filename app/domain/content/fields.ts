@@ -44,7 +44,7 @@ export type Field =
   | (Base & { type: 'youtube'; required?: boolean })
   | (Base & { type: 'slug'; required?: boolean; from?: string; max?: number })
   | (Base & { type: 'path'; required?: boolean })
-  | (Base & { type: 'strings'; max?: number })
+  | (Base & { type: 'strings'; required?: boolean; max?: number })
   | (Base & {
       type: 'group'
       itemLabel: string

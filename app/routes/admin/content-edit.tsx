@@ -287,9 +287,11 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   }, [actionData])
   return (
     <>
-      <p className="mb-2">
-        <Link to={contentListPath(kind.kind)}>← {kind.label}</Link>
-      </p>
+      {kind.kind === 'settings' ? null : (
+        <p className="mb-2">
+          <Link to={contentListPath(kind.kind)}>← {kind.label}</Link>
+        </p>
+      )}
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <PageTitle>{title}</PageTitle>
         {state ? <StateBadge state={state} publishAt={publishing.publishAtMs} /> : null}
@@ -322,7 +324,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <CsrfInput token={csrf} />
           <ContentFields fields={kind.fields} values={values} errors={errors} options={options} />
           {kind.publishable ? (
-            <fieldset className="mt-6 grid gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+            <fieldset className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
               <legend className="px-1 font-semibold">When it is on the site (India time)</legend>
               <div>
                 <label htmlFor="publishAt" className="block font-semibold">
