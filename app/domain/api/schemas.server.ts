@@ -39,15 +39,17 @@ function choice<const T extends readonly [string, ...string[]]>(
   message: string,
   description: string,
 ) {
-  return z.preprocess(
-    (v) => {
-      const b = blank(v)
-      if (typeof b !== 'string') return b
-      const t = b.trim().toLowerCase()
-      return values.find((x) => x.toLowerCase() === t) ?? b
-    },
-    z.enum(values, { error: message }).meta({ description }).optional(),
-  )
+  return z
+    .preprocess(
+      (v) => {
+        const b = blank(v)
+        if (typeof b !== 'string') return b
+        const t = b.trim().toLowerCase()
+        return values.find((x) => x.toLowerCase() === t) ?? b
+      },
+      z.enum(values, { error: message }).meta({ description }).optional(),
+    )
+    .optional()
 }
 
 const id = (name: string, what: string) =>
@@ -76,24 +78,28 @@ const listFields = {
     'sortOrder must be empty, "asc" or "desc"',
     "The list's key ascending or descending (home slides and brands: their position; posts: post date; jobs: posting date). Empty keeps the usual order: slides and brands by position, posts and jobs newest first.",
   ),
-  iDisplayStart: z.preprocess(
-    toNumber,
-    integer(
-      0,
-      MAX_START,
-      `iDisplayStart must be a whole number from 0 to ${MAX_START}`,
-      'How many items to skip (paging). Default 0.',
-    ).optional(),
-  ),
-  iDisplayLength: z.preprocess(
-    toNumber,
-    integer(
-      -1,
-      MAX_PAGE_LENGTH,
-      `iDisplayLength must be -1 (all) or a whole number from 0 to ${MAX_PAGE_LENGTH}`,
-      `How many items to return: -1 for all (the default), at most ${MAX_PAGE_LENGTH}.`,
-    ).optional(),
-  ),
+  iDisplayStart: z
+    .preprocess(
+      toNumber,
+      integer(
+        0,
+        MAX_START,
+        `iDisplayStart must be a whole number from 0 to ${MAX_START}`,
+        'How many items to skip (paging). Default 0.',
+      ).optional(),
+    )
+    .optional(),
+  iDisplayLength: z
+    .preprocess(
+      toNumber,
+      integer(
+        -1,
+        MAX_PAGE_LENGTH,
+        `iDisplayLength must be -1 (all) or a whole number from 0 to ${MAX_PAGE_LENGTH}`,
+        `How many items to return: -1 for all (the default), at most ${MAX_PAGE_LENGTH}.`,
+      ).optional(),
+    )
+    .optional(),
 }
 
 const activeStatus = choice(
@@ -126,15 +132,17 @@ export const requests = {
     userID,
     status: activeStatus,
     brandID: z.preprocess(toNumber, id('brandID', 'brand')),
-    categoryID: z.preprocess(
-      toNumber,
-      integer(
-        1,
-        MAX_ID,
-        'categoryID must be empty or a whole number from 1',
-        "A category of the brand: the products (and social items) of that category only. Empty or absent: the brand's whole range.",
-      ).optional(),
-    ),
+    categoryID: z
+      .preprocess(
+        toNumber,
+        integer(
+          1,
+          MAX_ID,
+          'categoryID must be empty or a whole number from 1',
+          "A category of the brand: the products (and social items) of that category only. Empty or absent: the brand's whole range.",
+        ).optional(),
+      )
+      .optional(),
   }),
   getBlogDetail: z.object({
     userID,
