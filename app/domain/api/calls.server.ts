@@ -52,6 +52,7 @@ function postRecord(ctx: ApiContext, p: PostSummary) {
     blog_image: p.image,
     alt: p.imageAlt,
     news_link: p.newsLink,
+    excerpt: p.excerpt,
     link: ctx.publicUrl + postPath(p),
     status: 'Active' as const,
   }

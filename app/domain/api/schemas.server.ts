@@ -270,6 +270,7 @@ const postFields = {
   blog_image: path('The main picture'),
   alt,
   news_link: z.string().nullable().meta({ description: 'The outside article (news only).' }),
+  excerpt: z.string().meta({ description: 'A short plain-text summary for cards; may be empty.' }),
   link,
   status: z.literal('Active'),
 }

@@ -50,6 +50,7 @@ const postRecord = z.object({
   blog_image: text,
   alt: text,
   news_link: text,
+  excerpt: text,
   description: text,
 })
 
@@ -108,7 +109,7 @@ function toPost(r: z.output<typeof postRecord>, type: PostType): PostSummary {
     postDate: blank(r.post_date),
     image: blank(r.blog_image),
     imageAlt: r.alt || title,
-    excerpt: '',
+    excerpt: r.excerpt ?? '',
     newsLink: blank(r.news_link),
   }
 }
