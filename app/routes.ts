@@ -1,6 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
 import { contentKinds } from '#app/routing/console.ts'
-import { staticBrandPaths, suggiCategorySlugs } from '#app/routing/paths.ts'
+import { postTypes } from '#app/domain/posts/view.ts'
+import { feedPath, staticBrandPaths, suggiCategorySlugs } from '#app/routing/paths.ts'
 
 // Every public URL of the site in one place (SPEC.md §2.1 as DESIGN.md "Routes" changes it).
 // Paths are lower-case; server/app.ts redirects any other case here with a 301 before routing.
@@ -10,6 +11,10 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('manifest.webmanifest', 'routes/seo/manifest.ts'),
+  // Before resource/:type/:id in rank: a static last segment wins over a dynamic one.
+  ...postTypes.map((type) =>
+    route(feedPath(type).slice(1), 'routes/seo/feed.ts', { id: `feed-${type}` }),
+  ),
 
   // The staff console (DESIGN.md "Staff console contracts"). Only the sign-in and invitation
   // pages answer without a session (server/admin-guard.ts); everything else is in the layout,

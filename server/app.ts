@@ -8,6 +8,7 @@ import { canonicalRedirect } from '#app/routing/canonical.ts'
 import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
 import { securityHeaders } from '#app/platform/headers.server.ts'
 import { adminGuard } from './admin-guard'
+import { apiRouter } from './api'
 import { previewAround } from './preview'
 import { redirectOnNotFound } from './redirects'
 import { HttpError, createPageHandler } from './react-router-adapter'
@@ -81,6 +82,9 @@ export function createApp(services: AppServices, opts: AppOptions) {
       res.status(503).json({ status: 'unavailable', reason: 'The database does not answer.' })
     }
   })
+
+  // Before the canonical-path redirect: the spec's call names are mixed case.
+  app.use('/api/v2', apiRouter(services))
 
   if (opts.devMiddleware) app.use(opts.devMiddleware)
   if (opts.clientDir) {

@@ -91,6 +91,27 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, count(1, 86_400).default(600)),
   RATE_LIMIT_DUPLICATE_HOURS: z.preprocess(emptyToUndefined, count(0, 8760).default(24)),
   RETENTION_DAYS: z.preprocess(emptyToUndefined, count(1, 36_500).default(365)),
+
+  // The content API (docs/api.md). Requests a minute per client address, 0 = no limit; and the
+  // origins whose browser pages may call it (CORS), none by default.
+  API_RATE_LIMIT: z.preprocess(emptyToUndefined, count(0, 1_000_000).default(600)),
+  API_CORS_ORIGINS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.every((o) => /^https?:\/\/[^/?#\s]+$/i.test(o)),
+        'must be origins like https://erp.example.com, separated by commas (no path, no trailing /)',
+      )
+      .transform((list) => list.map((o) => o.toLowerCase())),
+  ),
 })
 
 /** Settings that only some transports need: named in the error when missing. */

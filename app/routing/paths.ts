@@ -110,3 +110,8 @@ export type PostKind = 'blog' | 'vilvani' | 'news'
 export function postPath(post: { type: PostKind; id: number; slug: string }): string {
   return `${paths.resources}/${post.type}/${idSlug(post.id, post.slug)}`
 }
+
+/** The RSS feed of one kind of post (linked from the Resources page and from each post). */
+export function feedPath(type: PostKind): string {
+  return `${paths.resources}/${type}/feed.xml`
+}

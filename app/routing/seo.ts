@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { feedPath, type PostKind } from './paths'
 /** The part of the root loader's data that page titles and canonical links need. */
 type RootData = { settings: { companyName: string; shortName: string }; publicUrl: string }
 
@@ -12,6 +13,17 @@ type SeoInput = {
   path?: string
   /** Pages that must not be indexed (errors, forms' results). */
   noindex?: boolean
+  /** The post feeds a feed reader should find on this page (`<link rel="alternate">`). */
+  feeds?: readonly PostKind[]
+}
+
+/** A post feed's name, in the feed itself and in the pages that link it. */
+export function feedTitle(
+  type: PostKind,
+  settings: { companyName: string; shortName: string },
+): string {
+  const kind = type === 'blog' ? 'Blog' : type === 'news' ? 'News' : `${settings.shortName} Vani`
+  return `${settings.companyName}: ${kind}`
 }
 
 /**
@@ -56,6 +68,14 @@ export function seo(
   ]
   if (input.keywords) tags.push({ name: 'keywords', content: input.keywords })
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
+  for (const type of input.feeds ?? [])
+    tags.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: root ? feedTitle(type, root.settings) : type,
+      href: `${base}${feedPath(type)}`,
+    })
   return tags
 }
 

@@ -1,6 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
-import { htmlToPlainText } from '#app/utils/html.server.ts'
+import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
+import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 
 export type HomeSlide = {
   id: number
@@ -27,4 +28,45 @@ export async function listHomeSlides(db: Db): Promise<HomeSlide[]> {
     title: r.title,
     text: htmlToPlainText(r.description),
   }))
+}
+
+export type HomeSlideRecord = HomeSlide & { descriptionHtml: string; position: number }
+
+/**
+ * A slice of the published slides as a client asks for it (/api/v2 getHomeScreen): words found in
+ * the title or description; in their order (reversed when `sort` is 'desc'); with the count of
+ * all that match.
+ */
+export async function searchHomeSlides(
+  db: Db,
+  q: ListQuery,
+): Promise<{ slides: HomeSlideRecord[]; total: number }> {
+  const base = db
+    .selectFrom('home_slides')
+    .where(live('home_slides'))
+    .where(containsWords(['title', 'description'], q.search))
+  const dir = q.sort === 'desc' ? 'desc' : 'asc'
+  let rows = base
+    .select(['id', 'image', 'image_alt', 'title', 'description', 'position'])
+    .orderBy('position', dir)
+    .orderBy('id', dir)
+  // SQLite takes OFFSET only after a LIMIT: "all from the 3rd" is a limit as large as can be.
+  if (q.limit !== null || q.offset)
+    rows = rows.limit(q.limit ?? Number.MAX_SAFE_INTEGER).offset(q.offset)
+  const [found, count] = await Promise.all([
+    rows.execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return {
+    slides: found.map((r) => ({
+      id: r.id,
+      image: r.image,
+      imageAlt: r.image_alt || r.title,
+      title: r.title,
+      text: htmlToPlainText(r.description),
+      descriptionHtml: sanitizeRichText(r.description),
+      position: r.position,
+    })),
+    total: Number(count.n),
+  }
 }

@@ -1,6 +1,8 @@
 import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
-import type { JobStatus } from '#app/db/schema.ts'
+import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
+import type { Selectable } from 'kysely'
+import type { JobsTable, JobStatus } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 
 export type JobListItem = {
@@ -25,6 +27,9 @@ export type Job = JobListItem & {
   vacancy: number | null
   applyJobLink: string | null
 }
+
+/** A job with job_short_description as stored (it may carry markup), sanitized: for /api/v2. */
+export type JobRecord = Job & { shortDescriptionHtml: string }
 
 /** The spec requests jobs 5 at a time (iDisplayLength 5 from iDisplayStart 0). */
 export const JOBS_PER_PAGE = 5
@@ -71,14 +76,17 @@ export async function listOpenJobs(
  * A published job by id, open or closed (the page answers 410 for closed ones); null when unknown
  * or not published (a draft, or outside its publish window).
  */
-export async function getJob(db: Db, id: number): Promise<Job | null> {
+export async function getJob(db: Db, id: number): Promise<JobRecord | null> {
   const r = await db
     .selectFrom('jobs')
     .selectAll()
     .where('id', '=', id)
     .where(live('jobs'))
     .executeTakeFirst()
-  if (!r) return null
+  return r ? toJob(r) : null
+}
+
+function toJob(r: Selectable<JobsTable>): JobRecord {
   const blank = (v: string | null) => (v && v.trim() ? v.trim() : null)
   return {
     id: r.id,
@@ -90,6 +98,7 @@ export async function getJob(db: Db, id: number): Promise<Job | null> {
     postedOn: r.posted_on,
     status: r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
+    shortDescriptionHtml: sanitizeRichText(r.job_short_description),
     jobType: blank(r.job_type),
     experience: blank(r.job_experience),
     workingHours: blank(r.working_hours),
@@ -97,4 +106,33 @@ export async function getJob(db: Db, id: number): Promise<Job | null> {
     vacancy: r.required_count,
     applyJobLink: blank(r.apply_job_link),
   }
+}
+
+/**
+ * A slice of the published jobs of one status as a client asks for it (/api/v2 getJobOpening):
+ * words found in the title, role, location or short description; by posting date, newest first
+ * unless `sort` is 'asc'; with the count of all that match.
+ */
+export async function searchJobs(
+  db: Db,
+  status: JobStatus,
+  q: ListQuery,
+): Promise<{ jobs: JobRecord[]; total: number }> {
+  const base = db
+    .selectFrom('jobs')
+    .where('job_status', '=', status)
+    .where(live('jobs'))
+    .where(
+      containsWords(['job_title', 'job_role', 'job_location', 'job_short_description'], q.search),
+    )
+  const dir = q.sort === 'asc' ? 'asc' : 'desc'
+  let rows = base.selectAll().orderBy('posted_on', dir).orderBy('id', dir)
+  // SQLite takes OFFSET only after a LIMIT: "all from the 3rd" is a limit as large as can be.
+  if (q.limit !== null || q.offset)
+    rows = rows.limit(q.limit ?? Number.MAX_SAFE_INTEGER).offset(q.offset)
+  const [found, count] = await Promise.all([
+    rows.execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { jobs: found.map(toJob), total: Number(count.n) }
 }

@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
+import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
 import type { Selectable } from 'kysely'
 import type { PostsTable, PostType } from '#app/db/schema.ts'
 import { sanitizeRichText } from '#app/utils/html.server.ts'
@@ -97,4 +98,46 @@ export async function getPost(db: Db, type: PostType, id: number): Promise<Post 
     descriptionHtml: sanitizeRichText(r.description),
     gallery: gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || r.title })),
   }
+}
+
+/**
+ * A slice of one type's published posts as a client asks for it (/api/v2 getBlog): words found in
+ * the title, author or excerpt; by post date, newest first unless `sort` is 'asc'; with the count
+ * of all that match.
+ */
+export async function searchPosts(
+  db: Db,
+  type: PostType,
+  q: ListQuery,
+): Promise<{ posts: PostSummary[]; total: number }> {
+  const base = db
+    .selectFrom('posts')
+    .where('type', '=', type)
+    .where(live('posts'))
+    .where(containsWords(['title', 'author', 'excerpt'], q.search))
+  const dir = q.sort === 'asc' ? 'asc' : 'desc'
+  let rows = base
+    .select(summaryColumns)
+    .orderBy('post_date', dir)
+    .orderBy('position', dir)
+    .orderBy('id', dir)
+  // SQLite takes OFFSET only after a LIMIT: "all from the 3rd" is a limit as large as can be.
+  if (q.limit !== null || q.offset)
+    rows = rows.limit(q.limit ?? Number.MAX_SAFE_INTEGER).offset(q.offset)
+  const [found, count] = await Promise.all([
+    rows.execute(),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { posts: found.map(toSummary), total: Number(count.n) }
+}
+
+/** A published post of whatever type, with its gallery (/api/v2 getBlogDetail); null when none. */
+export async function getPostById(db: Db, id: number): Promise<Post | null> {
+  const r = await db
+    .selectFrom('posts')
+    .select('type')
+    .where('id', '=', id)
+    .where(live('posts'))
+    .executeTakeFirst()
+  return r ? getPost(db, r.type, id) : null
 }

@@ -58,6 +58,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: post.title,
     description: post.excerpt || post.title,
     image: image?.src,
+    feeds: [post.type],
   }))
 
 /** Where each kind of post belongs: the small label above its title, and its "more" heading. */

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 import { CardCarousel } from '#app/components/card-carousel.tsx'
 import { PageBanner } from '#app/components/page-banner.tsx'
 import { PostCard } from '#app/components/post-card.tsx'
-import type { PostCardData } from '#app/domain/posts/view.ts'
+import { postTypes, type PostCardData } from '#app/domain/posts/view.ts'
 import { SectionError } from '#app/components/ui/section-error.tsx'
 import type { Section } from '#app/utils/http.ts'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
@@ -41,6 +41,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: 'Resources: stories, news and blog',
     description:
       'Stories from the villages we serve, news about our work with kirana stores and farmer groups, and articles on rural commerce in Karnataka.',
+    feeds: postTypes,
   })
 
 const cardSizes =

@@ -1,0 +1,275 @@
+import type { z } from 'zod'
+import type { Db } from '#app/db/client.server.ts'
+import {
+  getBrandById,
+  getCategory,
+  listBrands,
+  listCategories,
+  listProducts,
+  listSocialItems,
+} from '#app/domain/brands/queries.server.ts'
+import type { ListQuery } from '#app/domain/content/listing.server.ts'
+import { searchHomeSlides } from '#app/domain/home/slides.server.ts'
+import { getJob, searchJobs, type JobRecord } from '#app/domain/jobs/queries.server.ts'
+import { getPostById, searchPosts, type PostSummary } from '#app/domain/posts/queries.server.ts'
+import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
+import { ApiError } from './errors'
+import { requests, type responses, type CallName } from './schemas.server'
+
+/** What a call needs besides its body: the database, and the site's address for page links. */
+export type ApiContext = { db: Db; publicUrl: string }
+
+type Input<C extends CallName> = z.output<(typeof requests)[C]>
+type Output<C extends CallName> = z.input<(typeof responses)[C]>
+type ListInput = Pick<
+  Input<'getHomeScreen'>,
+  'generalSearch' | 'sortOrder' | 'iDisplayStart' | 'iDisplayLength'
+>
+
+function listQuery(b: ListInput): ListQuery {
+  const length = b.iDisplayLength ?? -1
+  return {
+    search: (b.generalSearch ?? '').trim(),
+    sort: b.sortOrder ?? null,
+    offset: b.iDisplayStart ?? 0,
+    limit: length < 0 ? null : length,
+  }
+}
+
+function list<T>(data: T[], totalCount: number) {
+  return { error: false as const, message: '' as const, data, totalCount }
+}
+
+function postRecord(ctx: ApiContext, p: PostSummary) {
+  return {
+    id: p.id,
+    type: p.type,
+    slug: p.slug,
+    title: p.title,
+    author: p.author,
+    post_date: p.postDate,
+    blog_image: p.image,
+    alt: p.imageAlt,
+    news_link: p.newsLink,
+    excerpt: p.excerpt,
+    link: ctx.publicUrl + postPath(p),
+    status: 'Active' as const,
+  }
+}
+
+function jobRecord(ctx: ApiContext, j: JobRecord) {
+  return {
+    id: j.id,
+    slug: j.slug,
+    job_title: j.title,
+    job_short_description: j.shortDescriptionHtml,
+    job_description: j.descriptionHtml,
+    job_role: j.role,
+    job_location: j.location,
+    job_type: j.jobType,
+    posted_on: j.postedOn,
+    job_experience: j.experience,
+    working_hours: j.workingHours,
+    working_days: j.workingDays,
+    required_count: j.vacancy,
+    apply_job_link: j.applyJobLink,
+    link: ctx.publicUrl + jobPath(j),
+    status: j.status,
+  }
+}
+
+/** Every word of the search in the text, regardless of case (for the few brands, in memory). */
+function matches(text: string, search: string): boolean {
+  const t = text.toLowerCase()
+  return search
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((w) => t.includes(w))
+}
+
+type Handlers = { [C in CallName]: (ctx: ApiContext, body: Input<C>) => Promise<Output<C>> }
+
+/** Which call serves what (DESIGN.md "/api/v2"): only published content, in the spec's shapes. */
+export const handlers: Handlers = {
+  async getHomeScreen(ctx, body) {
+    const { slides, total } = await searchHomeSlides(ctx.db, listQuery(body))
+    return list(
+      slides.map((s) => ({
+        id: s.id,
+        screen_image: s.image,
+        screen_title: s.title,
+        screen_description: s.descriptionHtml,
+        alt: s.imageAlt,
+        position: s.position,
+        status: 'Active' as const,
+      })),
+      total,
+    )
+  },
+
+  async getBrandList(ctx, body) {
+    const q = listQuery(body)
+    const all = (await listBrands(ctx.db)).filter((b) =>
+      matches(`${b.name} ${b.categories.join(' ')}`, q.search),
+    )
+    if (q.sort === 'desc') all.reverse()
+    const page = all.slice(q.offset, q.limit === null ? undefined : q.offset + q.limit)
+    return list(
+      page.map((b) => ({
+        id: b.id,
+        name: b.name,
+        slug: b.slug,
+        colour: b.color,
+        colorCode: b.colorCode,
+        textColorCode: b.textColorCode,
+        logo: b.logo,
+        categories: b.categories,
+        link: ctx.publicUrl + brandPath(b),
+        status: 'Active' as const,
+      })),
+      all.length,
+    )
+  },
+
+  async getBlog(ctx, body) {
+    const { posts, total } = await searchPosts(ctx.db, body.type ?? 'blog', listQuery(body))
+    return list(
+      posts.map((p) => postRecord(ctx, p)),
+      total,
+    )
+  },
+
+  async getJobOpening(ctx, body) {
+    const { jobs, total } = await searchJobs(ctx.db, body.status ?? 'Open', listQuery(body))
+    return list(
+      jobs.map((j) => jobRecord(ctx, j)),
+      total,
+    )
+  },
+
+  async getProductBrandDetail(ctx, body) {
+    const brand = await getBrandById(ctx.db, body.brandID)
+    if (!brand) throw new ApiError(404, `No published brand has brandID ${body.brandID}.`)
+    const categoryId = body.categoryID
+    if (categoryId !== undefined) {
+      const category = await getCategory(ctx.db, categoryId)
+      if (!category || category.brandId !== brand.id)
+        throw new ApiError(
+          404,
+          `Brand ${brand.id} has no published category with categoryID ${categoryId}.`,
+        )
+    }
+    const [products, categories, social] = await Promise.all([
+      listProducts(ctx.db, { brandId: brand.id, categoryId }),
+      listCategories(ctx.db, brand.id),
+      listSocialItems(ctx.db, { brandId: brand.id, categoryId }),
+    ])
+    return {
+      error: false,
+      message: '',
+      data: {
+        brand: {
+          id: brand.id,
+          slug: brand.slug,
+          brand_name: brand.name,
+          brand_title: brand.title,
+          brand_description: brand.descriptionHtml,
+          banner_image: brand.banner,
+          alt: brand.bannerAlt,
+          logo: brand.logo,
+          meta_title: brand.meta.title,
+          meta_description: brand.meta.description,
+          meta_keywords: brand.meta.keywords,
+          why_choose: brand.whyChooseHtml,
+          tagline: brand.tagline,
+          tagline_description: brand.taglineDescription,
+          link: ctx.publicUrl + brandPath(brand),
+          status: 'Active',
+        },
+        product: products.map((p) => ({
+          id: p.id,
+          brand_id: p.brandId,
+          category_id: p.categoryId,
+          line_id: p.lineId,
+          slug: p.slug,
+          product_name: p.name,
+          product_icon: p.image,
+          alt: p.imageAlt,
+          short_description: p.shortDescription,
+          description: p.descriptionHtml,
+          status: 'Active',
+        })),
+        category: categories.map((c) => ({
+          id: c.id,
+          brand_id: c.brandId,
+          slug: c.slug,
+          product_name: c.name,
+          product_icon: c.icon,
+          alt: c.name,
+          description: c.descriptionHtml,
+          status: 'Active',
+        })),
+        social: social.map((s) => ({
+          id: s.id,
+          title: s.title,
+          video_url: s.kind === 'video' ? s.videoUrl : null,
+          link: s.kind === 'link' ? s.linkUrl : null,
+          image: s.image,
+          alt: s.imageAlt,
+          line_id: s.lineId,
+          category_id: s.categoryId,
+          status: 'Active',
+        })),
+      },
+    }
+  },
+
+  async getBlogDetail(ctx, body) {
+    const post = await getPostById(ctx.db, body.blogID)
+    if (!post) throw new ApiError(404, `No published post has blogID ${body.blogID}.`)
+    return {
+      error: false,
+      message: '',
+      blogDetail: { ...postRecord(ctx, post), description: post.descriptionHtml },
+      blogImage: post.gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt })),
+    }
+  },
+
+  async getJobOpeningDetail(ctx, body) {
+    const job = await getJob(ctx.db, body.jobOpeningID)
+    if (!job) throw new ApiError(404, `No published job has jobOpeningID ${body.jobOpeningID}.`)
+    return { error: false, message: '', data: { data: [jobRecord(ctx, job)] } }
+  },
+
+  async getSiteSettings(ctx) {
+    return { error: false, message: '', data: await getSettings(ctx.db) }
+  },
+}
+
+export const callNames = Object.keys(requests) as CallName[]
+
+export function isCallName(name: string): name is CallName {
+  return Object.hasOwn(requests, name)
+}
+
+/**
+ * Validates a parsed body for `name` and answers it. A body that does not fit is an ApiError 400
+ * naming each wrong field; an unknown id is an ApiError 404.
+ */
+export async function runCall(ctx: ApiContext, name: CallName, body: unknown): Promise<unknown> {
+  const parsed = requests[name].safeParse(body)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) =>
+      i.path.length
+        ? i.message.startsWith(String(i.path[0]))
+          ? i.message
+          : `${i.path.join('.')}: ${i.message}`
+        : i.message,
+    )
+    throw new ApiError(400, `The body is not valid: ${[...new Set(problems)].join('; ')}.`)
+  }
+  const handler = handlers[name] as (ctx: ApiContext, body: unknown) => Promise<unknown>
+  return handler(ctx, parsed.data)
+}

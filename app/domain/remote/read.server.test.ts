@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net'
+import express from 'express'
+import pino from 'pino'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { listHomeSlides } from '#app/domain/home/slides.server.ts'
+import { getJob, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
+import { getPost, listPosts } from '#app/domain/posts/queries.server.ts'
+import { postTypes } from '#app/domain/posts/view.ts'
+import { parseEnv } from '#app/platform/env.server.ts'
+import { RemoteApi } from '#app/platform/remote-api.server.ts'
+import { SecretBox } from '#app/platform/secret-box.server.ts'
+import { testMedia } from '#tests/setup/context.ts'
+import { seededAndBrokenDbs } from '#tests/setup/db.ts'
+import { apiRouter } from '#server/api.ts'
+import { remoteHomeSlides, remoteJob, remoteOpenJobs, remotePost, remotePosts } from './read.server'
+
+// Our own /api/v2 as the source (what the ERP answers, in the spec's shapes): what is read
+// through it must be what the database gives the pages directly.
+const dbs = seededAndBrokenDbs()
+let api: RemoteApi
+let close: () => void
+
+beforeAll(async () => {
+  const log = pino({ level: 'silent' })
+  const app = express()
+  app.use((req, _res, next) => {
+    req.log = log
+    next()
+  })
+  app.use(
+    '/api/v2',
+    apiRouter({
+      env: parseEnv({ NODE_ENV: 'test', API_RATE_LIMIT: '0' }),
+      dbHandle: dbs.db,
+      media: await testMedia(),
+      log,
+      appSecret: 'x'.repeat(32),
+      secretBox: new SecretBox(Buffer.alloc(32, 7)),
+    }),
+  )
+  const server = app.listen(0, '127.0.0.1')
+  await new Promise((r) => server.once('listening', r))
+  close = () => server.close()
+  const { port } = server.address() as AddressInfo
+  api = new RemoteApi({
+    baseUrl: `http://127.0.0.1:${port}/api/v2`,
+    timeoutMs: 3000,
+    ttlMs: 60_000,
+    log,
+  })
+})
+afterAll(() => close?.())
+
+test('home slides and open jobs read through the API are what the database gives', async () => {
+  expect(await remoteHomeSlides(api)).toEqual(await listHomeSlides(dbs.db.db))
+  expect(await remoteOpenJobs(api)).toEqual(await listOpenJobs(dbs.db.db))
+  expect(await remoteOpenJobs(api, { offset: 5, limit: 5 })).toEqual(
+    await listOpenJobs(dbs.db.db, { offset: 5, limit: 5 }),
+  )
+})
+
+test('a job read through the API is the one in the database; an unknown id is null', async () => {
+  const { jobs } = await listOpenJobs(dbs.db.db)
+  for (const j of jobs) {
+    const { shortDescriptionHtml: _html, ...local } = (await getJob(dbs.db.db, j.id))!
+    expect(await remoteJob(api, j.id)).toEqual(local)
+  }
+  expect(await remoteJob(api, 987_654)).toBeNull()
+})
+
+test('posts and a post with its gallery read through the API are those of the database', async () => {
+  for (const type of postTypes) {
+    const local = await listPosts(dbs.db.db, type)
+    const remote = await remotePosts(api, type)
+    expect(remote).toEqual(local)
+    const one = local[0]!
+    expect(await remotePost(api, type, one.id)).toEqual(await getPost(dbs.db.db, type, one.id))
+    // Under another type's address, a post is not found.
+    expect(await remotePost(api, type === 'blog' ? 'news' : 'blog', one.id)).toBeNull()
+  }
+  expect(await remotePost(api, 'blog', 987_654)).toBeNull()
+})

@@ -1,0 +1,214 @@
+import { z } from 'zod'
+import type { HomeSlide } from '#app/domain/home/slides.server.ts'
+import type { Job, JobListItem } from '#app/domain/jobs/queries.server.ts'
+import type { Post, PostSummary } from '#app/domain/posts/queries.server.ts'
+import type { PostType } from '#app/domain/posts/view.ts'
+import { RemoteUnavailable, type RemoteApi } from '#app/platform/remote-api.server.ts'
+import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+import { slugify } from '#app/utils/slug.ts'
+
+/**
+ * Our content types read from a source's /api/v2 (DESIGN.md "Remote mode"): the same calls and
+ * bodies the spec's client sends, and its readings. The spec's fields are read leniently (a
+ * missing text is empty, as the spec's pages show it); the optional fields our own /api/v2 adds
+ * (slug, alt, status …) are used when present. An answer that does not have the spec's shape is
+ * a failure (the page shows "Error: …" with 503), never a half-drawn page. HTML from the source
+ * is sanitized here with the site's allow-list, as our own content is.
+ */
+
+/** The spec's fixed user id: sent with every call, as its client does. */
+const USER_ID = '1'
+
+const text = z.string().nullish().catch(null)
+const id = z.coerce.number().int().positive()
+
+const jobRecord = z.object({
+  id,
+  slug: text,
+  job_title: text,
+  job_short_description: text,
+  job_description: text,
+  job_role: text,
+  job_location: text,
+  job_type: text,
+  posted_on: text,
+  job_experience: text,
+  working_hours: text,
+  working_days: text,
+  required_count: z.coerce.number().int().nullish().catch(null),
+  apply_job_link: text,
+  status: z.enum(['Open', 'Closed']).nullish().catch(null),
+})
+
+const postRecord = z.object({
+  id,
+  type: text,
+  slug: text,
+  title: text,
+  author: text,
+  post_date: text,
+  blog_image: text,
+  alt: text,
+  news_link: text,
+  excerpt: text,
+  description: text,
+})
+
+const slideRecord = z.object({
+  id,
+  screen_image: text,
+  screen_title: text,
+  screen_description: text,
+  alt: text,
+})
+
+/** The spec reads job lists two ways: `data` with an error flag, or directly a list. */
+const jobList = z.union([
+  z.object({ data: z.array(jobRecord), totalCount: z.coerce.number().int().optional() }),
+  z.array(jobRecord).transform((data) => ({ data, totalCount: undefined })),
+])
+
+function parse<T>(schema: z.ZodType<T>, body: unknown, call: string): T {
+  const r = schema.safeParse(body)
+  if (!r.success) throw new RemoteUnavailable(`${call}: the answer does not have the spec's shape`)
+  return r.data
+}
+
+const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
+
+function toJob(r: z.output<typeof jobRecord>): Job {
+  const title = r.job_title ?? ''
+  return {
+    id: r.id,
+    slug: r.slug || slugify(title),
+    title,
+    summary: htmlToPlainText(r.job_short_description),
+    role: r.job_role ?? '',
+    location: r.job_location ?? '',
+    postedOn: blank(r.posted_on),
+    // The spec's list asks for open jobs; a detail without a status is taken as open.
+    status: r.status ?? 'Open',
+    descriptionHtml: sanitizeRichText(r.job_description),
+    jobType: blank(r.job_type),
+    experience: blank(r.job_experience),
+    workingHours: blank(r.working_hours),
+    workingDays: blank(r.working_days),
+    vacancy: r.required_count ?? null,
+    applyJobLink: blank(r.apply_job_link),
+  }
+}
+
+function toPost(r: z.output<typeof postRecord>, type: PostType): PostSummary {
+  const title = r.title ?? ''
+  return {
+    id: r.id,
+    type,
+    slug: r.slug || slugify(title),
+    title,
+    author: blank(r.author),
+    postDate: blank(r.post_date),
+    image: blank(r.blog_image),
+    imageAlt: r.alt || title,
+    excerpt: r.excerpt ?? '',
+    newsLink: blank(r.news_link),
+  }
+}
+
+const listBody = (more: Record<string, unknown>) => ({
+  userID: USER_ID,
+  generalSearch: '',
+  sortOrder: '',
+  ...more,
+})
+
+/** The home slides (getHomeScreen: status Active, all of them). */
+export async function remoteHomeSlides(api: RemoteApi): Promise<HomeSlide[]> {
+  const a = await api.call(
+    'getHomeScreen',
+    listBody({ status: 'Active', iDisplayStart: 0, iDisplayLength: -1 }),
+  )
+  if (!a.found) throw new RemoteUnavailable('getHomeScreen: the source has no such call')
+  const { data } = parse(z.object({ data: z.array(slideRecord) }), a.body, 'getHomeScreen')
+  return data.map((r) => ({
+    id: r.id,
+    image: r.screen_image ?? '',
+    imageAlt: r.alt || r.screen_title || '',
+    title: r.screen_title ?? '',
+    text: htmlToPlainText(r.screen_description),
+  }))
+}
+
+/** Open jobs a page at a time (the spec's job list: status Open, 5 from 0), with the total. */
+export async function remoteOpenJobs(
+  api: RemoteApi,
+  opts: { offset?: number; limit?: number } = {},
+): Promise<{ jobs: JobListItem[]; total: number }> {
+  const offset = opts.offset ?? 0
+  const limit = opts.limit ?? 5
+  const a = await api.call(
+    'getJobOpening',
+    listBody({ status: 'Open', iDisplayStart: offset, iDisplayLength: limit }),
+  )
+  if (!a.found) throw new RemoteUnavailable('getJobOpening: the source has no such call')
+  const { data, totalCount } = parse(jobList, a.body, 'getJobOpening')
+  const jobs = data.map(toJob).map(({ id, slug, title, summary, role, location, postedOn }) => ({
+    id,
+    slug,
+    title,
+    summary,
+    role,
+    location,
+    postedOn,
+  }))
+  return { jobs, total: totalCount ?? offset + jobs.length }
+}
+
+/** One job, open or closed (getJobOpeningDetail, read at data.data[0]); null when unknown. */
+export async function remoteJob(api: RemoteApi, jobId: number): Promise<Job | null> {
+  const a = await api.call('getJobOpeningDetail', { userID: USER_ID, jobOpeningID: jobId })
+  if (!a.found) return null
+  const { data } = parse(
+    z.object({ data: z.object({ data: z.array(jobRecord) }) }),
+    a.body,
+    'getJobOpeningDetail',
+  )
+  const first = data.data[0]
+  return first ? toJob(first) : null
+}
+
+/** One type's posts, newest first as the source orders them (the spec's resource lists). */
+export async function remotePosts(api: RemoteApi, type: PostType): Promise<PostSummary[]> {
+  const a = await api.call(
+    'getBlog',
+    listBody({ type, status: 'Active', iDisplayStart: 0, iDisplayLength: -1 }),
+  )
+  if (!a.found) throw new RemoteUnavailable('getBlog: the source has no such call')
+  const { data } = parse(z.object({ data: z.array(postRecord) }), a.body, 'getBlog')
+  return data.map((r) => toPost(r, type))
+}
+
+/** One post with its gallery (getBlogDetail); null when unknown or of another type. */
+export async function remotePost(
+  api: RemoteApi,
+  type: PostType,
+  postId: number,
+): Promise<Post | null> {
+  const a = await api.call('getBlogDetail', { userID: USER_ID, blogID: postId })
+  if (!a.found) return null
+  const { blogDetail, blogImage } = parse(
+    z.object({
+      blogDetail: postRecord,
+      blogImage: z.array(z.object({ id, image: z.string(), alt: text })).catch([]),
+    }),
+    a.body,
+    'getBlogDetail',
+  )
+  // The spec's detail has no type; ours says it, and a post is shown only under its own type.
+  if (blogDetail.type && blogDetail.type !== type) return null
+  const post = toPost(blogDetail, type)
+  return {
+    ...post,
+    descriptionHtml: sanitizeRichText(blogDetail.description),
+    gallery: blogImage.map((g) => ({ id: g.id, image: g.image, alt: g.alt || post.title })),
+  }
+}
