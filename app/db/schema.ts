@@ -29,6 +29,7 @@ export type Database = {
   audit_log: AuditLogTable
   content_revisions: ContentRevisionsTable
   redirects: RedirectsTable
+  media: MediaTable
 }
 
 export type AppMetaTable = { key: string; value: string }
@@ -353,4 +354,31 @@ export type RedirectsTable = {
   note: string
   created_at: number
   created_by: number | null
+}
+
+/**
+ * The media library (migration 0006): every picture's original bytes live here, so any app
+ * process on any machine sharing the database serves it; variants are a disk cache by hash.
+ * `key` is the media path the content columns hold (`brands/naati/logo.svg`).
+ */
+export type MediaTable = {
+  id: Generated<number>
+  key: string
+  bytes: Buffer
+  /** sha256 of the bytes, hex. */
+  hash: string
+  mime: string
+  size: number
+  width: number
+  height: number
+  alt: string
+  /** 1: drawn for looks only, read as alt="" (no alt text needed). */
+  decorative: number
+  /** Focal point in per cent of width and height (0–100); crops keep it in view. */
+  focal_x: number
+  focal_y: number
+  created_at: number
+  created_by: number | null
+  updated_at: number
+  updated_by: number | null
 }
