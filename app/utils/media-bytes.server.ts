@@ -20,7 +20,10 @@ export const SVG_TYPE: MediaType = { mime: 'image/svg+xml', ext: '.svg' }
 /** JPEG, PNG, WebP, AVIF or SVG, from the file's first bytes; null for anything else. */
 export async function sniffImage(bytes: Uint8Array): Promise<MediaType | null> {
   const found = await fileTypeFromBuffer(bytes)
-  if (found) return RASTER_TYPES[found.mime] ?? null
+  if (found && RASTER_TYPES[found.mime]) return RASTER_TYPES[found.mime]!
+  // file-type calls an SVG with an XML declaration "application/xml"; any other binary type is
+  // refused.
+  if (found && found.mime !== 'application/xml') return null
   return looksLikeSvg(bytes) ? SVG_TYPE : null
 }
 
