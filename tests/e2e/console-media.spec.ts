@@ -41,6 +41,7 @@ test('upload two pictures: alt text is required unless decorative; both are stor
     page.getByText('Describe the picture in the alt text, or mark it as decorative.'),
   ).toHaveCount(2)
 
+  await page.screenshot({ path: 'test-results/screens/media-queue.png', fullPage: true })
   await page.getByLabel(`Alt text for field-${id}.png`).fill('A green field of millet')
   await page.getByLabel(`Decorative only (shop-${id}.png)`).check()
   await page.getByRole('button', { name: 'Upload', exact: true }).click()

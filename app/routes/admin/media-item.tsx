@@ -228,7 +228,7 @@ export default function MediaItemPage({ loaderData, actionData }: Route.Componen
                     required
                     accept={MEDIA_ACCEPT}
                     aria-describedby="media-replace-hint"
-                    className="mt-1.5 block w-full max-w-full text-base"
+                    className="mt-1.5 block w-full max-w-full text-base file:mr-3 file:rounded-lg file:border-2 file:border-primary file:bg-white file:px-3 file:py-1.5 file:font-semibold file:text-primary"
                   />
                 </div>
                 <button type="submit" className="btn-outline rounded-lg">
