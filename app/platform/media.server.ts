@@ -296,13 +296,21 @@ export class MediaLibrary {
     const m = VARIANT_NAME.exec(requestPath)
     const rel = normalizeRel(m ? m[1]! : requestPath)
     if (!rel) return null
-    let source: Source
-    let type: string
-    let version: string
+    let source: Source | null = null
+    let type = ''
+    let version = ''
     const stored = await this.freshStored(rel)
-    if (stored) {
+    // A stored original whose bytes cannot be read now (the database is down and this process
+    // has no copy yet) falls back to a file of the same name, if the media folder has one.
+    const abs = stored
+      ? await this.storedOriginal(stored).catch((error: unknown) => {
+          this.log?.warn({ err: error, key: rel }, 'stored media original could not be read')
+          return null
+        })
+      : null
+    if (stored && abs) {
       source = {
-        abs: await this.storedOriginal(stored),
+        abs,
         hash: stored.hash.slice(0, 12),
         width: stored.width,
         isSvg: stored.mime === 'image/svg+xml',
@@ -311,16 +319,16 @@ export class MediaLibrary {
       type = stored.mime
       version = stored.version
     } else {
-      const abs = this.resolve(rel)
+      const file = this.resolve(rel)
       const t = IMAGE_TYPES[path.extname(rel).toLowerCase()]
-      if (!abs || !t) return null
+      if (!file || !t) return null
       const entry = await this.refresh(rel)
       if (!entry) return null
       source = {
-        abs,
+        abs: file,
         hash: entry.hash,
         width: entry.width,
-        isSvg: path.extname(abs) === '.svg',
+        isSvg: path.extname(file) === '.svg',
         focal: { x: 50, y: 50 },
       }
       type = t

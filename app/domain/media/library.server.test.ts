@@ -238,3 +238,34 @@ describeEachEngine('media crops', { seed: false }, (get) => {
     expect(media.image(item.key, '').focal).toEqual({ x: 10, y: 50 })
   })
 })
+
+// Two app processes (each with its own media folder and cache, as on two machines) sharing one
+// database: what one stores, the other serves.
+describeEachEngine('media across processes', { seed: false }, (get) => {
+  test('an upload through one library is served by the other', async () => {
+    const { db } = get()
+    const make = async () => {
+      const root = mkdtempSync(path.join(tmpdir(), 'media-proc-'))
+      const lib = new MediaLibrary(
+        path.join(root, 'media'),
+        path.join(root, 'cache'),
+        undefined,
+        db,
+      )
+      await lib.init()
+      return lib
+    }
+    const [one, two] = [await make(), await make()]
+    const item = await uploadMedia(
+      db,
+      { bytes: await png(321, 123), fileName: 'shared.png', alt: 'Shared', decorative: false },
+      who,
+      one,
+    )
+    expect(one.image(item.key, '').width).toBe(321)
+    const served = await two.lookup(item.key)
+    expect((await sharp(readFileSync(served!.file)).metadata()).width).toBe(321)
+    await two.sync()
+    expect(two.image(item.key, '')).toMatchObject({ alt: 'Shared', width: 321, height: 123 })
+  })
+})
