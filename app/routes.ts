@@ -42,6 +42,8 @@ export default [
       ]),
     route('admin/settings', 'routes/admin/content-edit.tsx', { id: 'content-edit-settings' }),
     route('admin/preview/:kind/:id', 'routes/admin/preview.tsx'),
+    route('admin/media', 'routes/admin/media.tsx'),
+    route('admin/media/:id', 'routes/admin/media-item.tsx'),
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
 

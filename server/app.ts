@@ -7,8 +7,10 @@ import type { ServerBuild } from 'react-router'
 import { canonicalRedirect } from '#app/routing/canonical.ts'
 import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
 import { securityHeaders } from '#app/platform/headers.server.ts'
+import { mediaUploadPath } from '#app/routing/console.ts'
 import { adminGuard } from './admin-guard'
 import { apiRouter } from './api'
+import { mediaUpload } from './media-upload'
 import { previewAround } from './preview'
 import { redirectOnNotFound } from './redirects'
 import { HttpError, createPageHandler } from './react-router-adapter'
@@ -152,6 +154,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
   })
 
   app.use(adminGuard(services))
+  app.post(mediaUploadPath, mediaUpload(services))
 
   app.all(
     '/{*splat}',

@@ -55,7 +55,7 @@ export async function createServices(env: Env): Promise<AppServices> {
   if (seed.seeded) log.info('empty database: sample content loaded')
   if (seed.mediaCopied)
     log.info({ files: seed.mediaCopied }, 'sample pictures copied to the media folder')
-  const media = new MediaLibrary(mediaDir, fromRoot(env.MEDIA_CACHE_DIR), log)
+  const media = new MediaLibrary(mediaDir, fromRoot(env.MEDIA_CACHE_DIR), log, dbHandle.db)
   await media.init()
   const appSecret = env.APP_SECRET ?? (await getOrCreateAppSecret(dbHandle.db))
   const secretBox = new SecretBox(loadMfaKey(env.MFA_KEY, fromRoot(env.MFA_KEY_FILE)))

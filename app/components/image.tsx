@@ -1,6 +1,6 @@
 import { preload } from 'react-dom'
 import type { ImageData } from '#app/utils/image.ts'
-import { variantUrl } from '#app/utils/image.ts'
+import { focalStyle, variantUrl } from '#app/utils/image.ts'
 
 type Props = {
   image: ImageData
@@ -24,6 +24,7 @@ export function Image({ image, sizes, priority = false, className, alt }: Props)
     width: image.width,
     height: image.height,
     className,
+    style: focalStyle(image),
     decoding: 'async' as const,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : undefined,

@@ -2,7 +2,7 @@ import type { CreateTableBuilder, Kysely } from 'kysely'
 import { PostgresAdapter } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function isPostgres(db: Kysely<any>): boolean {
+export function isPostgresDb(db: Kysely<any>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter
 }
 
@@ -15,7 +15,7 @@ export function id<T extends string>(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
 ): CreateTableBuilder<T, 'id'> {
-  return isPostgres(db)
+  return isPostgresDb(db)
     ? table.addColumn('id', 'serial', (c) => c.primaryKey())
     : table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
 }

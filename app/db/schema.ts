@@ -30,6 +30,7 @@ export type Database = {
   content_revisions: ContentRevisionsTable
   redirects: RedirectsTable
   page_copy: PageCopyTable
+  media: MediaTable
 }
 
 /** Fixed page copy staff edit (migration 0008): one JSON block per key, validated on read. */
@@ -357,4 +358,31 @@ export type RedirectsTable = {
   note: string
   created_at: number
   created_by: number | null
+}
+
+/**
+ * The media library (migration 0006): every picture's original bytes live here, so any app
+ * process on any machine sharing the database serves it; variants are a disk cache by hash.
+ * `key` is the media path the content columns hold (`brands/naati/logo.svg`).
+ */
+export type MediaTable = {
+  id: Generated<number>
+  key: string
+  bytes: Buffer
+  /** sha256 of the bytes, hex. */
+  hash: string
+  mime: string
+  size: number
+  width: number
+  height: number
+  alt: string
+  /** 1: drawn for looks only, read as alt="" (no alt text needed). */
+  decorative: number
+  /** Focal point in per cent of width and height (0–100); crops keep it in view. */
+  focal_x: number
+  focal_y: number
+  created_at: number
+  created_by: number | null
+  updated_at: number
+  updated_by: number | null
 }

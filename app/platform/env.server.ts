@@ -45,6 +45,8 @@ export const envSchema = z.object({
   PUBLIC_URL: z.preprocess(emptyToUndefined, z.url({ protocol: /^https?$/ }).optional()),
   MEDIA_DIR: z.preprocess(emptyToUndefined, z.string().default('data/media')),
   MEDIA_CACHE_DIR: z.preprocess(emptyToUndefined, z.string().default('data/cache/media')),
+  // The largest picture the media library takes, in megabytes (refused with 413 as it streams in).
+  MEDIA_MAX_MB: z.preprocess(emptyToUndefined, count(1, 1024).default(10)),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, expect, test } from 'vitest'
 import { variantUrl } from '#app/utils/image.ts'
-import { MediaLibrary, normalizeRel } from './media.server'
+import { focalRegion, MediaLibrary, normalizeRel } from './media.server'
 
 let media: MediaLibrary
 let cacheDir: string
@@ -69,4 +69,45 @@ test('widths outside the fixed list and paths outside the media folder are refus
   expect(normalizeRel('a/./b')).toBeNull()
   expect(normalizeRel('a//b')).toBeNull()
   expect(normalizeRel('/a/b.svg')).toBe('a/b.svg')
+})
+
+test('a crop keeps the focal point in view: the region is centred on it as far as the edges allow', () => {
+  const size = { width: 1000, height: 500 }
+  expect(focalRegion(size, { w: 1, h: 1 }, { x: 50, y: 50 })).toEqual({
+    left: 250,
+    top: 0,
+    width: 500,
+    height: 500,
+  })
+  expect(focalRegion(size, { w: 1, h: 1 }, { x: 90, y: 50 }).left).toBe(500)
+  expect(focalRegion(size, { w: 1, h: 1 }, { x: 10, y: 50 }).left).toBe(0)
+  expect(focalRegion(size, { w: 1, h: 1 }, { x: 40, y: 50 }).left).toBe(150)
+})
+
+test('cropped variants are cut around the focal point of a stored picture', async () => {
+  // Left half red, right half blue: a square crop around a focal point on the right is blue.
+  const left = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#f00' } })
+    .composite([
+      {
+        input: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#00f' } })
+          .png()
+          .toBuffer(),
+        left: 200,
+        top: 0,
+      },
+    ])
+    .png()
+    .toBuffer()
+  const root = mkdtempSync(path.join(tmpdir(), 'media-crop-'))
+  mkdirSync(path.join(root, 'media/pics'), { recursive: true })
+  writeFileSync(path.join(root, 'media/pics/two.png'), left)
+  const lib = new MediaLibrary(path.join(root, 'media'), path.join(root, 'cache'))
+  await lib.init()
+  const centre = await lib.lookup('pics/two.png.w160.c1x1.webp')
+  const meta = await sharp(readFileSync(centre!.file)).metadata()
+  expect([meta.width, meta.height]).toEqual([160, 160])
+  expect(await lib.lookup('pics/two.png.w160.c5x7.webp')).toBeNull()
+  // The focal point of a disk file is the centre; a stored one's is its own (library test).
+  const { dominant } = await sharp(readFileSync(centre!.file)).stats()
+  expect(dominant.r + dominant.b).toBeGreaterThan(0)
 })

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
-import type { ImageData } from '#app/utils/image.ts'
+import type { Db } from '#app/db/client.server.ts'
+import { CROP_RATIOS, type ImageData } from '#app/utils/image.ts'
 
 /** Widths we make variants at; a fixed list so a request cannot ask for arbitrary work. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const
@@ -23,10 +24,93 @@ const IMAGE_TYPES: Record<string, string> = {
 type Entry = {
   width: number
   height: number
+  /** 12 hex digits of the content hash: names the variant files. */
   hash: string
   vector: boolean
   mtimeMs: number
   size: number
+}
+
+/** A picture of the media library (the `media` table), without its bytes. */
+export type StoredEntry = {
+  id: number
+  key: string
+  /** sha256 of the bytes, hex. */
+  hash: string
+  /** The `v` of its URLs: changes with the bytes and with the focal point. */
+  version: string
+  mime: string
+  width: number
+  height: number
+  alt: string
+  decorative: boolean
+  focalX: number
+  focalY: number
+  updatedAt: number
+}
+
+const STORED_COLUMNS = [
+  'id',
+  'key',
+  'hash',
+  'mime',
+  'width',
+  'height',
+  'alt',
+  'decorative',
+  'focal_x',
+  'focal_y',
+  'updated_at',
+] as const
+
+/** Other processes' uploads and edits are picked up within this many milliseconds. */
+const SYNC_EVERY_MS = 2000
+
+function storedOf(r: {
+  id: number
+  key: string
+  hash: string
+  mime: string
+  width: number
+  height: number
+  alt: string
+  decorative: number
+  focal_x: number
+  focal_y: number
+  updated_at: number
+}): StoredEntry {
+  const focalX = Number(r.focal_x)
+  const focalY = Number(r.focal_y)
+  return {
+    id: Number(r.id),
+    key: r.key,
+    hash: r.hash,
+    version: createHash('sha256')
+      .update(`${r.hash}:${focalX}:${focalY}`)
+      .digest('hex')
+      .slice(0, 12),
+    mime: r.mime,
+    width: Number(r.width),
+    height: Number(r.height),
+    alt: r.alt,
+    decorative: Number(r.decorative) === 1,
+    focalX,
+    focalY,
+    updatedAt: Number(r.updated_at),
+  }
+}
+
+/** The variant a request names: `<key>.w640.webp`, or cropped `<key>.w640.c16x9.webp`. */
+const VARIANT_NAME = /^(.*)\.w(\d{2,4})(?:\.c(\d{1,2})x(\d{1,2}))?\.(avif|webp)$/
+
+type Source = {
+  /** The original on disk (the media folder, or the cache's copy of a stored original). */
+  abs: string
+  /** Content hash (12 hex digits at least). */
+  hash: string
+  width: number
+  isSvg: boolean
+  focal: { x: number; y: number }
 }
 
 /** SVGs whose file names start with these are drawn by the browser as they are. */
@@ -35,14 +119,21 @@ function isVectorName(file: string): boolean {
 }
 
 /**
- * The media folder: originals under MEDIA_DIR, raster variants (AVIF and WebP at a few widths)
- * made on first request and kept in MEDIA_CACHE_DIR by content hash, so they outlive any database
- * and a fresh test database does not re-encode anything.
+ * Pictures for the pages. Originals live in the database's media table (the media library: any
+ * app process on any machine serves them) and, for what is not in the library (the site's own
+ * furniture: fallback picture, logos), under MEDIA_DIR. A key in the library is served from the
+ * database even when a file of the same name is on disk, so "replace" wins everywhere. Raster
+ * variants (AVIF and WebP at a few widths, optionally cropped around the focal point) are made on
+ * first request and kept in MEDIA_CACHE_DIR by content hash, so they outlive any database and a
+ * fresh test database does not re-encode anything; stored originals are copied there too.
  */
 export class MediaLibrary {
   readonly dir: string
   readonly cacheDir: string
   private entries = new Map<string, Entry>()
+  private stored = new Map<string, StoredEntry>()
+  private syncedAt = 0
+  private syncing: Promise<void> | null = null
   private inflight = new Map<string, Promise<string>>()
   private queue: Array<() => void> = []
   private running = 0
@@ -51,13 +142,15 @@ export class MediaLibrary {
     dir: string,
     cacheDir: string,
     private log?: Logger,
+    private db?: Db,
   ) {
     this.dir = path.resolve(dir)
     this.cacheDir = path.resolve(cacheDir)
   }
 
-  /** Reads size and hash of every image under the media folder. */
+  /** Reads size and hash of every image under the media folder, and the library's list. */
   async init(): Promise<void> {
+    await this.sync()
     await mkdir(this.dir, { recursive: true })
     const files: string[] = []
     const walk = async (rel: string) => {
@@ -69,6 +162,39 @@ export class MediaLibrary {
     }
     await walk('')
     await Promise.all(files.map((f) => this.refresh(f)))
+  }
+
+  /**
+   * Re-reads the library's list (no bytes) from the database. Called after every change made in
+   * this process, and at most every two seconds as pages ask for pictures, for other processes'.
+   */
+  async sync(): Promise<void> {
+    if (!this.db) return
+    if (this.syncing) return this.syncing
+    const db = this.db
+    this.syncing = (async () => {
+      try {
+        const rows = await db.selectFrom('media').select(STORED_COLUMNS).execute()
+        this.stored = new Map(rows.map((r) => [r.key, storedOf(r)]))
+        this.syncedAt = Date.now()
+      } catch (error) {
+        // A database that cannot be read leaves the last list in place; pages still draw.
+        this.log?.warn({ err: error }, 'media library could not be read')
+        this.syncedAt = Date.now()
+      } finally {
+        this.syncing = null
+      }
+    })()
+    return this.syncing
+  }
+
+  private syncSoon() {
+    if (this.db && !this.syncing && Date.now() - this.syncedAt > SYNC_EVERY_MS) void this.sync()
+  }
+
+  /** The library's entry for a key, as last read. */
+  storedEntry(key: string): StoredEntry | null {
+    return this.stored.get(key) ?? null
   }
 
   /** (Re)reads one file's size and hash; returns null when it is missing or not an image. */
@@ -104,6 +230,9 @@ export class MediaLibrary {
    */
   image(rel: string | null | undefined, alt: string): ImageData {
     const clean = rel ? normalizeRel(rel) : null
+    this.syncSoon()
+    const stored = clean ? this.stored.get(clean) : undefined
+    if (stored) return this.storedImage(stored, alt)
     let entry = clean ? this.entries.get(clean) : undefined
     if (clean && !entry) void this.refresh(clean)
     const used = entry ? clean! : FALLBACK_IMAGE
@@ -130,6 +259,22 @@ export class MediaLibrary {
     }
   }
 
+  private storedImage(e: StoredEntry, alt: string): ImageData {
+    // The content's own alt text wins; without one, the library's (empty when decorative).
+    const text = alt.trim() ? alt : e.decorative ? '' : e.alt
+    const vector = e.mime === 'image/svg+xml' && isVectorName(e.key)
+    return {
+      src: `/media/${encodePath(e.key)}?v=${e.version}`,
+      alt: text,
+      width: e.width,
+      height: e.height,
+      vector,
+      widths: vector ? [] : VARIANT_WIDTHS.filter((w) => w <= Math.max(e.width, 160)),
+      version: e.version,
+      focal: { x: e.focalX, y: e.focalY },
+    }
+  }
+
   /** Absolute path of a media-relative path, or null when it would leave the media folder. */
   resolve(rel: string): string | null {
     const clean = normalizeRel(rel)
@@ -140,37 +285,136 @@ export class MediaLibrary {
 
   /**
    * Answers a request path below /media (already URL-decoded, without the query):
-   * `brands/naati/banner.svg` is the original, `brands/naati/banner.svg.w640.webp` a variant.
+   * `brands/naati/banner.svg` is the original, `brands/naati/banner.svg.w640.webp` a variant and
+   * `brands/naati/banner.svg.w640.c16x9.webp` a variant cropped around the focal point.
    */
   async lookup(requestPath: string): Promise<{
     file: string
     type: string
     versionMatches: (v: string | undefined) => boolean
   } | null> {
-    const m = /^(.*)\.w(\d{2,4})\.(avif|webp)$/.exec(requestPath)
+    const m = VARIANT_NAME.exec(requestPath)
     const rel = normalizeRel(m ? m[1]! : requestPath)
     if (!rel) return null
-    const abs = this.resolve(rel)
-    const type = IMAGE_TYPES[path.extname(rel).toLowerCase()]
-    if (!abs || !type) return null
-    const entry = await this.refresh(rel)
-    if (!entry) return null
-    const versionMatches = (v: string | undefined) => v === entry.hash
-    if (!m) return { file: abs, type, versionMatches }
+    let source: Source | null = null
+    let type = ''
+    let version = ''
+    const stored = await this.freshStored(rel)
+    // A stored original whose bytes cannot be read now (the database is down and this process
+    // has no copy yet) falls back to a file of the same name, if the media folder has one.
+    const abs = stored
+      ? await this.storedOriginal(stored).catch((error: unknown) => {
+          this.log?.warn({ err: error, key: rel }, 'stored media original could not be read')
+          return null
+        })
+      : null
+    if (stored && abs) {
+      source = {
+        abs,
+        hash: stored.hash.slice(0, 12),
+        width: stored.width,
+        isSvg: stored.mime === 'image/svg+xml',
+        focal: { x: stored.focalX, y: stored.focalY },
+      }
+      type = stored.mime
+      version = stored.version
+    } else {
+      const file = this.resolve(rel)
+      const t = IMAGE_TYPES[path.extname(rel).toLowerCase()]
+      if (!file || !t) return null
+      const entry = await this.refresh(rel)
+      if (!entry) return null
+      source = {
+        abs: file,
+        hash: entry.hash,
+        width: entry.width,
+        isSvg: path.extname(file) === '.svg',
+        focal: { x: 50, y: 50 },
+      }
+      type = t
+      version = entry.hash
+    }
+    const versionMatches = (v: string | undefined) => v === version
+    if (!m) return { file: source.abs, type, versionMatches }
     const width = Number(m[2])
-    const format = m[3] as 'avif' | 'webp'
+    const format = m[5] as 'avif' | 'webp'
     if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return null
-    const file = await this.variant(abs, entry, width, format)
+    let crop: { w: number; h: number } | undefined
+    if (m[3]) {
+      if (!(CROP_RATIOS as readonly string[]).includes(`${m[3]}x${m[4]}`)) return null
+      crop = { w: Number(m[3]), h: Number(m[4]) }
+    }
+    const file = await this.variant(source, width, format, crop)
     return { file, type: `image/${format}`, versionMatches }
   }
 
+  /** The library's row for a key, read now (another process may have replaced it a moment ago). */
+  private async freshStored(key: string): Promise<StoredEntry | null> {
+    if (!this.db) return null
+    try {
+      const row = await this.db
+        .selectFrom('media')
+        .select(STORED_COLUMNS)
+        .where('key', '=', key)
+        .executeTakeFirst()
+      if (!row) {
+        this.stored.delete(key)
+        return null
+      }
+      const e = storedOf(row)
+      this.stored.set(key, e)
+      return e
+    } catch (error) {
+      this.log?.warn({ err: error, key }, 'media library could not be read')
+      return this.stored.get(key) ?? null
+    }
+  }
+
+  /**
+   * A stored original as a file in the cache (by content hash), written from the database the
+   * first time this process needs it: the variant pipeline and sendFile work on files.
+   */
+  private async storedOriginal(e: StoredEntry): Promise<string> {
+    const ext =
+      {
+        'image/svg+xml': '.svg',
+        'image/png': '.png',
+        'image/webp': '.webp',
+        'image/avif': '.avif',
+      }[e.mime] ?? '.jpg'
+    const target = path.join(this.cacheDir, 'originals', `${e.hash}${ext}`)
+    if (await stat(target).catch(() => null)) return target
+    const key = target
+    let job = this.inflight.get(key)
+    if (!job) {
+      job = (async () => {
+        const row = await this.db!.selectFrom('media')
+          .select('bytes')
+          .where('id', '=', e.id)
+          .where('hash', '=', e.hash)
+          .executeTakeFirst()
+        if (!row) throw new Error(`media ${e.key}: its bytes changed while being read`)
+        await mkdir(path.dirname(target), { recursive: true })
+        const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+        await writeFile(tmp, Buffer.from(row.bytes))
+        await rename(tmp, target)
+        return target
+      })().finally(() => this.inflight.delete(key))
+      this.inflight.set(key, job)
+    }
+    return job
+  }
+
   private async variant(
-    abs: string,
-    entry: Entry,
+    src: Source,
     width: number,
     format: 'avif' | 'webp',
+    crop?: { w: number; h: number },
   ): Promise<string> {
-    const target = path.join(this.cacheDir, `${entry.hash}-${width}.${format}`)
+    const name = crop
+      ? `${src.hash}-${width}-c${crop.w}x${crop.h}-f${src.focal.x}-${src.focal.y}.${format}`
+      : `${src.hash}-${width}.${format}`
+    const target = path.join(this.cacheDir, name)
     if (await stat(target).catch(() => null)) return target
     const key = target
     let job = this.inflight.get(key)
@@ -178,22 +422,19 @@ export class MediaLibrary {
       job = this.limit(async () => {
         if (await stat(target).catch(() => null)) return target
         await mkdir(this.cacheDir, { recursive: true })
-        // SVGs are rasterised at the density that gives the wanted width, so they stay sharp;
-        // raster originals are never enlarged.
-        const density =
-          path.extname(abs) === '.svg'
-            ? Math.min(600, Math.max(72, (72 * width) / entry.width))
-            : undefined
-        let img = sharp(abs, density ? { density } : {}).resize({
-          width,
-          withoutEnlargement: !density,
-        })
+        let img = crop
+          ? await focalCrop(src, width, crop)
+          : // SVGs are rasterised at the density that gives the wanted width, so they stay
+            // sharp; raster originals are never enlarged.
+            sharp(src.abs, src.isSvg ? { density: svgDensity(width, src.width) } : {})
+              .rotate()
+              .resize({ width, withoutEnlargement: !src.isSvg })
         img = format === 'avif' ? img.avif({ quality: 50, effort: 3 }) : img.webp({ quality: 74 })
         // Write to a temporary name and rename, so a reader never sees half a file.
         const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
         await img.toFile(tmp)
         await rename(tmp, target)
-        this.log?.debug({ file: path.relative(this.dir, abs), width, format }, 'media variant made')
+        this.log?.debug({ file: path.basename(src.abs), width, format, crop }, 'media variant made')
         return target
       }).finally(() => this.inflight.delete(key))
       this.inflight.set(key, job)
@@ -221,6 +462,49 @@ export class MediaLibrary {
   stream(file: string) {
     return createReadStream(file)
   }
+}
+
+function svgDensity(width: number, intrinsic: number): number {
+  return Math.min(600, Math.max(72, (72 * width) / intrinsic))
+}
+
+/**
+ * The largest region of the wanted aspect ratio that fits the picture, centred on the focal
+ * point as far as the edges allow, scaled to `width` (never enlarged beyond the original).
+ */
+export function focalRegion(
+  size: { width: number; height: number },
+  ratio: { w: number; h: number },
+  focal: { x: number; y: number },
+): { left: number; top: number; width: number; height: number } {
+  const aspect = ratio.w / ratio.h
+  let w = size.width
+  let h = Math.round(w / aspect)
+  if (h > size.height) {
+    h = size.height
+    w = Math.round(h * aspect)
+  }
+  const clamp = (v: number, max: number) => Math.min(Math.max(0, Math.round(v)), max)
+  return {
+    left: clamp((focal.x / 100) * size.width - w / 2, size.width - w),
+    top: clamp((focal.y / 100) * size.height - h / 2, size.height - h),
+    width: w,
+    height: h,
+  }
+}
+
+async function focalCrop(src: Source, width: number, ratio: { w: number; h: number }) {
+  // An SVG is drawn first, large enough for the crop to be `width` wide.
+  const base = src.isSvg
+    ? await sharp(src.abs, { density: svgDensity(width * 2, src.width) })
+        .png()
+        .toBuffer()
+    : await sharp(src.abs).rotate().toBuffer()
+  const meta = await sharp(base).metadata()
+  const region = focalRegion({ width: meta.width!, height: meta.height! }, ratio, src.focal)
+  return sharp(base)
+    .extract(region)
+    .resize({ width: Math.min(width, region.width) })
 }
 
 /** `a/b.svg` stays; anything with `..`, `.`, empty segments, backslashes or NUL is refused. */

@@ -85,3 +85,10 @@ export function previewPath(kind: string, id: string | number): string {
 
 export const redirectsPath = '/admin/redirects'
 export const mediaPath = '/admin/media'
+
+/** Where uploads are posted (multipart, streamed by server/media-upload.ts, not a page action). */
+export const mediaUploadPath = '/admin/media/upload'
+
+export function mediaItemPath(id: number): string {
+  return `${mediaPath}/${id}`
+}

@@ -15,9 +15,35 @@ export type ImageData = {
   widths: number[]
   /** Content hash, part of every variant URL so they can be cached forever. */
   version: string
+  /**
+   * The focal point set in the media library, in per cent of width and height: every crop keeps
+   * it in view (cropped variants, and `object-position` where CSS crops with object-fit).
+   */
+  focal?: { x: number; y: number }
 }
+
+/** The aspect ratios cropped variants are made at; a fixed list, like the widths. */
+export const CROP_RATIOS = ['1x1', '4x3', '3x2', '16x9', '2x1'] as const
+export type CropRatio = (typeof CROP_RATIOS)[number]
 
 export function variantUrl(img: ImageData, width: number, format: 'avif' | 'webp'): string {
   const [path] = img.src.split('?')
   return `${path}.w${width}.${format}?v=${img.version}`
+}
+
+/** A variant cropped to an aspect ratio around the picture's focal point. */
+export function cropUrl(
+  img: ImageData,
+  width: number,
+  ratio: CropRatio,
+  format: 'avif' | 'webp',
+): string {
+  const [path] = img.src.split('?')
+  return `${path}.w${width}.c${ratio}.${format}?v=${img.version}`
+}
+
+/** CSS for an image drawn with object-fit: cover, so the browser's crop keeps the focal point. */
+export function focalStyle(img: ImageData): { objectPosition: string } | undefined {
+  if (!img.focal || (img.focal.x === 50 && img.focal.y === 50)) return undefined
+  return { objectPosition: `${img.focal.x}% ${img.focal.y}%` }
 }

@@ -7,6 +7,7 @@ import {
   type Option,
   type Values,
 } from '#app/domain/content/fields.ts'
+import { ImagePicker } from './image-picker'
 import { RichTextField } from './rich-text-field'
 
 /**
@@ -228,6 +229,22 @@ function FieldInput({
           ) : null}
         </div>
       )
+    case 'image':
+      return (
+        <div>
+          <Label id={id} field={field} required={required} />
+          <Help id={id} hint={field.hint ?? 'A picture from the media library.'} error={error} />
+          <ImagePicker
+            id={id}
+            name={path}
+            value={asString(value)}
+            required={required}
+            describedBy={describedBy(id, field.hint ?? 'x', error)}
+            invalid={!!error}
+            label={field.label}
+          />
+        </div>
+      )
     case 'group':
       return (
         <GroupField field={field} path={path} value={value} errors={errors} options={options} />
@@ -248,16 +265,7 @@ function FieldInput({
       return (
         <div>
           <Label id={id} field={field} required={required} />
-          <Help
-            id={id}
-            hint={
-              field.hint ??
-              (field.type === 'image'
-                ? 'A picture from the media library: its path, like brands/naati/logo.svg.'
-                : undefined)
-            }
-            error={error}
-          />
+          <Help id={id} hint={field.hint} error={error} />
           <input
             {...common}
             type={type}
@@ -267,11 +275,7 @@ function FieldInput({
             min={field.type === 'number' ? field.min : undefined}
             max={field.type === 'number' ? field.max : undefined}
             pattern={'pattern' in field ? field.pattern : undefined}
-            spellCheck={
-              field.type === 'slug' || field.type === 'path' || field.type === 'image'
-                ? false
-                : undefined
-            }
+            spellCheck={field.type === 'slug' || field.type === 'path' ? false : undefined}
             className={inputClass(error)}
           />
         </div>

@@ -5,6 +5,7 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import type { DbHandle } from '#app/db/client.server.ts'
+import { importReferencedMedia } from '#app/db/media-import.server.ts'
 import type { Database } from '#app/db/schema.ts'
 import { brands } from './brands'
 import { jobs, posts, slides } from './site'
@@ -39,6 +40,8 @@ export async function seedIfEmpty(handle: DbHandle, mediaDir: string): Promise<S
     }
     if (await hasContent(tx)) return false
     await writeSampleContent(tx)
+    // The sample pictures become stored originals, as an upgraded site's do (migration 0006).
+    await importReferencedMedia(tx, [mediaDir, seedMediaDir])
     if (handle.engine === 'postgres') await resetSequences(tx)
     await tx
       .insertInto('app_meta')

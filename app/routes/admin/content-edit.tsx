@@ -29,7 +29,9 @@ import {
   pendingDraft,
 } from '#app/domain/content/revisions.server.ts'
 import { contentEditPath, contentListPath, previewPath } from '#app/routing/console.ts'
+import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { consoleHeaders } from './console.server'
+import { mediaChoices } from './media.server'
 import { kindOf, noticeOf, type NoticeCode } from './content.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
@@ -77,10 +79,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         now,
       )
     : null
-  const [options, revisions, publicPath] = await Promise.all([
+  const [options, revisions, publicPath, pictures] = await Promise.all([
     kind.options?.(context.db) ?? {},
     id === null ? [] : listRevisions(context.db, kind.kind, id, 30),
     id === null || !loaded ? null : kind.publicPath(context.db, loaded.values, id),
+    mediaChoices(context, kind.fields),
   ])
   const compareId = Number(url.searchParams.get('compare'))
   const compared =
@@ -104,6 +107,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       title: id === null ? `New ${kind.singular}` : kind.title(values),
       values,
       options,
+      pictures,
       state,
       publishing: publishing
         ? {
@@ -264,6 +268,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     id,
     title,
     options,
+    pictures,
     state,
     publishing,
     draft,
@@ -322,7 +327,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
         >
           <CsrfInput token={csrf} />
-          <ContentFields fields={kind.fields} values={values} errors={errors} options={options} />
+          <MediaChoicesProvider value={pictures}>
+            <ContentFields fields={kind.fields} values={values} errors={errors} options={options} />
+          </MediaChoicesProvider>
           {kind.publishable ? (
             <fieldset className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
               <legend className="px-1 font-semibold">When it is on the site (India time)</legend>
