@@ -55,7 +55,7 @@ describeEachEngine('migration 0006-media', {}, (get) => {
       ])
       .execute()
 
-    const { error } = await migrator.migrateToLatest()
+    const { error } = await migrator.migrateTo('0006-media')
     expect(error).toBeUndefined()
 
     const rows = await db
@@ -79,5 +79,17 @@ describeEachEngine('migration 0006-media', {}, (get) => {
     expect(bytes.toString('utf8')).toMatch(/^<svg/)
     expect(slide.hash).toMatch(/^[0-9a-f]{64}$/)
     expect([slide.focal_x, slide.focal_y]).toEqual([50, 50])
+
+    // Migration 0008 moves the page copy into the database; its pictures join the library too.
+    const later = await migrator.migrateToLatest()
+    expect(later.error).toBeUndefined()
+    const keys = (await db.selectFrom('media').select('key').execute()).map((r) => r.key)
+    expect(keys).toEqual(expect.arrayContaining(['about/award-1.svg', 'home/what-we-do-1.svg']))
+    const award = await db
+      .selectFrom('media')
+      .select('alt')
+      .where('key', '=', 'about/award-1.svg')
+      .executeTakeFirstOrThrow()
+    expect(award.alt).toMatch(/trophy/)
   })
 })

@@ -56,6 +56,28 @@ export async function referencedMedia(db: AnyDb): Promise<Map<string, string>> {
       // A malformed list shows no pictures on the page either.
     }
   }
+  // The page copy staff edit (migration 0008): pictures are `{ src, alt }` anywhere in a block.
+  // (Migration 0006 runs before the table exists; asking for it then would end a PostgreSQL
+  // transaction, so look first.)
+  const tables = await db.introspection.getTables()
+  const copy = tables.some((t) => t.name === 'page_copy')
+    ? await db.selectFrom('page_copy').select('data').execute()
+    : []
+  const walk = (v: unknown): void => {
+    if (Array.isArray(v)) v.forEach(walk)
+    else if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>
+      if (typeof o.src === 'string') add(o.src, o.alt)
+      else Object.values(o).forEach(walk)
+    }
+  }
+  for (const c of copy) {
+    try {
+      walk(JSON.parse(String(c.data)))
+    } catch {
+      // A block that is not JSON shows the built-in copy; nothing of it to import.
+    }
+  }
   return found
 }
 

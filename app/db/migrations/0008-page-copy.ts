@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely'
+import { importReferencedMedia } from '#app/db/media-import.server.ts'
+import { fromRoot } from '#app/utils/project-root.server.ts'
 import { timestamp } from '#app/db/migration-helpers.ts'
 import snapshot from './data/0008-page-copy.json'
 
@@ -7,7 +9,8 @@ import snapshot from './data/0008-page-copy.json'
 // Until now it lived in app/domain/copy/*.ts; the rows below are the same text, frozen here as it
 // stood when the copy moved (data/0008-page-copy.json), so an upgraded site shows exactly what it
 // showed before. The code's copy stays as the fallback for a row that is missing or unreadable.
-// (0006 and 0007 are taken by the media library and the page cache's content version.)
+// (0006 and 0007 are the media library and the page cache's content version.) Its pictures are
+// imported into the media library like those of 0006.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
@@ -28,6 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       })),
     )
     .execute()
+  // Its pictures join the media library like every other picture the content shows (0006).
+  await importReferencedMedia(db, [
+    fromRoot(process.env.MEDIA_DIR || 'data/media'),
+    fromRoot('app/db/seed/media'),
+  ])
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
