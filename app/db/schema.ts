@@ -29,6 +29,7 @@ export type Database = {
   audit_log: AuditLogTable
   content_revisions: ContentRevisionsTable
   redirects: RedirectsTable
+  content_changes: ContentChangesTable
 }
 
 export type AppMetaTable = { key: string; value: string }
@@ -353,4 +354,13 @@ export type RedirectsTable = {
   note: string
   created_at: number
   created_by: number | null
+}
+
+/** One content change, for other processes' page caches (migration 0007). The id is the version. */
+export type ContentChangesTable = {
+  id: Generated<number>
+  /** JSON array of page-cache tags. */
+  tags: string
+  origin: string
+  created_at: number
 }

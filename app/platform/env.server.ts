@@ -91,6 +91,13 @@ export const envSchema = z.object({
   RATE_LIMIT_WINDOW_SECONDS: z.preprocess(emptyToUndefined, count(1, 86_400).default(600)),
   RATE_LIMIT_DUPLICATE_HOURS: z.preprocess(emptyToUndefined, count(0, 8760).default(24)),
   RETENTION_DAYS: z.preprocess(emptyToUndefined, count(1, 36_500).default(365)),
+
+  // The page cache (docs/page-cache.md): on unless PAGE_CACHE=off; its memory cap in megabytes.
+  PAGE_CACHE: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['on', 'off']).default('on'),
+  ),
+  PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, count(1, 65_536).default(64)),
 })
 
 /** Settings that only some transports need: named in the error when missing. */

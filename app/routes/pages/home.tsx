@@ -7,10 +7,12 @@ import { hero, whatWeDo, whereWeOperate, whyChooseUs } from '#app/domain/copy/ho
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { listHomeSlides } from '#app/domain/home/slides.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/home'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
+  tagPage(context, 'slides', 'copy')
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
   const slides = await readSection(context, 'the slides could not be loaded', () =>
     listHomeSlides(context.db),
