@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { SESSION_COOKIE } from '#app/domain/accounts/sessions.server.ts'
 import { PREVIEW_PARAM } from '#app/domain/content/preview.server.ts'
+import type { PageTags } from '#app/platform/page-tags.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 
 const gzip = promisify(zlib.gzip)
@@ -216,7 +217,7 @@ export class PageCache {
    * Keeps a rendered 200 response, and gives back the entry the caller answers from. `stored` is
    * false when it must not be kept: a change of something it shows (or a flush) came after its
    * render began, the cache lost its channel to other processes, the clock reached a publish time,
-   * or the response is larger than a quarter of the cap.
+   * or the response is larger than half the cap.
    */
   async store(input: {
     key: string
@@ -231,7 +232,7 @@ export class PageCache {
       !this.connected ||
       this.changedSince(input.startedAt, input.tags) ||
       !(this.now() < this.boundary) ||
-      entry.size > this.opts.maxBytes / 4
+      entry.size > this.opts.maxBytes / 2
     )
       return { entry, stored: false }
     this.remove(input.key)
@@ -249,6 +250,31 @@ export class PageCache {
       this.stats.evicted++
     }
     return { entry, stored: true }
+  }
+
+  /**
+   * After a miss has rendered: keeps the response when it may be kept and answers from the entry
+   * (X-Cache: miss). False leaves the answer to the caller (errors, redirects, private pages).
+   */
+  async answerRendered(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    startedAt: number,
+    tags: PageTags,
+    response: Response,
+  ): Promise<boolean> {
+    if (!keepable(response, tags)) return false
+    const body = Buffer.from(await response.arrayBuffer())
+    const { entry } = await this.store({
+      key,
+      startedAt,
+      tags: tags.final(),
+      headers: { ...res.getHeaders(), ...Object.fromEntries(response.headers) },
+      body,
+    })
+    this.send(req, res, entry, false)
+    return true
   }
 
   private changedSince(startedAt: number, tags: string[]): boolean {
@@ -414,6 +440,18 @@ export class PageCache {
   snapshot(): CacheStats {
     return { ...this.stats, entries: this.entries.size, bytes: this.bytes }
   }
+}
+
+/**
+ * Only a complete public 200 is kept: not an error, a redirect, a form with its per-visitor token
+ * (Cache-Control private), an answer that sets a cookie, or a page showing a stand-in for data
+ * that could not be read.
+ */
+export function keepable(response: Response, tags: PageTags): boolean {
+  if (response.status !== 200 || !response.body || tags.uncacheable) return false
+  if (response.headers.has('set-cookie')) return false
+  const cc = response.headers.get('cache-control') ?? ''
+  return /\bpublic\b/.test(cc) && !/\b(private|no-store|no-cache)\b/.test(cc)
 }
 
 /**

@@ -103,36 +103,17 @@ export function createPageHandler(opts: {
       if (tags) context.pageTags = tags
       const run = (ctx: AppLoadContext) => handle(request, ctx)
       const response = opts.around ? await opts.around(req, context, run) : await run(context)
-      if (key !== null && tags && keepable(response, tags)) {
-        const body = Buffer.from(await response.arrayBuffer())
-        const { entry } = await cache!.store({
-          key,
-          startedAt,
-          tags: tags.final(),
-          headers: { ...res.getHeaders(), ...Object.fromEntries(response.headers) },
-          body,
-        })
-        res.statusMessage = response.statusText
-        cache!.send(req, res, entry, false)
+      if (
+        key !== null &&
+        tags &&
+        (await cache!.answerRendered(req, res, key, startedAt, tags, response))
+      )
         return
-      }
       await sendResponse(res, response)
     } catch (error) {
       next(error)
     }
   }
-}
-
-/**
- * Only a complete public 200 is kept: not an error, a redirect, a form with its per-visitor token
- * (Cache-Control private), an answer that sets a cookie, or a page showing a stand-in for data
- * that could not be read.
- */
-function keepable(response: Response, tags: PageTags): boolean {
-  if (response.status !== 200 || !response.body || tags.uncacheable) return false
-  if (response.headers.has('set-cookie')) return false
-  const cc = response.headers.get('cache-control') ?? ''
-  return /\bpublic\b/.test(cc) && !/\b(private|no-store|no-cache)\b/.test(cc)
 }
 
 async function sendResponse(res: ExpressResponse, response: Response): Promise<void> {
