@@ -18,6 +18,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     listHomeSlides(context.db),
   )
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
+  // Only what the copy module cannot give: the words of What We Do and Why Choose Us are in the
+  // page's own code already (app/domain/copy/home.ts), so the hydration data carries their
+  // pictures alone and the text is not sent twice.
   return {
     slides: slides.ok
       ? slides.value.map((s) => ({
@@ -27,9 +30,9 @@ export async function loader({ context }: Route.LoaderArgs) {
           image: context.media.image(s.image, s.imageAlt),
         }))
       : [],
-    whatWeDo: whatWeDo.cards.map((c) => ({ ...c, image: img(c.image) })),
+    whatWeDoImages: whatWeDo.cards.map((c) => img(c.image)),
     map: img(whereWeOperate.map),
-    tabs: whyChooseUs.tabs.map((t) => ({ ...t, logo: img(t.logo) })),
+    tabLogos: whyChooseUs.tabs.map((t) => img(t.logo)),
   }
 }
 
@@ -55,10 +58,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {whatWeDo.intro}
         </p>
         <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.whatWeDo.map((c) => (
+          {whatWeDo.cards.map((c, i) => (
             <li key={c.title.highlight} className="card overflow-hidden">
               <Image
-                image={c.image}
+                image={loaderData.whatWeDoImages[i]!}
                 sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
                 className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
               />
@@ -92,7 +95,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <StatCounters stats={settings.stats} />
       </Section>
 
-      <WhyChooseUs title={whyChooseUs.title} tabs={loaderData.tabs} />
+      <WhyChooseUs
+        title={whyChooseUs.title}
+        tabs={whyChooseUs.tabs.map((t, i) => ({ ...t, logo: loaderData.tabLogos[i]! }))}
+      />
     </>
   )
 }
