@@ -6,14 +6,17 @@ import { SiteShell, type ShellData } from '#app/components/site-shell.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { doNotCache, tagShared } from '#app/platform/page-tags.server.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   let settings = identityDefaults
+  tagShared(context, 'settings')
   try {
     settings = await getSettings(context.db)
   } catch (error) {
     // The pages say what failed where their data would be; the shell falls back to the defaults.
     context.log.error({ err: error }, 'settings could not be read; using identity defaults')
+    doNotCache(context)
   }
   return {
     settings,

@@ -1,10 +1,18 @@
-// `npm run bench`: Lighthouse (mobile, default throttling) on the production build, three runs
-// per page, median scores and metrics, checked against DESIGN.md's budgets. Not part of
-// `npm test`: too slow and noisy for CI. Usage: npm run bench [-- /path /other-path]
+// `npm run bench` (docs/benchmarks.md), on the production build, checked against DESIGN.md's
+// budgets. Not part of `npm test`: too slow and noisy for CI.
+// 1. Server: autocannon (100 connections, BENCH_SECONDS each) on the home page, a brand page, a job
+//    page and /api/v2/getHomeScreen when it answers, against the site with its page cache, the
+//    site with PAGE_CACHE=off, and a bare node:http server sending the same bytes from memory;
+//    then the CPU time of an uncached render, one request at a time.
+// 2. Lighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU) on the home page and a brand page.
+// 3. Lighthouse (mobile, default throttling), three runs per page, median scores and metrics.
+// Usage: npm run bench [-- --only=server|slow3g|lighthouse] [-- /path /other-path (part 3)]
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.js'
@@ -13,8 +21,12 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 4400)
 const base = `http://127.0.0.1:${port}`
 const runs = Number(process.env.BENCH_RUNS ?? 3)
-const pages = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const args = process.argv.slice(2)
+const only = args.find((a) => a.startsWith('--only='))?.slice(7) ?? null
+const part = (name) => only === null || only === name
+const paths = args.filter((a) => a.startsWith('/'))
+const pages = paths.length
+  ? paths
   : [
       '/',
       '/about-us',
@@ -43,45 +55,254 @@ if (r.status !== 0) process.exit(1)
 const dir = path.join(root, 'data/bench')
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
-const server = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {
-  cwd: root,
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    SKIP_BUILD: '1',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    PUBLIC_URL: base,
-    DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
-    MEDIA_DIR: path.join(dir, 'media'),
-    LOG_LEVEL: 'warn',
-  },
-})
-const stop = () => server.kill('SIGTERM')
-process.on('exit', stop)
+const children = []
+process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')))
 
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break
-  } catch {
-    /* not up yet */
-  }
-  await new Promise((res) => setTimeout(res, 300))
+/** The site on the bench database; `extra` adds settings (PAGE_CACHE=off). */
+async function startSite(sitePort, extra = {}) {
+  const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      SKIP_BUILD: '1',
+      NODE_ENV: 'production',
+      PORT: String(sitePort),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATABASE_URL: `file:${path.join(dir, 'bench.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      MFA_KEY_FILE: path.join(dir, 'mfa.key'),
+      // Every request is logged, as in production; errors only on the terminal.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      API_RATE_LIMIT: '0',
+      ...extra,
+    },
+  })
+  children.push(child)
+  await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
+  return child
 }
 
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-})
+async function waitFor(url) {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if ((await fetch(url)).ok) return
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((res) => setTimeout(res, 300))
+  }
+  throw new Error(`${url} did not answer`)
+}
+
+const server = await startSite(port)
+const stop = () => server.kill('SIGTERM')
+
+/** The server's CPU time so far (user + system), in ms, from /proc (Linux). */
+function cpuMs(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100 // clock ticks of 10 ms
+  } catch {
+    return null
+  }
+}
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10)
+const connections = 100
+
+/** autocannon's figures for one target: requests/s, latency percentiles, failures. */
+async function load(url, opts = {}) {
+  const r = await autocannon({ url, connections, duration: seconds, ...opts })
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    bytesPerReq: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
+  }
+}
+
+const serverResults = []
+let serverFailed = false
+if (part('server')) {
+  const db = new Database(path.join(dir, 'bench.db'), { readonly: true })
+  const job = db
+    .prepare(
+      "select id, slug from jobs where job_status = 'Open' and status = 'published' order by id limit 1",
+    )
+    .get()
+  db.close()
+  const targets = [
+    { name: 'home', path: '/' },
+    { name: 'brand', path: '/naati' },
+    { name: 'job', path: `/opportunity-detail/${job.id}-${job.slug}` },
+  ]
+  const api = await fetch(`${base}/api/v2/getHomeScreen`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
+  const apiTarget = api.status === 200
+  if (!apiTarget) console.log(`/api/v2/getHomeScreen answers ${api.status}: left out.`)
+
+  // What the bare server sends: the site's own answer, uncompressed as autocannon asks for it.
+  const answers = {}
+  for (const t of targets) {
+    const res = await fetch(`${base}${t.path}`, { headers: { 'accept-encoding': 'identity' } })
+    const body = Buffer.from(await res.arrayBuffer())
+    const headers = {}
+    for (const [k, v] of res.headers)
+      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'].includes(k))
+        headers[k] = v
+    headers['content-length'] = String(body.length)
+    answers[t.path] = { headers, body64: body.toString('base64') }
+    t.bytes = body.length
+  }
+  writeFileSync(path.join(dir, 'answers.json'), JSON.stringify(answers))
+  const barePort = port + 2
+  const bare = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/bench-bare.js'), String(barePort), path.join(dir, 'answers.json')],
+    { stdio: 'ignore' },
+  )
+  children.push(bare)
+  await waitFor(`http://127.0.0.1:${barePort}/`).catch(() => {})
+  const uncachedPort = port + 1
+  const uncached = await startSite(uncachedPort, { PAGE_CACHE: 'off' })
+
+  console.log(`\nServer: autocannon, ${connections} connections, ${seconds} s per line`)
+  for (const t of targets) {
+    const bareR = await load(`http://127.0.0.1:${barePort}${t.path}`)
+    // One request fills the cache; the load then reads it.
+    await fetch(`${base}${t.path}`)
+    const cachedR = await load(`${base}${t.path}`)
+    const uncachedR = await load(`http://127.0.0.1:${uncachedPort}${t.path}`)
+    const row = {
+      ...t,
+      bare: bareR,
+      cached: cachedR,
+      uncached: uncachedR,
+      ratio: cachedR.rps / bareR.rps,
+      uncachedRatio: uncachedR.rps / bareR.rps,
+    }
+    const problems = []
+    if (row.ratio < 0.7) problems.push(`cached ${(row.ratio * 100).toFixed(0)} % of bare`)
+    if (cachedR.p99 > 50) problems.push(`cached p99 ${cachedR.p99} ms`)
+    if (cachedR.errors) problems.push(`${cachedR.errors} errors`)
+    if (problems.length) serverFailed = true
+    row.problems = problems
+    serverResults.push(row)
+    const fmt = (x) =>
+      `${String(x.rps).padStart(6)}/s p50 ${String(x.p50).padStart(4)} ms p99 ${String(x.p99).padStart(4)} ms err ${x.errors}`
+    console.log(`${t.name.padEnd(6)} ${t.path} (${(t.bytes / 1024).toFixed(1)} KB)`)
+    console.log(`  bare     ${fmt(bareR)}`)
+    console.log(
+      `  cached   ${fmt(cachedR)}  = ${(row.ratio * 100).toFixed(0)} % of bare${problems.length ? `  ✘ ${problems.join(', ')}` : ''}`,
+    )
+    console.log(`  uncached ${fmt(uncachedR)}  = ${(row.uncachedRatio * 100).toFixed(1)} % of bare`)
+  }
+  if (apiTarget) {
+    const opts = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
+    const cachedR = await load(`${base}/api/v2/getHomeScreen`, opts)
+    serverResults.push({ name: 'api', path: '/api/v2/getHomeScreen', cached: cachedR })
+    console.log(`api    POST /api/v2/getHomeScreen (not a page: never in the page cache)`)
+    console.log(
+      `  site     ${cachedR.rps}/s p50 ${cachedR.p50} ms p99 ${cachedR.p99} ms err ${cachedR.errors}`,
+    )
+  }
+
+  // CPU of an uncached render: sequential requests, the server's own CPU time per request.
+  const renders = Number(process.env.BENCH_RENDERS ?? 200)
+  console.log(`\nUncached render CPU (PAGE_CACHE=off, ${renders} requests one at a time):`)
+  for (const t of targets) {
+    // Uncompressed: the render, not gzip, is measured.
+    const get = async () =>
+      (
+        await fetch(`http://127.0.0.1:${uncachedPort}${t.path}`, {
+          headers: { 'accept-encoding': 'identity' },
+        })
+      ).arrayBuffer()
+    for (let i = 0; i < 20; i++) await get()
+    const before = cpuMs(uncached.pid)
+    for (let i = 0; i < renders; i++) await get()
+    const after = cpuMs(uncached.pid)
+    if (before === null || after === null) {
+      console.log('  (no /proc on this system: CPU time not measured)')
+      break
+    }
+    t.cpuMs = (after - before) / renders
+    serverResults.find((r) => r.path === t.path).cpuMsPerRender = t.cpuMs
+    console.log(`  ${t.name.padEnd(6)} ${t.cpuMs.toFixed(2)} ms CPU per request`)
+  }
+  uncached.kill('SIGTERM')
+  bare.kill('SIGTERM')
+}
+
+const chrome =
+  part('slow3g') || part('lighthouse')
+    ? await chromeLauncher.launch({
+        chromePath: chromiumPath,
+        chromeFlags: ['--headless=new', ...chromiumArgs],
+      })
+    : null
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
   return s[Math.floor(s.length / 2)]
 }
+// Slow 3G as DESIGN.md names it: 300 ms round trips, 700 kbps, a phone 6x slower than this CPU.
+const slow3g = { rttMs: 300, throughputKbps: 700, cpuSlowdownMultiplier: 6 }
+const slowResults = []
+let slowFailed = false
+if (part('slow3g')) {
+  console.log('\nLighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU), median of', runs, 'runs:')
+  for (const page of ['/', '/naati']) {
+    const flags = {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    }
+    await lighthouse(`${base}${page}`, flags)
+    const samples = []
+    for (let i = 0; i < runs; i++) {
+      const { lhr } = await lighthouse(`${base}${page}`, {
+        ...flags,
+        throttlingMethod: 'simulate',
+        throttling: {
+          ...slow3g,
+          requestLatencyMs: 0,
+          downloadThroughputKbps: 0,
+          uploadThroughputKbps: 0,
+        },
+      })
+      samples.push({
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        performance: lhr.categories.performance.score * 100,
+      })
+    }
+    const m = Object.fromEntries(
+      Object.keys(samples[0]).map((k) => [k, median(samples.map((x) => x[k]))]),
+    )
+    const problems = m.lcp > 2500 ? [`LCP ${Math.round(m.lcp)} ms`] : []
+    if (problems.length) slowFailed = true
+    slowResults.push({ page, ...m, problems })
+    console.log(
+      `${page.padEnd(10)} LCP ${Math.round(m.lcp)} ms FCP ${Math.round(m.fcp)} ms TBT ${Math.round(m.tbt)} ms perf ${m.performance}${problems.length ? `  ✘ ${problems.join(', ')}` : ''}`,
+    )
+  }
+}
+
 const results = []
-let failed = false
+let failed = serverFailed || slowFailed
 let slowest = Infinity
-for (const page of pages) {
+if (part('lighthouse'))
+  console.log('\nLighthouse (mobile, default throttling), median of', runs, 'runs:')
+for (const page of part('lighthouse') ? pages : []) {
   // One unmeasured visit makes the image variants, as a warm server would have them.
   await lighthouse(`${base}${page}`, {
     port: chrome.port,
@@ -133,11 +354,21 @@ for (const page of pages) {
     `${page.padEnd(40)} perf ${m.performance} a11y ${m.accessibility} bp ${m.bestPractices} seo ${m.seo} | LCP ${Math.round(m.lcp)} ms TBT ${Math.round(m.tbt)} ms CLS ${m.cls.toFixed(3)} | ${(m.bytes / 1024).toFixed(0)} KB (JS ${(m.jsBytes / 1024).toFixed(0)} KB)${problems.length ? `  ✘ ${problems.join(', ')}` : ''}`,
   )
 }
-await chrome.kill()
+await chrome?.kill()
 mkdirSync(path.join(root, 'bench-results'), { recursive: true })
 writeFileSync(
   path.join(root, 'bench-results/summary.json'),
-  JSON.stringify({ runs, budget, results }, null, 2),
+  JSON.stringify(
+    {
+      runs,
+      budget,
+      server: { connections, seconds, results: serverResults },
+      slow3g: slowResults,
+      results,
+    },
+    null,
+    2,
+  ),
 )
 console.log(
   failed ? '\nSome pages miss the budgets (see ✘ above).' : '\nEvery page meets the budgets.',

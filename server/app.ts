@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
@@ -13,6 +14,7 @@ import { apiRouter } from './api'
 import { mediaUpload } from './media-upload'
 import { previewAround } from './preview'
 import { redirectOnNotFound } from './redirects'
+import type { PageCache } from './page-cache'
 import { HttpError, createPageHandler } from './react-router-adapter'
 
 export type AppOptions = {
@@ -22,6 +24,8 @@ export type AppOptions = {
   clientDir?: string
   /** Vite's dev middleware, in development only. */
   devMiddleware?: RequestHandler
+  /** The page cache that keeps pages rendered here; hits are answered by withPageCache. */
+  pageCache?: PageCache
 }
 
 declare module 'express-serve-static-core' {
@@ -174,6 +178,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
         staff: req.staff ?? null,
       }),
       around: redirectOnNotFound(services, previewAround(services)),
+      pageCache: opts.pageCache,
     }),
   )
 
@@ -202,6 +207,20 @@ export function createApp(services: AppServices, opts: AppOptions) {
   }
   app.use(onError)
   return app
+}
+
+/**
+ * The request listener for node:http: a page-cache hit is answered here, before Express, its
+ * logging and its static-file lookups (DESIGN.md "Page cache"); everything else goes to the app.
+ */
+export function withPageCache(
+  app: express.Express,
+  cache: PageCache | null,
+): (req: IncomingMessage, res: ServerResponse) => void {
+  if (!cache) return app
+  return (req, res) => {
+    if (!cache.serve(req, res)) app(req, res)
+  }
 }
 
 function notFound(res: express.Response) {

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
@@ -23,7 +23,11 @@ import { getOrCreateAppSecret } from '#app/domain/settings/queries.server.ts'
 import { purgeSessions } from '#app/domain/accounts/sessions.server.ts'
 import { purgeLoginFailures } from '#app/domain/accounts/throttle.server.ts'
 import { purgeAudit } from '#app/domain/audit/audit.server.ts'
-import { createApp } from './app'
+import { onContentChange } from '#app/domain/content/events.server.ts'
+import { nextPublishBoundary } from '#app/domain/content/changes.server.ts'
+import { createApp, withPageCache } from './app'
+import { PageCache } from './page-cache'
+import { announceFlush, startCacheBus, type CacheBus } from './page-cache-bus'
 import { usersCommand } from './users-cli'
 
 type StartOptions = {
@@ -68,15 +72,18 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const env = loadEnv()
   const services = await createServices(env)
   const mode = opts.mode ?? 'production'
+  const cache = await startPageCache(services)
   const app = createApp(services, {
     build: opts.build ?? (serverBuild as unknown as ServerBuild),
     mode,
     clientDir: mode === 'production' ? fromRoot('build/client') : undefined,
     devMiddleware: opts.devMiddleware,
+    pageCache: cache.cache ?? undefined,
   })
   const worker = startOutboxWorker(services)
   const housekeeping = startHousekeeping(services)
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createServer(withPageCache(app, cache.cache))
+  server.listen(env.PORT, env.HOST, () => {
     services.log.info(
       { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
       'server listening',
@@ -96,6 +103,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     server.close(async () => {
       // A send in progress is recorded before the database closes; the rest waits in the outbox.
       clearInterval(housekeeping)
+      await cache.stop().catch(() => {})
       await worker.stop().catch(() => {})
       await closeDb(services.dbHandle).catch(() => {})
       services.log.info('stopped')
@@ -106,6 +114,75 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   process.once('SIGTERM', () => stop('SIGTERM'))
   process.once('SIGINT', () => stop('SIGINT'))
   return server
+}
+
+/**
+ * The page cache of this process (PAGE_CACHE, PAGE_CACHE_MAX_MB; docs/page-cache.md) and its
+ * channel to the other processes. Content changes made here drop this process's entries before
+ * the editor is told "saved", then go to the others. With PAGE_CACHE=off nothing is kept, but
+ * changes are still announced for processes that keep pages.
+ */
+async function startPageCache(
+  services: AppServices,
+): Promise<{ cache: PageCache | null; bus: CacheBus; stop: () => Promise<void> }> {
+  const { env, dbHandle, log } = services
+  const cache =
+    env.PAGE_CACHE === 'on'
+      ? new PageCache({
+          maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+          trustProxy: env.TRUST_PROXY,
+          nextBoundary: (now) => nextPublishBoundary(dbHandle.db, now),
+          onError: (error) =>
+            log.warn({ err: error }, 'page cache: next publish time unknown; pages kept 1 minute'),
+        })
+      : null
+  const bus = await startCacheBus({ handle: dbHandle, url: env.DATABASE_URL, cache, log })
+  const unsubscribe = onContentChange(async (change) => {
+    cache?.invalidate(change.tags)
+    try {
+      await bus.publish(change.tags)
+    } catch (error) {
+      log.error({ err: error, tags: change.tags }, 'page cache: could not tell other processes')
+    }
+  })
+  // Hits write no log line of their own; their count is logged once a minute instead.
+  let reported = cache?.snapshot()
+  const report = setInterval(() => {
+    if (!cache) return
+    const now = cache.snapshot()
+    if (reported && now.hits === reported.hits && now.misses === reported.misses) return
+    log.info(
+      {
+        hits: now.hits - (reported?.hits ?? 0),
+        misses: now.misses - (reported?.misses ?? 0),
+        entries: now.entries,
+        bytes: now.bytes,
+        evicted: now.evicted,
+        invalidated: now.invalidated,
+      },
+      'page cache, last minute',
+    )
+    reported = now
+  }, 60_000)
+  report.unref()
+  log.info(
+    cache
+      ? {
+          maxMb: env.PAGE_CACHE_MAX_MB,
+          channel: dbHandle.engine === 'postgres' ? 'LISTEN/NOTIFY' : 'content_changes polling',
+        }
+      : { PAGE_CACHE: 'off' },
+    cache ? 'page cache on' : 'page cache off',
+  )
+  return {
+    cache,
+    bus,
+    stop: async () => {
+      clearInterval(report)
+      unsubscribe()
+      await bus.close()
+    },
+  }
 }
 
 /**
@@ -206,6 +283,7 @@ export async function run(command: string, args: string[] = []): Promise<void> {
     } else if (command === 'seed') {
       await migrateToLatest(handle.db)
       const r = await seedIfEmpty(handle, fromRoot(env.MEDIA_DIR))
+      if (r.seeded) await announceFlush(handle)
       log.info(
         r,
         r.seeded ? 'sample content loaded' : 'database already has content; nothing changed',
@@ -214,6 +292,7 @@ export async function run(command: string, args: string[] = []): Promise<void> {
       await resetDatabase(handle)
       const r = await seedIfEmpty(handle, fromRoot(env.MEDIA_DIR))
       await copySeedMedia(fromRoot(env.MEDIA_DIR), true)
+      await announceFlush(handle)
       log.info({ database: handle.label, ...r }, 'database reset to the sample content')
     } else if (command === 'outbox') {
       await migrateToLatest(handle.db)

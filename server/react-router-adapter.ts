@@ -1,5 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { createRequestHandler, type ServerBuild, type AppLoadContext } from 'react-router'
+import { PageTags } from '#app/platform/page-tags.server.ts'
+import type { PageCache } from './page-cache'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
 export const MAX_BODY_BYTES = 64 * 1024
@@ -56,6 +58,8 @@ export function createPageHandler(opts: {
     context: AppLoadContext,
     run: (context: AppLoadContext) => Promise<Response>,
   ) => Promise<Response>
+  /** Keeps public GET answers (server/page-cache.ts); hits never reach this handler. */
+  pageCache?: PageCache
 }) {
   const handle = createRequestHandler(opts.build, opts.mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
@@ -66,9 +70,15 @@ export function createPageHandler(opts: {
         req.originalUrl || req.url,
         `${req.protocol}://${req.get('host') ?? 'localhost'}`,
       )
+      const cache = opts.pageCache
+      const key = cache && req.method === 'GET' ? cache.keyOf(req) : null
+      const startedAt = key !== null ? cache!.begin() : 0
+      const headers = toFetchHeaders(req)
+      // A miss renders the whole answer to keep it; the cache then answers the condition itself.
+      if (key !== null) headers.delete('if-none-match')
       const init: RequestInit & { duplex?: 'half' } = {
         method: req.method,
-        headers: toFetchHeaders(req),
+        headers,
         signal: controller.signal,
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -89,8 +99,16 @@ export function createPageHandler(opts: {
       }
       const request = new Request(url, init)
       const context = opts.getLoadContext(req, res)
+      const tags = key !== null ? new PageTags() : undefined
+      if (tags) context.pageTags = tags
       const run = (ctx: AppLoadContext) => handle(request, ctx)
       const response = opts.around ? await opts.around(req, context, run) : await run(context)
+      if (
+        key !== null &&
+        tags &&
+        (await cache!.answerRendered(req, res, key, startedAt, tags, response))
+      )
+        return
       await sendResponse(res, response)
     } catch (error) {
       next(error)

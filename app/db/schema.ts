@@ -31,6 +31,7 @@ export type Database = {
   redirects: RedirectsTable
   page_copy: PageCopyTable
   media: MediaTable
+  content_changes: ContentChangesTable
 }
 
 /** Fixed page copy staff edit (migration 0008): one JSON block per key, validated on read. */
@@ -385,4 +386,13 @@ export type MediaTable = {
   created_by: number | null
   updated_at: number
   updated_by: number | null
+}
+
+/** One content change, for other processes' page caches (migration 0007). The id is the version. */
+export type ContentChangesTable = {
+  id: Generated<number>
+  /** JSON array of page-cache tags. */
+  tags: string
+  origin: string
+  created_at: number
 }

@@ -3,6 +3,7 @@ import type { Db, DbHandle } from '#app/db/client.server.ts'
 import type { Role, SessionState } from '#app/db/schema.ts'
 import type { Env } from './env.server'
 import type { MediaLibrary } from './media.server'
+import type { PageTags } from './page-tags.server'
 import type { SecretBox } from './secret-box.server'
 
 /** Long-lived parts of the running server, made once at start (server/main.ts). */
@@ -50,6 +51,8 @@ export type RequestContext = {
   secure: boolean
   /** The staff session of an /admin request, or null. */
   staff: StaffIdentity | null
+  /** What the response shows, for the page cache; absent when the cache is off (tagPage). */
+  pageTags?: PageTags
 }
 
 declare module 'react-router' {

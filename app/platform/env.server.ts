@@ -114,6 +114,12 @@ export const envSchema = z.object({
       )
       .transform((list) => list.map((o) => o.toLowerCase())),
   ),
+  // The page cache (docs/page-cache.md): on unless PAGE_CACHE=off; its memory cap in megabytes.
+  PAGE_CACHE: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(['on', 'off']).default('on'),
+  ),
+  PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, count(1, 65_536).default(64)),
 })
 
 /** Settings that only some transports need: named in the error when missing. */

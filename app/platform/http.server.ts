@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { RequestContext } from './context.server'
+import { doNotCache } from './page-tags.server'
 import type { ErrorPayload, Section } from '#app/utils/http.ts'
 
 /** Throws the 404 page. `back` names the list the visitor probably wanted. */
@@ -19,7 +20,7 @@ export function gone(payload: ErrorPayload = {}): never {
  * (DESIGN.md "Routes" 4).
  */
 export async function readOrUnavailable<T>(
-  context: Pick<RequestContext, 'log'>,
+  context: Pick<RequestContext, 'log' | 'pageTags'>,
   visitorMessage: string,
   read: () => Promise<T>,
 ): Promise<T> {
@@ -37,7 +38,7 @@ export async function readOrUnavailable<T>(
  * then answers 503 (see statusOf).
  */
 export async function readSection<T>(
-  context: Pick<RequestContext, 'log'>,
+  context: Pick<RequestContext, 'log' | 'pageTags'>,
   visitorMessage: string,
   read: () => Promise<T>,
 ): Promise<Section<T>> {
@@ -45,6 +46,7 @@ export async function readSection<T>(
     return { ok: true, value: await read() }
   } catch (error) {
     context.log.error({ err: error }, `could not read data: ${visitorMessage}`)
+    doNotCache(context)
     return { ok: false, error: visitorMessage }
   }
 }

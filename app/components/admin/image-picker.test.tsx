@@ -24,7 +24,8 @@ const fields: Field[] = [
 ]
 
 /** The option the server marked selected (happy-dom's select.value does not read it back). */
-const chosen = (s: HTMLSelectElement) => [...s.options].find((o) => o.hasAttribute('selected'))?.value
+const chosen = (s: HTMLSelectElement) =>
+  [...s.options].find((o) => o.hasAttribute('selected'))?.value
 
 function render(values: Record<string, unknown>) {
   return readHtml(

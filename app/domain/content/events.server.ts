@@ -7,7 +7,8 @@
  *
  * Tags name what a page shows:
  *   settings · copy · slides · brands (the list) · brand:<id> · product:<id> · category:<id> ·
- *   jobs (the list) · job:<id> · posts:<type> (a list) · post:<id> · redirects · media:<path>
+ *   jobs (the list) · job:<id> · posts:<type> (a list) · post:<id> · social (every social item)
+ *   · redirects · media:<path>
  * A change of a product tags its brand too; pages tag every record they show.
  */
 export type ContentChange = {

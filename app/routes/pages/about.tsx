@@ -4,6 +4,7 @@ import { BannerImage } from '#app/components/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { aboutHero, empowering, FOUNDED_YEAR } from '#app/domain/copy/about.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
+import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/about'
@@ -11,11 +12,15 @@ import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
+  tagPage(context, 'copy')
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
   const copy = await readCopy(
     context.db,
     ['about-mission-vision', 'about-awards', 'about-banner'],
-    (err) => context.log.warn({ err }, 'page copy unreadable; showing the built-in copy'),
+    (err) => {
+      context.log.warn({ err }, 'page copy unreadable; showing the built-in copy')
+      doNotCache(context)
+    },
   )
   const missionVision = copy['about-mission-vision']
   const banner = copy['about-banner']

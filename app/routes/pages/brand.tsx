@@ -23,6 +23,7 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brand'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
@@ -42,6 +43,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back })
   const { brand, lines, sections, products, social } = found
+  // A product's change tags its brand too; social items are tagged by their list.
+  tagPage(context, `brand:${brand.id}`, 'social')
   if (byId && pathname !== brandPath(brand)) throw redirect(brandPath(brand), 301)
   return {
     brand: brandHeader(context.media, brand),

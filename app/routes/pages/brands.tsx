@@ -10,10 +10,12 @@ import { formatPhone } from '#app/utils/phone.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brands'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 
 export async function loader({ context }: Route.LoaderArgs) {
+  tagPage(context, 'brands')
   const brands = await readSection(
     context,
     'the list of brands could not be loaded. Please try again.',

@@ -8,10 +8,12 @@ import { readCopy } from '#app/domain/copy/store.server.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { listHomeSlides } from '#app/domain/home/slides.server.ts'
+import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/home'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
+  tagPage(context, 'slides', 'copy')
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
   const slides = await readSection(context, 'the slides could not be loaded', () =>
     listHomeSlides(context.db),
@@ -20,7 +22,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const copy = await readCopy(
     context.db,
     ['home-what-we-do', 'home-where-we-operate', 'home-why-choose-us'],
-    (err) => context.log.warn({ err }, 'page copy unreadable; showing the built-in copy'),
+    (err) => {
+      context.log.warn({ err }, 'page copy unreadable; showing the built-in copy')
+      doNotCache(context)
+    },
   )
   const whatWeDo = copy['home-what-we-do']
   const whereWeOperate = copy['home-where-we-operate']

@@ -12,6 +12,7 @@ import { parseIdParam } from '#app/utils/slug.ts'
 import { jobPosting, jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { getJob, type Job } from '#app/domain/jobs/queries.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/job'
 
 /** The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". */
@@ -34,6 +35,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const back = { to: paths.jobs, label: 'See open jobs' }
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
+  // The job, and the site identity its structured data names.
+  tagPage(context, `job:${parsed.id}`, 'settings')
   const job = await readOrUnavailable(
     context,
     'the job could not be loaded. Please try again.',

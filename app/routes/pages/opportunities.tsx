@@ -18,6 +18,7 @@ import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { jobPath, jobsPath } from '#app/routing/paths.ts'
 import { JOBS_PER_PAGE, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
@@ -30,6 +31,7 @@ function pageOf(request: Request): number {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(request)
+  tagPage(context, 'jobs')
   const jobs = await readSection(
     context,
     'the job list could not be loaded. Please try again.',

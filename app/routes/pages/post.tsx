@@ -12,6 +12,7 @@ import { toPostCard } from '#app/domain/posts/cards.server.ts'
 import { paths, postPath } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getPost, listPosts } from '#app/domain/posts/queries.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
@@ -21,6 +22,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!postTypes.includes(type)) notFound()
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
+  // The story, and its list for "More stories".
+  tagPage(context, `post:${parsed.id}`, `posts:${type}`)
   const post = await readOrUnavailable(
     context,
     'the story could not be loaded. Please try again.',

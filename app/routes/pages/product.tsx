@@ -9,6 +9,7 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
 import { categoryPath, paths, productPath } from '#app/routing/paths.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/product'
 
 /**
@@ -29,6 +30,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back })
   const { product, brand, category, others } = found
+  tagPage(
+    context,
+    `product:${product.id}`,
+    `brand:${brand.id}`,
+    ...(category ? [`category:${category.id}`] : []),
+    ...others.map((o) => `product:${o.id}`),
+  )
   const canonical = productPath(brand, product)
   if (canonical !== pathname) throw redirect(canonical, 301)
   return {

@@ -8,6 +8,7 @@ import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { getCategoryPage } from '#app/domain/brands/queries.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi-category'
 
 /**
@@ -24,6 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
   const { brand, category, products, social } = found
+  tagPage(context, `brand:${brand.id}`, `category:${category.id}`, 'social')
   return {
     brand: brandHeader(context.media, brand),
     category: {

@@ -7,6 +7,7 @@ import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { getBrandCatalogue } from '#app/domain/brands/queries.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi-products'
 
 /**
@@ -21,6 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
   const { brand, categories } = found
+  tagPage(context, `brand:${brand.id}`, ...categories.map((c) => `category:${c.id}`))
   return {
     brand: brandHeader(context.media, brand),
     categories: categories.map((c) => ({

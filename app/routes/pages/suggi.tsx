@@ -17,6 +17,7 @@ import {
   listCategories,
   listSocialItems,
 } from '#app/domain/brands/queries.server.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi'
 
 /** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
@@ -37,6 +38,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
   const { brand, categories, social, productCount } = found
+  tagPage(context, `brand:${brand.id}`, 'social', ...categories.map((c) => `category:${c.id}`))
   return {
     productCount,
     brand: brandHeader(context.media, brand),

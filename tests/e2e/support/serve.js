@@ -24,7 +24,9 @@ rmSync(outbox, { recursive: true, force: true })
  */
 const perServer = {
   main: { FORM_MIN_SECONDS: '0', RATE_LIMIT_MAX: '100000' },
-  faults: { TRUST_PROXY: '1' },
+  // The faults server breaks its database and arranges content under the running server on purpose:
+  // it runs without the page cache, so each test sees what the database says at that moment.
+  faults: { TRUST_PROXY: '1', PAGE_CACHE: 'off' },
 }
 
 const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {

@@ -1,0 +1,390 @@
+import { once } from 'node:events'
+import http, { type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+import express from 'express'
+import { sql } from 'kysely'
+import pino from 'pino'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import type { Db } from '#app/db/client.server.ts'
+import { nextPublishBoundary } from '#app/domain/content/changes.server.ts'
+import { saveContent } from '#app/domain/content/editor.server.ts'
+import { onContentChange } from '#app/domain/content/events.server.ts'
+import { contentKind } from '#app/domain/content/registry.server.ts'
+import { getJob, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
+import { PageTags } from '#app/platform/page-tags.server.ts'
+import { describeEachEngine } from '#tests/setup/db.ts'
+import { withPageCache } from './app'
+import { PageCache, flushesAll } from './page-cache'
+import { startCacheBus, type CacheBus } from './page-cache-bus'
+
+// The page cache in front of a small app that renders from the real database the way the site's
+// pages do (tags declared by the "loader", hash-free HTML, public Cache-Control), served through
+// the same node:http listener as the site (server/app.ts withPageCache). The production pages
+// themselves go through it in tests/e2e/page-cache.spec.ts.
+
+const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
+const log = pino({ level: 'silent' })
+
+type Served = { cache: PageCache; get: Get; close: () => Promise<void>; renders: () => number }
+type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer }
+type Get = (path: string, headers?: Record<string, string>, method?: string) => Promise<Reply>
+
+const cleanups: Array<() => Promise<void> | void> = []
+afterEach(async () => {
+  vi.useRealTimers()
+  while (cleanups.length) await cleanups.pop()!()
+})
+
+/** Pages like the site's: the job list, a job, an untagged page, and answers never kept. */
+async function render(db: Db, path: string, tags: PageTags): Promise<Response> {
+  const html = (body: string, init: ResponseInit = {}) =>
+    new Response(`<!doctype html><html><body>${body}${' '.repeat(2048)}</body></html>`, {
+      status: 200,
+      ...init,
+      headers: {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': PUBLIC,
+        ...init.headers,
+      },
+    })
+  let m: RegExpExecArray | null
+  if (path === '/jobs') {
+    tags.page('jobs')
+    const { jobs } = await listOpenJobs(db, { limit: 100 })
+    return html(`<ul>${jobs.map((j) => `<li>${j.title}</li>`).join('')}</ul>`)
+  }
+  if ((m = /^\/job\/(\d+)$/.exec(path))) {
+    tags.page(`job:${m[1]}`)
+    const job = await getJob(db, Number(m[1]))
+    return job ? html(`<h1>${job.title}</h1>`) : html('Not found', { status: 404 })
+  }
+  if (path === '/untagged') return html(`<p>${new Date(Date.now()).toISOString()}</p>`)
+  if (path === '/cookie') return html('hi', { headers: { 'Set-Cookie': 'a=b' } })
+  if (path === '/private')
+    return html('form', { headers: { 'Cache-Control': 'private, no-store' } })
+  if (path === '/failed') {
+    tags.uncacheable = true
+    return html('a section failed')
+  }
+  if ((m = /^\/big\/(\d+)$/.exec(path)))
+    return new Response(Buffer.alloc(Number(m[1]), 1), {
+      headers: { 'Content-Type': 'application/octet-stream', 'Cache-Control': PUBLIC },
+    })
+  return html('Not found', { status: 404 })
+}
+
+async function serve(
+  db: Db,
+  opts: { maxBytes?: number; now?: () => number; boundary?: boolean } = {},
+): Promise<Served> {
+  const cache = new PageCache({
+    maxBytes: opts.maxBytes ?? 8 * 1024 * 1024,
+    trustProxy: 0,
+    now: opts.now,
+    nextBoundary: opts.boundary === false ? undefined : (now) => nextPublishBoundary(db, now),
+  })
+  await cache.ready()
+  let renders = 0
+  const app = express()
+  app.all('/{*splat}', async (req, res) => {
+    renders++
+    const key = req.method === 'GET' ? cache.keyOf(req) : null
+    const startedAt = key !== null ? cache.begin() : 0
+    const tags = new PageTags()
+    const response = await render(db, req.path, tags)
+    if (key !== null && (await cache.answerRendered(req, res, key, startedAt, tags, response)))
+      return
+    res.status(response.status)
+    response.headers.forEach((v, k) => res.setHeader(k, v))
+    res.send(Buffer.from(await response.arrayBuffer()))
+  })
+  const server = http.createServer(withPageCache(app, cache)).listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  const port = (server.address() as AddressInfo).port
+  const get: Get = (path, headers = {}, method = 'GET') =>
+    new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (c: Buffer) => chunks.push(c))
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  const close = async () => {
+    server.closeAllConnections()
+    await new Promise((r) => server.close(r))
+  }
+  cleanups.push(close)
+  return { cache, get, close, renders: () => renders }
+}
+
+function text(reply: Reply): string {
+  const enc = reply.headers['content-encoding']
+  if (enc === 'br') return zlib.brotliDecompressSync(reply.body).toString('utf8')
+  if (enc === 'gzip') return zlib.gunzipSync(reply.body).toString('utf8')
+  return reply.body.toString('utf8')
+}
+
+test('keys drop tracking parameters; the console, the API, previews and sessions are never keys', () => {
+  const cache = new PageCache({ maxBytes: 1024 * 1024, trustProxy: 1 })
+  const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+    ({ url, method, headers, socket: {} }) as unknown as http.IncomingMessage
+  expect(cache.keyOf(req('/jobs?utm_source=wa&page=2&fbclid=x&gclid=y&utm_medium=z'))).toBe(
+    'http:/jobs?page=2',
+  )
+  expect(cache.keyOf(req('/jobs?utm_campaign=a'))).toBe('http:/jobs')
+  expect(cache.keyOf(req('/', { 'x-forwarded-proto': 'https' }))).toBe('https:/')
+  expect(cache.keyOf(req('/admin'))).toBeNull()
+  expect(cache.keyOf(req('/admin/jobs/1'))).toBeNull()
+  expect(cache.keyOf(req('/api/v2/getHomeScreen'))).toBeNull()
+  expect(cache.keyOf(req('/resource/blog/3?preview=abc'))).toBeNull()
+  expect(cache.keyOf(req('/', {}, 'POST'))).toBeNull()
+  expect(cache.keyOf(req('/', { cookie: 'theme=dark; staff_session=abc' }))).toBeNull()
+  expect(cache.keyOf(req('/', { cookie: 'theme=dark' }))).toBe('http:/')
+  expect(flushesAll(['media:brands/a.png'])).toBe(true)
+  expect(flushesAll(['redirects'])).toBe(true)
+  expect(flushesAll(['jobs', 'job:3', 'redirects'])).toBe(false)
+})
+
+describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
+  let db: Db
+  beforeAll(() => {
+    db = getDb().db
+  })
+
+  test('a second request is a hit with the same bytes; 304 for its ETag; br, gzip and identity', async () => {
+    const { get, renders } = await serve(db)
+    const first = await get('/jobs', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(first.status).toBe(200)
+    expect(first.headers['x-cache']).toBe('miss')
+    expect(first.headers['content-encoding']).toBe('br')
+    const second = await get('/jobs', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(second.headers['x-cache']).toBe('hit')
+    expect(second.body.equals(first.body)).toBe(true)
+    expect(second.headers['cache-control']).toBe(PUBLIC)
+    expect(second.headers['vary']).toBe('Accept-Encoding')
+    expect(Number(second.headers['content-length'])).toBe(second.body.length)
+    expect(renders()).toBe(1)
+
+    const gz = await get('/jobs', { 'accept-encoding': 'gzip' })
+    const plain = await get('/jobs')
+    const noBr = await get('/jobs', { 'accept-encoding': 'br;q=0, gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(noBr.headers['content-encoding']).toBe('gzip')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(text(gz)).toBe(text(first))
+    expect(text(plain)).toBe(text(first))
+    expect(gz.body.length).toBeLessThan(plain.body.length)
+
+    const etag = String(first.headers.etag)
+    const notModified = await get('/jobs', { 'if-none-match': etag })
+    expect(notModified.status).toBe(304)
+    expect(notModified.body.length).toBe(0)
+    expect(notModified.headers.etag).toBe(etag)
+    expect((await get('/jobs', { 'if-none-match': 'W/"other"' })).status).toBe(200)
+    const head = await get('/jobs', {}, 'HEAD')
+    expect(head.headers['x-cache']).toBe('hit')
+    expect(renders()).toBe(1)
+
+    // Tracking parameters share the entry; other parameters do not.
+    expect((await get('/jobs?utm_source=whatsapp&fbclid=1')).headers['x-cache']).toBe('hit')
+    expect((await get('/jobs?page=2')).headers['x-cache']).toBe('miss')
+  })
+
+  test('never kept: a session, POST, errors, cookies, private pages, failed sections', async () => {
+    const { get, renders, cache } = await serve(db)
+    await get('/jobs')
+    const withSession = await get('/jobs', { cookie: 'staff_session=abc' })
+    expect(withSession.headers['x-cache']).toBeUndefined()
+    expect(renders()).toBe(2)
+    expect((await get('/jobs', {}, 'POST')).headers['x-cache']).toBeUndefined()
+    for (const path of ['/job/999999', '/cookie', '/private', '/failed']) {
+      const a = await get(path)
+      const b = await get(path)
+      expect(a.headers['x-cache'], path).toBeUndefined()
+      expect(b.headers['x-cache'], path).toBeUndefined()
+    }
+    expect(cache.snapshot().entries).toBe(1)
+  })
+
+  test('a console save drops exactly the pages that show the job, before "saved" returns', async () => {
+    const { get, cache } = await serve(db)
+    const stop = onContentChange((change) => cache.invalidate(change.tags))
+    cleanups.push(stop)
+    const { jobs } = await listOpenJobs(db, { limit: 100 })
+    const [a, b] = [jobs[0]!, jobs[1]!]
+    for (const path of ['/jobs', `/job/${a.id}`, `/job/${b.id}`, '/untagged']) await get(path)
+    expect((await get(`/job/${a.id}`)).headers['x-cache']).toBe('hit')
+
+    const kind = contentKind('jobs')!
+    const current = (await kind.load(db, String(a.id)))!
+    const form = new FormData()
+    for (const [name, value] of Object.entries(current.values))
+      form.set(name, value === null || value === undefined ? '' : String(value))
+    form.set('jobTitle', `${a.title} (updated)`)
+    form.set('slug', String(current.values.slug ?? ''))
+    const saved = await saveContent(
+      db,
+      kind,
+      String(a.id),
+      form,
+      'publish',
+      { id: 1, email: 'e@x.in' },
+      null,
+    )
+    expect(saved).toMatchObject({ ok: true })
+
+    // The saver's next request renders afresh and sees the change.
+    const page = await get(`/job/${a.id}`)
+    expect(page.headers['x-cache']).toBe('miss')
+    expect(text(page)).toContain(`${a.title} (updated)`)
+    expect(text(await get('/jobs'))).toContain(`${a.title} (updated)`)
+    // Pages that do not show it stay; a page that declared nothing is dropped by any change.
+    expect((await get(`/job/${b.id}`)).headers['x-cache']).toBe('hit')
+    expect((await get('/untagged')).headers['x-cache']).toBe('miss')
+  })
+
+  test('a render that began before a change of what it shows is not kept', async () => {
+    const cache = new PageCache({ maxBytes: 1024 * 1024, trustProxy: 0 })
+    const headers = { 'content-type': 'text/html', 'cache-control': PUBLIC }
+    const started = cache.begin()
+    cache.invalidate(['job:1'])
+    const stale = await cache.store({
+      key: 'http:/job/1',
+      startedAt: started,
+      tags: ['job:1'],
+      headers,
+      body: Buffer.from('old'),
+    })
+    expect(stale.stored).toBe(false)
+    // A change of something else does not hold back an unrelated page.
+    const other = await cache.store({
+      key: 'http:/job/2',
+      startedAt: started,
+      tags: ['job:2'],
+      headers,
+      body: Buffer.from('two'),
+    })
+    expect(other.stored).toBe(true)
+    const late = cache.begin()
+    cache.flush()
+    expect(
+      (
+        await cache.store({
+          key: 'http:/x',
+          startedAt: late,
+          tags: ['x'],
+          headers,
+          body: Buffer.from('x'),
+        })
+      ).stored,
+    ).toBe(false)
+  })
+
+  test('memory stays under the cap: the least recently used page goes first', async () => {
+    // Entries count their body plus 1 KiB: three of 10 kB fit in 40 KiB, a fourth does not.
+    const { get, cache } = await serve(db, { maxBytes: 40 * 1024, boundary: false })
+    await get('/big/10000')
+    await get('/big/10001')
+    await get('/big/10002')
+    expect((await get('/big/10000')).headers['x-cache']).toBe('hit') // now the most recent
+    await get('/big/10003') // over the cap: /big/10001 goes
+    expect(cache.snapshot().bytes).toBeLessThanOrEqual(40 * 1024)
+    expect(cache.has('http:/big/10001')).toBe(false)
+    expect(cache.has('http:/big/10000')).toBe(true)
+    expect(cache.snapshot().evicted).toBe(1)
+    // Larger than half the cap: answered, never kept.
+    const big = await get('/big/25000')
+    expect(big.headers['x-cache']).toBe('miss')
+    expect(cache.has('http:/big/25000')).toBe(false)
+  })
+
+  test('a job scheduled for later appears on time through the cache (fake clock)', async () => {
+    const t0 = Date.now()
+    vi.useFakeTimers({ toFake: ['Date'], now: t0 })
+    const { get, cache } = await serve(db)
+    const { jobs } = await listOpenJobs(db, { limit: 100 })
+    const job = jobs[2]!
+    await db
+      .updateTable('jobs')
+      .set({ publish_at: t0 + 3_600_000 })
+      .where('id', '=', job.id)
+      .execute()
+    cache.invalidate(['jobs', `job:${job.id}`])
+    await cache.ready()
+    expect(text(await get('/jobs'))).not.toContain(`<li>${job.title}</li>`)
+    expect((await get('/jobs')).headers['x-cache']).toBe('hit')
+
+    vi.setSystemTime(t0 + 3_599_999)
+    expect((await get('/jobs')).headers['x-cache']).toBe('hit')
+    vi.setSystemTime(t0 + 3_600_000)
+    const now = await get('/jobs')
+    expect(now.headers['x-cache']).toBe('miss')
+    expect(text(now)).toContain(`<li>${job.title}</li>`)
+    await db.updateTable('jobs').set({ publish_at: 0 }).where('id', '=', job.id).execute()
+  })
+
+  test(`another process's change reaches this one (${engine === 'postgres' ? 'LISTEN/NOTIFY' : 'content_changes'})`, async () => {
+    const testDb = getDb()
+    const one = await serve(db)
+    const two = await serve(db)
+    const buses: CacheBus[] = []
+    for (const { cache } of [one, two]) {
+      const bus = await startCacheBus({ handle: testDb, url: testDb.url, cache, log, pollMs: 0 })
+      buses.push(bus)
+      cleanups.push(() => bus.close())
+    }
+    const [busOne, busTwo] = buses as [CacheBus, CacheBus]
+    const { jobs } = await listOpenJobs(db, { limit: 100 })
+    const [a, b] = [jobs[0]!, jobs[1]!]
+    for (const s of [one, two]) for (const p of [`/job/${a.id}`, `/job/${b.id}`]) await s.get(p)
+    expect((await two.get(`/job/${a.id}`)).headers['x-cache']).toBe('hit')
+
+    // Process one changes job a: drops its own page, then tells the others.
+    await db
+      .updateTable('jobs')
+      .set({ job_title: `${a.title} elsewhere` })
+      .where('id', '=', a.id)
+      .execute()
+    one.cache.invalidate(['jobs', `job:${a.id}`])
+    const heard = once(busTwo.events, 'change')
+    await busOne.publish(['jobs', `job:${a.id}`])
+    await busTwo.poll() // SQLite: what the once-a-second timer does; PostgreSQL: nothing
+    expect((await heard)[0]).toEqual(['jobs', `job:${a.id}`])
+
+    const after = await two.get(`/job/${a.id}`)
+    expect(after.headers['x-cache']).toBe('miss')
+    expect(text(after)).toContain(`${a.title} elsewhere`)
+    expect((await two.get(`/job/${b.id}`)).headers['x-cache']).toBe('hit')
+    // Its own announcement does not come back to process one.
+    expect((await one.get(`/job/${b.id}`)).headers['x-cache']).toBe('hit')
+    await db.updateTable('jobs').set({ job_title: a.title }).where('id', '=', a.id).execute()
+  })
+
+  if (engine === 'postgres')
+    test('a lost LISTEN connection stops the cache until it is back, then everything is dropped', async () => {
+      const testDb = getDb()
+      const { get, cache } = await serve(db)
+      const bus = await startCacheBus({ handle: testDb, url: testDb.url, cache, log })
+      cleanups.push(() => bus.close())
+      await get('/jobs')
+      expect((await get('/jobs')).headers['x-cache']).toBe('hit')
+      const back = once(bus.events, 'connected')
+      // End every LISTEN connection of this database from the server side.
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(
+        db,
+      )
+      await back
+      expect(cache.has('http:/jobs')).toBe(false)
+      expect((await get('/jobs')).headers['x-cache']).toBe('miss')
+      expect((await get('/jobs')).headers['x-cache']).toBe('hit')
+    })
+})
