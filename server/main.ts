@@ -24,6 +24,7 @@ import { purgeSessions } from '#app/domain/accounts/sessions.server.ts'
 import { purgeLoginFailures } from '#app/domain/accounts/throttle.server.ts'
 import { purgeAudit } from '#app/domain/audit/audit.server.ts'
 import { createApp } from './app'
+import { backupCommand } from './backup-cli'
 import { usersCommand } from './users-cli'
 
 type StartOptions = {
@@ -187,13 +188,18 @@ async function printOutbox(handle: DbHandle, args: string[]): Promise<void> {
     console.log('Fix the cause, then `npm run outbox -- --retry-failed` queues failed ones again.')
 }
 
-/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset, outbox). */
+/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset, db:backup, db:restore, outbox, users). */
 export async function run(command: string, args: string[] = []): Promise<void> {
   if (command === 'start') {
     await start()
     return
   }
   const env = loadEnv()
+  if (command === 'backup' || command === 'restore') {
+    // No migration first: a backup copies what is there, a restore needs an empty database.
+    process.exitCode = await backupCommand(command, env.DATABASE_URL, args, env.BACKUP_PASSPHRASE)
+    return
+  }
   const log = createLogger(env.LOG_LEVEL)
   const handle = createDb(env.DATABASE_URL, { poolSize: 2 })
   try {
@@ -223,7 +229,7 @@ export async function run(command: string, args: string[] = []): Promise<void> {
       process.exitCode = await usersCommand(handle.db, args)
     } else {
       throw new Error(
-        `Unknown command "${command}". Use start, dev, migrate, seed, reset, outbox or users.`,
+        `Unknown command "${command}". Use start, dev, migrate, seed, reset, backup, restore, outbox or users.`,
       )
     }
   } finally {
