@@ -25,6 +25,7 @@ import { purgeLoginFailures } from '#app/domain/accounts/throttle.server.ts'
 import { purgeAudit } from '#app/domain/audit/audit.server.ts'
 import { createApp } from './app'
 import { backupCommand } from './backup-cli'
+import { createHttpServer } from './http-server'
 import { usersCommand } from './users-cli'
 
 type StartOptions = {
@@ -77,13 +78,13 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   })
   const worker = startOutboxWorker(services)
   const housekeeping = startHousekeeping(services)
-  const server = app.listen(env.PORT, env.HOST, () => {
+  const server = createHttpServer(app)
+  server.listen(env.PORT, env.HOST, () => {
     services.log.info(
       { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
       'server listening',
     )
   })
-  server.keepAliveTimeout = 65_000
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
