@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, in order, on a fresh machine:
 // typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable) on this
-// Node and again on Node 24, the production build, and the browser tests in real Chromium. Every
-// stage runs even when an earlier one fails (except the browser tests, which need the build); the
-// exit code is non-zero when anything failed, and the last line counts the tests: "tests: N
-// passed, N failed".
+// Node and again on Node 24, the production build, a short fuzz run against it, and the browser
+// tests in real Chromium. Every stage runs even when an earlier one fails (except the fuzz run
+// and the browser tests, which need the build); the exit code is non-zero when anything failed,
+// and the last line counts the tests: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
@@ -13,10 +13,10 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 mkdirSync(path.join(root, 'test-results'), { recursive: true })
 
-function run(label, cmd, args) {
+function run(label, cmd, args, env = {}) {
   console.log(`\n▶ ${label}: ${[path.basename(cmd), ...args].join(' ')}`)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
   const ok = r.status === 0
   console.log(`${ok ? '✔' : '✘'} ${label} (${Math.round((Date.now() - started) / 1000)} s)`)
   return ok
@@ -74,6 +74,14 @@ stages.push([
 ])
 const built = run('build', bin('react-router'), ['build'])
 stages.push(['build', built])
+// The fuzzer's short form (scripts/fuzz.js, `npm run fuzz` runs 2,500): 300 hostile requests
+// against the build on a private port, no 5xx allowed. Budget: about 30 s; over 3 min is wrong.
+stages.push([
+  'fuzz (short)',
+  built
+    ? run('fuzz, short form', process.execPath, ['scripts/fuzz.js'], { FUZZ_COUNT: '300' })
+    : false,
+])
 rmSync(path.join(root, 'test-results/e2e.json'), { force: true })
 stages.push(['e2e', built ? run('browser tests', bin('playwright'), ['test']) : false])
 
