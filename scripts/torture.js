@@ -81,7 +81,8 @@ async function load() {
       url: server.base,
       connections: CONNECTIONS,
       duration: SECONDS,
-      timeout: 10,
+      // A generous guard against hangs; on a starved machine a queue of 100 connections is slow.
+      timeout: 30,
       requests: [
         {
           setupRequest(req) {
