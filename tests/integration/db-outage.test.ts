@@ -3,7 +3,8 @@ import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import pino from 'pino'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { Database } from '#app/db/schema.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
@@ -17,15 +18,19 @@ import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
 import { loaderOutcome } from '#tests/setup/loader-outcome.tsx'
 
-// The database fails while the site runs, then comes back (issue 15 "Faults"). SQLite cannot be
-// made unreachable from outside (root ignores file modes), so the fault is injected in the
-// driver: the better-sqlite3 connection the site's Kysely uses throws SQLITE_IOERR on every
-// statement while `outage` is set, as a failing disk would. Nothing in the app knows about it.
+// The database fails while the site runs, then comes back (issue 15 "Faults"), on both engines.
+// SQLite cannot be made unreachable from outside (root ignores file modes), so the fault is
+// injected in the driver: the better-sqlite3 connection the site's Kysely uses throws SQLITE_IOERR
+// on every statement while `outage` is set, as a failing disk would. PostgreSQL refuses the
+// site's database for real: ALLOW_CONNECTIONS false and its sessions ended (the shared server
+// keeps running). Nothing in the app knows about either.
 let seeded: TestDb
 let db: Kysely<Database>
 let outage = false
 let base: string
 let closeServer: () => void
+let startOutage: () => Promise<void>
+let endOutage: () => Promise<void>
 
 function faultyConnection(file: string): SQLite.Database {
   const real = new SQLite(file)
@@ -43,15 +48,11 @@ function faultyConnection(file: string): SQLite.Database {
   })
 }
 
-beforeAll(async () => {
-  seeded = await createTestDb('sqlite', { seed: true })
-  db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: faultyConnection(seeded.url.replace(/^file:/, '')) }),
-  })
+async function serve() {
   const app = createApp(
     {
       env: parseEnv({ NODE_ENV: 'test' }),
-      dbHandle: { db, engine: 'sqlite', label: 'sqlite (faulty)' },
+      dbHandle: { db, engine: seeded.engine, label: 'under test' },
       media: await testMedia(),
       log: pino({ level: 'silent' }),
       appSecret: 'x'.repeat(32),
@@ -66,12 +67,42 @@ beforeAll(async () => {
   await new Promise((r) => server.once('listening', r))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   closeServer = () => server.close()
-})
-afterAll(async () => {
-  closeServer?.()
-  await db?.destroy()
-  await seeded?.drop()
-})
+}
+
+async function sqliteSetup() {
+  seeded = await createTestDb('sqlite', { seed: true })
+  db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: faultyConnection(seeded.url.replace(/^file:/, '')) }),
+  })
+  startOutage = async () => {
+    outage = true
+  }
+  endOutage = async () => {
+    outage = false
+  }
+}
+
+async function postgresSetup() {
+  seeded = await createTestDb('postgres', { seed: true })
+  db = seeded.db
+  const name = new URL(seeded.url).pathname.slice(1)
+  const admin = async (statement: string) => {
+    const c = new pg.Client({ connectionString: inject('pgAdminUrl')! })
+    await c.connect()
+    try {
+      await c.query(statement)
+    } finally {
+      await c.end()
+    }
+  }
+  startOutage = async () => {
+    await admin(`alter database ${name} allow_connections false`)
+    await admin(
+      `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`,
+    )
+  }
+  endOutage = () => admin(`alter database ${name} allow_connections true`)
+}
 
 let ip = 0
 const context = (): Promise<AppLoadContext> => testContext(db, { clientIp: `203.0.113.${++ip}` })
@@ -114,8 +145,28 @@ const signIn = async () =>
     password: 'a password of some length',
   })
 
-test('while the database fails: 503s with words for people, typed input kept, no 500; then it recovers without a restart', async () => {
-  outage = true
+for (const engine of ['sqlite', 'postgres'] as const) {
+  const available = engine === 'sqlite' || inject('pgAdminUrl') !== null
+  ;(available ? describe : describe.skip)(`database outage [${engine}]`, () => {
+    beforeAll(async () => {
+      await (engine === 'sqlite' ? sqliteSetup() : postgresSetup())
+      await serve()
+    })
+    afterAll(async () => {
+      closeServer?.()
+      await endOutage?.()
+      if (engine === 'sqlite') await db?.destroy()
+      await seeded?.drop()
+    })
+    test(
+      '503s with words for people, typed input kept, no 500; then it recovers without a restart',
+      outageThenRecovery,
+    )
+  })
+}
+
+async function outageThenRecovery() {
+  await startOutage()
   try {
     // A single-section page: the spec's "Error: …" message, status 503 (drawn by the boundary).
     expect(await job()).toEqual({
@@ -154,7 +205,7 @@ test('while the database fails: 503s with words for people, typed input kept, no
       values: { name: 'Ravi Kumar', subject: 'Written during the outage' },
     })
   } finally {
-    outage = false
+    await endOutage()
   }
 
   // The database is back: the same process serves everything again.
@@ -174,4 +225,4 @@ test('while the database fails: 503s with words for people, typed input kept, no
     .where('subject', 'in', ['Written during the outage', 'Sent after the outage'])
     .execute()
   expect(stored).toEqual([{ subject: 'Sent after the outage' }])
-})
+}
