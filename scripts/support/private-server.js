@@ -27,11 +27,20 @@ export function ensureBuild() {
 
 /**
  * Starts `node bin/site.js start` on 127.0.0.1:<port>. Resolves once /readyz answers 200.
- * `stderr` collects the server's warnings and errors (LOG_LEVEL=warn), for the caller to check.
+ * `output()` holds the server's warnings and errors (LOG_LEVEL=warn), for the caller to check.
+ * `kill(signal)` ends it abruptly (a crash); `stop()` shuts it down and removes a fresh folder.
  */
-export async function startPrivateServer({ port, env = {} }) {
+export async function startPrivateServer({ port, env = {}, dir: ownDir }) {
   ensureBuild()
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-private-'))
+  // Something already answering there would be taken for this server.
+  const taken = await fetch(`http://127.0.0.1:${port}/healthz`, {
+    signal: AbortSignal.timeout(2_000),
+  })
+    .then(() => true)
+    .catch(() => false)
+  if (taken) throw new Error(`port ${port} is already in use on 127.0.0.1: choose another`)
+  // With `dir`, the caller owns the folder (its database survives a restart); else a fresh one.
+  const dir = ownDir ?? mkdtempSync(path.join(tmpdir(), 'site-private-'))
   const base = `http://127.0.0.1:${port}`
   const serverEnv = {
     ...process.env,
@@ -90,6 +99,12 @@ export async function startPrivateServer({ port, env = {} }) {
     pid: child.pid,
     output: () => output,
     alive: () => exited === null,
+    async kill(signal = 'SIGKILL') {
+      if (exited !== null) return
+      const done = new Promise((r) => child.once('exit', r))
+      child.kill(signal)
+      await done
+    },
     async stop() {
       if (exited === null) {
         const done = new Promise((r) => child.once('exit', r))
@@ -98,7 +113,7 @@ export async function startPrivateServer({ port, env = {} }) {
         await done
         clearTimeout(force)
       }
-      rmSync(dir, { recursive: true, force: true })
+      if (!ownDir) rmSync(dir, { recursive: true, force: true })
     },
   }
 }
