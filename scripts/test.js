@@ -1,9 +1,9 @@
 // `npm test`: every check the project has, in order, on a fresh machine:
 // typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable) on this
 // Node and again on Node 24, the production build, short fuzz and load runs against it, and the
-// browser tests in real Chromium. Every stage runs even when an earlier one fails (except the torture run
-// and the browser tests, which need the build); the exit code is non-zero when anything failed,
-// and the last line counts the tests: "tests: N passed, N failed".
+// browser tests in real Chromium. Every stage runs even when an earlier one fails (except the
+// torture run and the browser tests, which need the build); the exit code is non-zero when
+// anything failed, and the last line counts the tests: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
