@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import {
   ServerRouter,
+  isRouteErrorResponse,
   type AppLoadContext,
   type EntryContext,
   type HandleDataRequestFunction,
@@ -102,5 +103,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
   const ctx = context as Partial<AppLoadContext> | undefined
+  // React Router's own refusals (a POST to a page without an action is a 405) are the client's
+  // mistake, answered with their 4xx: worth a line, not an error.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    ctx?.log?.info({ status: error.status, url: request.url }, 'request refused by the router')
+    return
+  }
   ctx?.log?.error({ err: error, url: request.url }, 'unhandled error in a loader or action')
 }

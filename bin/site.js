@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The one entry point behind the npm scripts: start, dev, migrate, seed, reset, outbox.
+// The one entry point behind the npm scripts: start, dev, migrate, seed, reset, backup, restore,
+// outbox, users.
 // Production code is the Vite server build (build/server/index.js, from server/main.ts); this file
 // only makes sure that build exists and is newer than the sources, then hands over.
 import { spawnSync } from 'node:child_process'

@@ -125,6 +125,30 @@ test('no X-Powered-By; security headers on every response', async () => {
   expect(res.headers.get('x-content-type-options')).toBe('nosniff')
 })
 
+// Found by the fuzzer (scripts/fuzz.js): each was a 5xx before.
+test('odd requests get a 4xx: TRACE, a bad Host, a foreign absolute target, a broken session cookie', async () => {
+  const raw = (opts: http.RequestOptions) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.request(base, opts, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      req.on('error', reject)
+      req.end()
+    })
+  expect(await raw({ method: 'TRACE', path: '/about-us' })).toBe(405)
+  expect(await raw({ path: '/about-us', headers: { host: 'bad host name' } })).toBe(400)
+  expect(await raw({ path: '/about-us', headers: { host: '[::1' } })).toBe(400)
+  expect(await raw({ path: 'http://evil.example/about-us' })).toBe(400)
+  const res = await fetch(`${base}/admin/inbox`, {
+    headers: { cookie: 'staff_session=%E0%A4%A' },
+    redirect: 'manual',
+  })
+  // No session, so the sign-in page; not "the console cannot reach its database".
+  expect(res.status).toBe(303)
+  expect(res.headers.get('location')).toBe('/admin/login?next=%2Fadmin%2Finbox')
+})
+
 test('/readyz answers 503 with a reason when the database is gone', async () => {
   await db.db.destroy()
   const res = await fetch(`${base}/readyz`)

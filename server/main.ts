@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import type { Server } from 'node:http'
 import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
@@ -26,6 +26,8 @@ import { purgeAudit } from '#app/domain/audit/audit.server.ts'
 import { onContentChange } from '#app/domain/content/events.server.ts'
 import { nextPublishBoundary } from '#app/domain/content/changes.server.ts'
 import { createApp, withPageCache } from './app'
+import { backupCommand } from './backup-cli'
+import { createHttpServer } from './http-server'
 import { PageCache } from './page-cache'
 import { announceFlush, startCacheBus, type CacheBus } from './page-cache-bus'
 import { usersCommand } from './users-cli'
@@ -82,14 +84,13 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   })
   const worker = startOutboxWorker(services)
   const housekeeping = startHousekeeping(services)
-  const server = createServer(withPageCache(app, cache.cache))
+  const server = createHttpServer(withPageCache(app, cache.cache))
   server.listen(env.PORT, env.HOST, () => {
     services.log.info(
       { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
       'server listening',
     )
   })
-  server.keepAliveTimeout = 65_000
   let stopping = false
   const stop = (signal: string) => {
     if (stopping) return
@@ -264,13 +265,18 @@ async function printOutbox(handle: DbHandle, args: string[]): Promise<void> {
     console.log('Fix the cause, then `npm run outbox -- --retry-failed` queues failed ones again.')
 }
 
-/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset, outbox). */
+/** The command-line tasks of bin/site.js (npm run db:migrate, db:seed, db:reset, db:backup, db:restore, outbox, users). */
 export async function run(command: string, args: string[] = []): Promise<void> {
   if (command === 'start') {
     await start()
     return
   }
   const env = loadEnv()
+  if (command === 'backup' || command === 'restore') {
+    // No migration first: a backup copies what is there, a restore needs an empty database.
+    process.exitCode = await backupCommand(command, env.DATABASE_URL, args, env.BACKUP_PASSPHRASE)
+    return
+  }
   const log = createLogger(env.LOG_LEVEL)
   const handle = createDb(env.DATABASE_URL, { poolSize: 2 })
   try {
@@ -302,7 +308,7 @@ export async function run(command: string, args: string[] = []): Promise<void> {
       process.exitCode = await usersCommand(handle.db, args)
     } else {
       throw new Error(
-        `Unknown command "${command}". Use start, dev, migrate, seed, reset, outbox or users.`,
+        `Unknown command "${command}". Use start, dev, migrate, seed, reset, backup, restore, outbox or users.`,
       )
     }
   } finally {

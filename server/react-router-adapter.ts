@@ -33,6 +33,32 @@ export async function readBody(req: ExpressRequest, limit = MAX_BODY_BYTES): Pro
   return Buffer.concat(chunks)
 }
 
+/**
+ * Methods a page may be asked with. The Fetch API refuses CONNECT, TRACE and TRACK outright (a
+ * TypeError, which would be a 500), and no page has a use for anything else.
+ */
+const PAGE_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+
+/** A host name or address with an optional port, as a Host header may hold it. */
+const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
+
+/**
+ * The request's URL for React Router. The target must be a path (not "*" or an absolute URL
+ * naming another site) and the Host header a host name: anything else is a 400, not a thrown
+ * TypeError from `new URL`.
+ */
+function requestUrl(req: ExpressRequest): URL {
+  const target = req.originalUrl || req.url
+  const host = req.get('host') ?? 'localhost'
+  if (!target.startsWith('/') || target.startsWith('//') || !HOST.test(host))
+    throw new HttpError(400, 'The request could not be understood.')
+  try {
+    return new URL(target, `${req.protocol}://${host}`)
+  } catch {
+    throw new HttpError(400, 'The request could not be understood.')
+  }
+}
+
 function toFetchHeaders(req: ExpressRequest): Headers {
   const headers = new Headers()
   for (const [key, value] of Object.entries(req.headers)) {
@@ -64,12 +90,11 @@ export function createPageHandler(opts: {
   const handle = createRequestHandler(opts.build, opts.mode)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
+      if (!PAGE_METHODS.has(req.method))
+        throw new HttpError(405, 'This address does not answer that method.')
+      const url = requestUrl(req)
       const controller = new AbortController()
       res.on('close', () => controller.abort())
-      const url = new URL(
-        req.originalUrl || req.url,
-        `${req.protocol}://${req.get('host') ?? 'localhost'}`,
-      )
       const cache = opts.pageCache
       const key = cache && req.method === 'GET' ? cache.keyOf(req) : null
       const startedAt = key !== null ? cache!.begin() : 0

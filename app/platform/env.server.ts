@@ -72,6 +72,12 @@ export const envSchema = z.object({
   MFA_KEY_FILE: z.preprocess(emptyToUndefined, z.string().default('data/mfa.key')),
   AUDIT_RETENTION_DAYS: z.preprocess(emptyToUndefined, count(1, 36_500).default(365)),
 
+  // `npm run db:backup` / `db:restore` (docs/deploy.md "Backups"): encrypts and opens backups.
+  BACKUP_PASSPHRASE: z.preprocess(
+    emptyToUndefined,
+    z.string().min(12, 'must be at least 12 characters').optional(),
+  ),
+
   // Forms and their delivery (docs/decisions/0007-forms-stored-first-delivered-by-an-outbox.md).
   MAIL_TRANSPORT: z.preprocess(emptyToUndefined, z.enum(['log', 'smtp', 'emailjs']).default('log')),
   MAIL_LOG_DIR: z.preprocess(emptyToUndefined, z.string().default('data/outbox')),

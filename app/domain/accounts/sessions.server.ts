@@ -201,8 +201,13 @@ export function sessionTokenOf(cookieHeader: string | null | undefined): string 
   for (const part of cookieHeader.split(';')) {
     const eq = part.indexOf('=')
     if (eq < 0) continue
-    if (part.slice(0, eq).trim() === SESSION_COOKIE)
+    if (part.slice(0, eq).trim() !== SESSION_COOKIE) continue
+    // A value that is not valid percent-encoding is no token of ours (and not a database fault).
+    try {
       return decodeURIComponent(part.slice(eq + 1).trim())
+    } catch {
+      return null
+    }
   }
   return null
 }

@@ -73,7 +73,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 type ActionResult = { error: string; email?: string }
 
-export async function action({ request, context }: Route.ActionArgs) {
+/** Said when the database fails mid sign-in: the visitor learns it is not their password. */
+export const SIGN_IN_UNAVAILABLE =
+  'Signing in is not possible right now: the console cannot reach its database. Please try again in a few minutes.'
+
+export async function action(args: Route.ActionArgs) {
+  const copy = args.request.clone()
+  try {
+    return await signInStep(args)
+  } catch (error) {
+    // Redirects are the steps' answers; anything else is a failure of the database or a service.
+    if (error instanceof Response) throw error
+    args.context.log.error({ err: error }, 'console: sign-in failed')
+    // What was typed stays in the form (never the password).
+    const email = await copy
+      .formData()
+      .then((f) => f.get('email'))
+      .catch(() => null)
+    return data<ActionResult>(
+      { error: SIGN_IN_UNAVAILABLE, email: typeof email === 'string' ? email.slice(0, 254) : '' },
+      { status: 503, headers: { ...consoleHeaders, 'Retry-After': '60' } },
+    )
+  }
+}
+
+async function signInStep({ request, context }: Route.ActionArgs) {
   let form: FormData
   try {
     form = await request.formData()
