@@ -126,6 +126,28 @@ test.describe('Opportunities', () => {
     await expect(jobRows(page).nth(5)).toBeInViewport()
   })
 
+  test('"Show more" pressed before the scripts run ends at the same place, focus included', async ({
+    page,
+  }) => {
+    // The scripts are held back until the click has happened: the click is a plain link, a
+    // full page load, and the new page must still move focus to the first new job.
+    let release = () => {}
+    const held = new Promise<void>((r) => (release = r))
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held
+      // The first page's requests were cancelled by the click; continuing them may fail.
+      await route.continue().catch(() => {})
+    })
+    await page.goto('/opportunity', { waitUntil: 'commit' })
+    await expect(jobRows(page)).toHaveCount(5)
+    await page.getByRole('link', { name: 'Show more' }).click({ noWaitAfter: true })
+    await expect(page).toHaveURL(/\/opportunity\?page=2#job-6$/)
+    await expect(jobRows(page)).toHaveCount(8)
+    release()
+    await expect(jobRows(page).nth(5).getByRole('link')).toBeFocused()
+    await expect(jobRows(page).nth(5)).toBeInViewport()
+  })
+
   test('"Show more" works without JavaScript too', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()

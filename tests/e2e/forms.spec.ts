@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { openServerDb, serverOutboxDir } from './support/db'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { formHydrated as hydrated } from './support/forms'
 
 // Issue 7 in the browser, on the "main" server (time-trap 0 s, rate limit relaxed, mail written
 // as .eml files): both forms with and without JavaScript. The limits at their real values and
@@ -11,9 +12,6 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
-
-/** The form's script is running (it adds a hidden field): posts go through the fetcher. */
-const hydrated = (page: Page) => expect(page.locator('input[name="js"]')).toHaveCount(1)
 
 async function fillContact(page: Page, subject: string, phone = '9845012345') {
   await box(page, 'Name').fill('Manjunath S')
@@ -23,45 +21,18 @@ async function fillContact(page: Page, subject: string, phone = '9845012345') {
   await box(page, 'Message').fill('We would like to stock your detergents in Tumakuru.')
 }
 
-/** Holds the form's POST for a moment, so the busy state can be seen. */
-async function slowPosts(page: Page, pattern: string, ms = 1200) {
+/**
+ * Holds the form's POSTs until the returned function is called, so the busy state can be seen
+ * for as long as the test looks at it (not for a guessed number of milliseconds).
+ */
+async function holdPosts(page: Page, pattern: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
   await page.route(pattern, async (route) => {
-    if (route.request().method() === 'POST') await new Promise((r) => setTimeout(r, ms))
+    if (route.request().method() === 'POST') await held
     await route.continue()
   })
-}
-
-/**
- * Records in the page when the inline success text and the success toast appear and go, so
- * their durations are measured exactly rather than at the test's polling intervals.
- */
-async function watchTimings(page: Page) {
-  await page.evaluate(() => {
-    const w = window as unknown as { __shown: Record<string, number[]> }
-    w.__shown = { inline: [], toast: [] }
-    const state = { inline: false, toast: false }
-    new MutationObserver(() => {
-      const now = performance.now()
-      const inline = document.querySelector('form [role="status"]')?.textContent !== ''
-      const toast = [...document.querySelectorAll('li')].some((li) =>
-        li.textContent?.includes('Message sent successfully!'),
-      )
-      for (const [key, on] of [
-        ['inline', inline],
-        ['toast', toast],
-      ] as const) {
-        if (on !== state[key]) w.__shown[key]!.push(now)
-        state[key] = on
-      }
-    }).observe(document.body, { subtree: true, childList: true, characterData: true })
-  })
-}
-
-async function timings(page: Page): Promise<{ inline: number; toast: number }> {
-  return page.evaluate(() => {
-    const { inline, toast } = (window as unknown as { __shown: Record<string, number[]> }).__shown
-    return { inline: inline![1]! - inline![0]!, toast: toast![1]! - toast![0]! }
-  })
+  return release
 }
 
 function storedRow(subjectOrEmail: { subject?: string; email?: string }) {
@@ -164,20 +135,30 @@ test.describe('contact page', () => {
     page,
   }) => {
     await page.setViewportSize({ width: widths.desktop, height: 900 })
+    // The page's timers run on Playwright's clock: the test moves time, so the 3 s and 5 s are
+    // checked to the millisecond however busy the machine is.
+    await page.clock.install()
     await page.goto('/contact-us')
     await hydrated(page)
-    await slowPosts(page, '**/contact-us.data*')
+    const release = await holdPosts(page, '**/contact-us.data*')
     const subject = `Stock enquiry ${stamp()}`
     await fillContact(page, subject)
-    await watchTimings(page)
     await page.getByRole('button', { name: 'Send Message' }).click()
     const busy = page.getByRole('button', { name: 'Sending...' })
     await expect(busy).toBeVisible()
     await expect(busy).toBeDisabled()
 
+    // From here the page's time stands still unless the test moves it.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
+    release()
     const inline = page.getByText('Message Sent Successfully!', { exact: true })
     const toast = page.getByText('Message sent successfully!', { exact: true })
     await expect(inline).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
+    for (const name of ['Name', 'Email', 'Subject', 'Phone number', 'Message'])
+      await expect(box(page, name), name).toHaveValue('')
+    // The toast library adds a toast on its next timer tick: 1 ms of the toast's 5 s.
+    await page.clock.runFor(1)
     await expect(toast).toBeVisible()
     // Top right: the toast's box ends near the right edge, high on the page.
     const t = (await page
@@ -187,17 +168,16 @@ test.describe('contact page', () => {
     expect(t.x + t.width).toBeGreaterThan(widths.desktop - 40)
     expect(t.x).toBeGreaterThan(widths.desktop / 2)
     expect(t.y).toBeLessThan(160)
-    await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled()
-    for (const name of ['Name', 'Email', 'Subject', 'Phone number', 'Message'])
-      await expect(box(page, name), name).toHaveValue('')
 
-    await expect(inline).toBeHidden({ timeout: 6_000 })
-    await expect(toast).toBeHidden({ timeout: 6_000 })
-    const shown = await timings(page)
-    expect(shown.inline).toBeGreaterThan(2_900)
-    expect(shown.inline).toBeLessThan(3_600)
-    expect(shown.toast).toBeGreaterThan(4_900)
-    expect(shown.toast).toBeLessThan(6_000)
+    await page.clock.runFor(2_998) // 2.999 s after success
+    await expect(inline).toBeVisible()
+    await page.clock.runFor(1) // 3 s
+    await expect(inline).toBeHidden()
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(2_000) // 5 s after the toast appeared
+    await expect(toast).toBeVisible()
+    await page.clock.runFor(1 + 200) // and its 200 ms exit
+    await expect(toast).toBeHidden()
 
     expect(storedRow({ subject })).toMatchObject({ kind: 'contact', phone: '9845012345' })
     const mail = await mailWith(subject)
@@ -258,8 +238,10 @@ test.describe('contact page', () => {
     await expect(page).toHaveURL(/\/about-us$/)
     await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click()
     await expect(page).toHaveURL(/\/contact-us$/)
+    // The form drawn again and its effects run (the script's hidden field is back): whatever it
+    // would show of the last visit, it shows now.
     await expect(box(page, 'Name')).toBeVisible()
-    await page.waitForTimeout(500)
+    await hydrated(page)
     await expect(page.getByText('Message Sent Successfully!', { exact: true })).toHaveCount(0)
     await expect(page.getByRole('alert')).toHaveCount(0)
   })
@@ -305,6 +287,7 @@ test.describe('apply job page', () => {
     page,
   }) => {
     const job = openJob()
+    await page.clock.install()
     const res = await page.goto(`/apply-job?job=${job.id}`)
     expect(res!.headers()['cache-control']).toBe('private, no-store')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apply Job')
@@ -319,7 +302,7 @@ test.describe('apply job page', () => {
     await expectNoA11yViolations(page)
 
     await hydrated(page)
-    await slowPosts(page, '**/apply-job.data*')
+    const release = await holdPosts(page, '**/apply-job.data*')
     const email = `applicant-${stamp()}@example.com`
     await box(page, 'Name').fill('Deepa Hegde')
     await box(page, 'Email Id').fill(email)
@@ -327,11 +310,13 @@ test.describe('apply job page', () => {
     await box(page, 'Resume Link').fill('https://drive.example.com/deepa-resume')
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
+    release()
     const inline = page.getByText('Applied Successfully!', { exact: true })
     await expect(inline).toBeVisible()
     await expect(page.getByText('Message sent successfully!', { exact: true })).toBeVisible()
     await expect(box(page, 'Email Id')).toHaveValue('')
-    await expect(inline).toBeHidden({ timeout: 6_000 })
+    await page.clock.runFor(3_000)
+    await expect(inline).toBeHidden()
 
     expect(storedRow({ email })).toMatchObject({
       kind: 'apply',

@@ -58,6 +58,9 @@ export class OutboxWorker {
   private again = false
   private lastHousekeeping = 0
   private unsubscribe: (() => void) | null = null
+  /** A pass is due at once (started, nudged, or a full batch left more). */
+  private due = false
+  private idleWaiters: Array<() => void> = []
 
   constructor(opts: WorkerOptions) {
     this.opts = {
@@ -168,12 +171,32 @@ export class OutboxWorker {
     this.schedule(0)
   }
 
+  /**
+   * Resolves once the worker has nothing to do at once: no pass running and none due now, so
+   * every message that was due (or queued with a nudge) before the call has had its try. Tests
+   * await this instead of sleeping; the next poll, `pollMs` later, does not count.
+   */
+  idle(): Promise<void> {
+    if (!this.running && !this.due) return Promise.resolve()
+    return new Promise((resolve) => this.idleWaiters.push(resolve))
+  }
+
+  private settle() {
+    if (this.running || this.due) return
+    const waiters = this.idleWaiters
+    this.idleWaiters = []
+    for (const resolve of waiters) resolve()
+  }
+
   private schedule(ms: number) {
     if (this.timer) clearTimeout(this.timer)
+    this.due = ms === 0
     this.timer = setTimeout(() => {
       this.timer = null
+      this.due = false
       this.running = this.tick().finally(() => {
         this.running = null
+        this.settle()
       })
     }, ms)
     this.timer.unref()
@@ -205,6 +228,8 @@ export class OutboxWorker {
     this.unsubscribe = null
     if (this.timer) clearTimeout(this.timer)
     this.timer = null
+    this.due = false
     await this.running
+    this.settle()
   }
 }

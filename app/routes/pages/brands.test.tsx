@@ -3,6 +3,7 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { brandTileRoutes } from '#tests/setup/sample-content.ts'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome.tsx'
+import { readHtml } from '#tests/setup/screen.ts'
 import Brands, { loader } from './brands'
 import type { Route } from './+types/brands'
 
@@ -104,6 +105,8 @@ test('a list that cannot be read is a 503 with "Error: …" for visitors, never 
   const outcome = await load(broken)
   expect(outcome.status).toBe(503)
   const html = render(outcomeData(outcome))
-  expect(html).toContain('Error: <!-- -->the list of brands could not be loaded. Please try again.')
+  expect(readHtml(html).getByRole('alert').textContent).toBe(
+    'Error: the list of brands could not be loaded. Please try again.',
+  )
   expect(html).not.toMatch(/no such table|sqlite/i)
 })

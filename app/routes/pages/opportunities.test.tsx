@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import { readHtml } from '#tests/setup/screen.ts'
 import Opportunities, { loader } from './opportunities'
 import type { Route } from './+types/opportunities'
 
@@ -113,7 +114,9 @@ test('a database that cannot be read: status 503 and "Error: …" for visitors w
     error: 'the job list could not be loaded. Please try again.',
   })
   const html = render(d)
-  expect(html).toContain('Error: <!-- -->the job list could not be loaded. Please try again.')
+  expect(readHtml(html).getByRole('alert').textContent).toBe(
+    'Error: the job list could not be loaded. Please try again.',
+  )
   expect(html).not.toMatch(/no such table/i)
   expect(html).toContain('Why Join Us?')
 })

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { data, Link } from 'react-router'
+import { data, Link, useLocation } from 'react-router'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { JobFacts } from '#app/components/job-blocks.tsx'
 import { Image } from '#app/components/image.tsx'
@@ -168,17 +168,18 @@ function WhyJoin() {
 function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
   const { jobs, page } = data
   const list = useRef<HTMLUListElement>(null)
-  const count = jobs.ok ? jobs.value.jobs.length : 0
-  const shown = useRef(count)
-  // After "Show more", keyboard and screen-reader users continue at the first new job rather
-  // than at the top of the page (the link they pressed is gone or has moved).
+  const location = useLocation()
+  // After "Show more" (`?page=2#job-6`), keyboard and screen-reader users continue at the first
+  // new job rather than at the top of the page (the link they pressed is gone or has moved). The
+  // row comes from the address, not from comparing counts across renders: a click that lands
+  // before hydration is a full page load, and the new page must focus the same row.
   useEffect(() => {
-    if (count > shown.current) {
-      const first = list.current?.querySelector<HTMLAnchorElement>(`#job-${shown.current + 1} a`)
-      first?.focus({ preventScroll: true })
-    }
-    shown.current = count
-  }, [count])
+    const row = /^#job-(\d{1,4})$/.exec(location.hash)
+    if (!row) return
+    list.current
+      ?.querySelector<HTMLAnchorElement>(`#job-${row[1]} a`)
+      ?.focus({ preventScroll: true })
+  }, [location.key, location.hash])
   return (
     <section aria-labelledby="jobs-title" className="section bg-white">
       <div className="container-page">

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { renderRoute } from '#tests/setup/loader-outcome.tsx'
+import { readHtml } from '#tests/setup/screen.ts'
 import Privacy from './privacy'
 
 const settings = {
@@ -9,11 +10,7 @@ const settings = {
   grievanceOfficer: { name: 'Officer Rekha Test', email: 'privacy@testgrama.example.com' },
 }
 const html = renderRoute('/', <Privacy />, settings)
-const text = html
-  .replace(/<!-- -->/g, '')
-  .replace(/<[^>]+>/g, ' ')
-  .replace(/\s+/g, ' ')
-  .replace(/&quot;/g, '"')
+const text = readHtml(html).text()
 
 test('the grievance officer and the company come from the settings', () => {
   expect(text).toContain('Officer Rekha Test, Grievance Officer')

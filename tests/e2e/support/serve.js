@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { e2eAppSecret } from './app-secret.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const [name = 'main', port = '4310'] = process.argv.slice(2)
@@ -45,6 +46,8 @@ const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'],
     MAIL_TRANSPORT: 'log',
     MAIL_LOG_DIR: outbox,
     MFA_KEY_FILE: path.join(dir, `${name}-mfa.key`),
+    // Known to the tests, which sign back-dated time-trap tokens with it (support/forms.ts).
+    APP_SECRET: e2eAppSecret,
     ...perServer[name],
   },
 })
