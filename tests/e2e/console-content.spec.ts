@@ -103,7 +103,23 @@ test('a job written with the rich text editor: draft, preview, publish, a draft 
   )
   await visitor.reload()
   await expect(visitor.getByRole('main')).toContainText('Kolar')
+
+  // Closed: the page answers 410 Gone, as for any closed job.
+  await page.getByRole('combobox', { name: 'Open or closed' }).selectOption('Closed')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
+  expect((await visitor.request.get(`/opportunity-detail/${id}`)).status()).toBe(410)
   await anon.close()
+
+  // Every step is in the audit log, which an administrator reads.
+  const adminContext = await browser.newContext()
+  const admin = await adminContext.newPage()
+  await enrol(admin, addStaff('admin'))
+  await admin.goto('/admin/audit')
+  const entries = admin.getByRole('row').filter({ hasText: title })
+  await expect(entries.first()).toBeVisible()
+  expect(await entries.count()).toBeGreaterThanOrEqual(5)
+  await adminContext.close()
 })
 
 test('staff change the home page copy from the console', async ({ page, request }) => {
