@@ -15,10 +15,11 @@ import {
   contains,
   items,
   list,
+  listState,
+  nextPosition,
   numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
   strOrNull,
@@ -416,10 +417,7 @@ export const brandsKind: ContentKind = {
         id: r.id,
         title: r.name,
         detail: `${brandPath(r)}${r.listed ? '' : ' · not on the brand list'}`,
-        state: stateOf(r, now),
-        publishAt: Number(r.publish_at),
-        unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-        updatedAt: Number(r.updated_at),
+        ...listState(r, now),
       })),
     }
   },
@@ -530,13 +528,10 @@ export const brandsKind: ContentKind = {
     if (brandId !== null) {
       await tx.updateTable('brands').set(row).where('id', '=', brandId).execute()
     } else {
-      const last = await tx
-        .selectFrom('brands')
-        .select((eb) => eb.fn.max('position').as('p'))
-        .executeTakeFirst()
+      const position = await nextPosition(tx, 'brands')
       const created = await tx
         .insertInto('brands')
-        .values({ ...row, position: Number(last?.p ?? 0) + 1 })
+        .values({ ...row, position })
         .returning('id')
         .executeTakeFirstOrThrow()
       brandId = created.id

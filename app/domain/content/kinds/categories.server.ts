@@ -5,10 +5,11 @@ import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import { brandOptions, setPositions } from './catalogue.server'
 import {
   contains,
+  listState,
+  nextPosition,
   numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
   strOrNull,
@@ -113,10 +114,7 @@ export const categoriesKind: ContentKind = {
         id: r.id,
         title: r.name,
         detail: `${r.brand}${r.target_path ? ` · leads to ${r.target_path}` : ''}`,
-        state: stateOf(r, now),
-        publishAt: Number(r.publish_at),
-        unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-        updatedAt: Number(r.updated_at),
+        ...listState(r, now),
       })),
     }
   },
@@ -166,14 +164,10 @@ export const categoriesKind: ContentKind = {
       await tx.updateTable('categories').set(row).where('id', '=', n).execute()
       return String(n)
     }
-    const last = await tx
-      .selectFrom('categories')
-      .select((eb) => eb.fn.max('position').as('p'))
-      .where('brand_id', '=', brandId)
-      .executeTakeFirst()
+    const position = await nextPosition(tx, 'categories', brandId)
     const created = await tx
       .insertInto('categories')
-      .values({ ...row, position: Number(last?.p ?? -1) + 1 })
+      .values({ ...row, position })
       .returning('id')
       .executeTakeFirstOrThrow()
     return String(created.id)

@@ -1,4 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Db } from '#app/db/client.server.ts'
 import type { Publishing } from '#app/domain/content/kind.server.ts'
 import {
   publishState,
@@ -44,6 +45,19 @@ export function stateOf(
   )
 }
 
+/** The publishing part of a list row (ListRow), from a row's columns. */
+export function listState(
+  row: { status: string; publish_at: number; unpublish_at: number | null; updated_at: number },
+  now: number,
+) {
+  return {
+    state: stateOf(row, now),
+    publishAt: Number(row.publish_at),
+    unpublishAt: row.unpublish_at === null ? null : Number(row.unpublish_at),
+    updatedAt: Number(row.updated_at),
+  }
+}
+
 /** The list filter "draft / scheduled / published / expired" as SQL on a table's columns. */
 export function stateWhere(
   table: PublishableTable,
@@ -85,4 +99,18 @@ export const items = (v: unknown): Array<Record<string, unknown>> =>
 /** Numeric ids from the URL: `12` → 12, anything else → null. */
 export function numericId(id: string | null): number | null {
   return id !== null && /^\d{1,9}$/.test(id) ? Number(id) : null
+}
+
+/** The position after the last one: where a new item goes (within its brand, when given). */
+export async function nextPosition(
+  tx: Db,
+  table: 'brands' | 'categories' | 'products' | 'home_slides' | 'social_items',
+  brandId?: number,
+): Promise<number> {
+  const where = brandId === undefined ? sql`` : sql`where brand_id = ${brandId}`
+  const r = await sql<{
+    p: number | string | null
+  }>`select max(position) as p from ${sql.table(table)} ${where}`.execute(tx)
+  const p = r.rows[0]?.p
+  return p === null || p === undefined ? 0 : Number(p) + 1
 }

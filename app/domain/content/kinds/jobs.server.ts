@@ -4,11 +4,11 @@ import type { Field } from '#app/domain/content/fields.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
   contains,
-  numericId,
+  listState,
   num,
+  numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
   strOrNull,
@@ -129,10 +129,7 @@ export const jobsKind: ContentKind = {
         id: r.id,
         title: r.job_title,
         detail: `${r.job_location} · ${r.job_status}`,
-        state: stateOf(r, now),
-        publishAt: Number(r.publish_at),
-        unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-        updatedAt: Number(r.updated_at),
+        ...listState(r, now),
       })),
     }
   },

@@ -5,10 +5,10 @@ import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
   contains,
   items,
+  listState,
   numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
   strOrNull,
@@ -167,10 +167,7 @@ export const postsKind: ContentKind = {
         ]
           .filter(Boolean)
           .join(' · '),
-        state: stateOf(r, now),
-        publishAt: Number(r.publish_at),
-        unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-        updatedAt: Number(r.updated_at),
+        ...listState(r, now),
       })),
     }
   },

@@ -11,10 +11,11 @@ import {
 } from './catalogue.server'
 import {
   contains,
+  listState,
+  nextPosition,
   numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
   strOrNull,
@@ -132,10 +133,7 @@ export const productsKind: ContentKind = {
         id: r.id,
         title: r.name,
         detail: r.brand,
-        state: stateOf(r, now),
-        publishAt: Number(r.publish_at),
-        unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-        updatedAt: Number(r.updated_at),
+        ...listState(r, now),
       })),
     }
   },
@@ -182,14 +180,10 @@ export const productsKind: ContentKind = {
       return String(n)
     }
     // A new product comes last in its brand.
-    const last = await tx
-      .selectFrom('products')
-      .select((eb) => eb.fn.max('position').as('p'))
-      .where('brand_id', '=', brandId)
-      .executeTakeFirst()
+    const position = await nextPosition(tx, 'products', brandId)
     const created = await tx
       .insertInto('products')
-      .values({ ...row, position: Number(last?.p ?? -1) + 1 })
+      .values({ ...row, position })
       .returning('id')
       .executeTakeFirstOrThrow()
     return String(created.id)

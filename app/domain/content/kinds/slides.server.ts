@@ -4,10 +4,11 @@ import type { Field } from '#app/domain/content/fields.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
   contains,
+  listState,
+  nextPosition,
   numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
 } from './common.server'
@@ -91,10 +92,7 @@ export const slidesKind: ContentKind = {
           id: r.id,
           title: r.title,
           detail: text.length > 70 ? `${text.slice(0, 69)}…` : text || undefined,
-          state: stateOf(r, now),
-          publishAt: Number(r.publish_at),
-          unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-          updatedAt: Number(r.updated_at),
+          ...listState(r, now),
         }
       }),
     }
@@ -131,13 +129,10 @@ export const slidesKind: ContentKind = {
       return String(n)
     }
     // A new slide goes to the end of the carousel.
-    const last = await tx
-      .selectFrom('home_slides')
-      .select((eb) => eb.fn.max('position').as('p'))
-      .executeTakeFirst()
+    const position = await nextPosition(tx, 'home_slides')
     const created = await tx
       .insertInto('home_slides')
-      .values({ ...row, position: Number(last?.p ?? 0) + 1 })
+      .values({ ...row, position })
       .returning('id')
       .executeTakeFirstOrThrow()
     return String(created.id)

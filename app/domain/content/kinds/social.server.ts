@@ -4,10 +4,11 @@ import type { Field, Option, Values } from '#app/domain/content/fields.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
   contains,
+  listState,
+  nextPosition,
   numericId,
   publishingColumns,
   publishingOf,
-  stateOf,
   stateWhere,
   str,
   strOrNull,
@@ -174,10 +175,7 @@ export const socialKind: ContentKind = {
         title:
           r.title || (r.kind === 'video' ? (r.video_url ?? 'YouTube video') : (r.link_url ?? '')),
         detail: `${r.brand} · ${r.kind === 'video' ? 'YouTube video' : 'Link card'}`,
-        state: stateOf(r, now),
-        publishAt: Number(r.publish_at),
-        unpublishAt: r.unpublish_at === null ? null : Number(r.unpublish_at),
-        updatedAt: Number(r.updated_at),
+        ...listState(r, now),
       })),
     }
   },
@@ -265,14 +263,10 @@ export const socialKind: ContentKind = {
       await tx.updateTable('social_items').set(row).where('id', '=', n).execute()
       return String(n)
     }
-    const last = await tx
-      .selectFrom('social_items')
-      .select((eb) => eb.fn.max('position').as('p'))
-      .where('brand_id', '=', brandId)
-      .executeTakeFirst()
+    const position = await nextPosition(tx, 'social_items', brandId)
     const created = await tx
       .insertInto('social_items')
-      .values({ ...row, position: Number(last?.p ?? 0) + 1 })
+      .values({ ...row, position })
       .returning('id')
       .executeTakeFirstOrThrow()
     return String(created.id)
