@@ -26,6 +26,7 @@ const pgToolsPresent = ['pg_dump', 'pg_restore'].every(
 function startWriter(db: TestDb, engine: 'sqlite' | 'postgres') {
   let written = 0
   let stopped = false
+  const waiting: Array<{ n: number; resolve: () => void }> = []
   const done = (async () => {
     const insert = async () => {
       if (engine === 'sqlite') {
@@ -40,6 +41,10 @@ function startWriter(db: TestDb, engine: 'sqlite' | 'postgres') {
         await sql`insert into backup_probe (note) values (${`row ${written + 1}`})`.execute(db.db)
       }
       written++
+      for (const w of waiting.filter((x) => x.n <= written)) {
+        waiting.splice(waiting.indexOf(w), 1)
+        w.resolve()
+      }
     }
     while (!stopped) {
       await insert()
@@ -48,6 +53,11 @@ function startWriter(db: TestDb, engine: 'sqlite' | 'postgres') {
   })()
   return {
     count: () => written,
+    /** Resolves once `n` rows are written (an event, not a poll). */
+    reached: (n: number) =>
+      written >= n
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.push({ n, resolve })),
     stop: async () => {
       stopped = true
       await done
@@ -103,7 +113,7 @@ describeEachEngine('backups', { seed: true }, (get, engine) => {
   run('a backup taken while rows are written is one consistent moment, mode 0600', async () => {
     backupFile = path.join(dir, `${engine}.backup`)
     const writer = startWriter(get(), engine)
-    while (writer.count() < 20) await new Promise((r) => setTimeout(r, 5))
+    await writer.reached(20)
     const before = writer.count()
     const r = await backupDatabase(get().url, backupFile)
     const during = writer.count() - before

@@ -78,9 +78,15 @@ test('a failed attempt (5xx, no connection, timeout) is tried once more', async 
 
   asked = []
   n = 0
+  // The first request is held until the second arrives: the client must have given up on it
+  // (its 150 ms timeout) and retried, whatever the machine's speed.
+  let held: (() => void) | null = null
   script = (req, body, res) => {
-    if (++n === 1) setTimeout(() => json(200, list)(req, body, res), 400)
-    else json(200, list)(req, body, res)
+    if (++n === 1) held = () => json(200, list)(req, body, res)
+    else {
+      held?.()
+      json(200, list)(req, body, res)
+    }
   }
   expect(await api(150).call('getHomeScreen', {})).toEqual({ found: true, body: list })
   expect(asked).toHaveLength(2)
@@ -126,9 +132,14 @@ test('a source that is not there fails fast, and asks for the same call share on
     log,
   })
   await expect(gone.call('getBlog', {})).rejects.toThrow(/no connection/)
-  script = (req, body, res) => setTimeout(() => json(200, list)(req, body, res), 50)
+  // The answer is held until all three calls were made, so they overlap by construction.
+  let release: () => void = () => {}
+  const released = new Promise<void>((r) => (release = r))
+  script = (req, body, res) => void released.then(() => json(200, list)(req, body, res))
   const remote = api()
-  const answers = await Promise.all([1, 2, 3].map(() => remote.call('getBlog', { type: 'blog' })))
+  const calls = [1, 2, 3].map(() => remote.call('getBlog', { type: 'blog' }))
+  release()
+  const answers = await Promise.all(calls)
   expect(answers.every((a) => a.found)).toBe(true)
   expect(asked).toHaveLength(1)
 })

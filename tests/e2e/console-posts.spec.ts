@@ -108,29 +108,26 @@ test('a post scheduled far ahead is not on the site, and the console lists it as
   await expect(page.getByRole('link', { name: title })).toBeVisible()
 })
 
-test('a post scheduled a few seconds ahead is absent, then on the site when its time comes, with no restart', async ({
+test('a post scheduled five seconds ahead is absent, then on the site when its time comes, with no restart', async ({
   page,
   request,
 }) => {
   await enrol(page, addStaff('editor'))
   const title = `Weekly market moves to Sunday ${stamp()}`
   await writePost(page, title)
-  // India time, to the second (the field takes seconds): ten seconds from now.
-  const at = new Date(Date.now() + 10_000 + 330 * 60_000).toISOString().slice(0, 19)
+  // India time, to the second (the field takes seconds): five seconds from now.
+  const at = new Date(Date.now() + 5_000 + 330 * 60_000).toISOString().slice(0, 19)
   await page.getByLabel('Publish at').fill(at)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Scheduled: it goes live at the time you set.')).toBeVisible()
   const url = `/resource/news/${postIdOf(page)}`
   expect((await request.get(url)).status()).toBe(404)
   expect(await (await request.get('/resource')).text()).not.toContain(title)
-  // The server's clock, not a job, brings it out: ask until it answers (the wait is for the
-  // publish time to pass; the page and the list, both possibly cached, must follow it).
-  await expect.poll(async () => (await request.get(url)).status(), { timeout: 30_000 }).toBe(200)
-  await expect
-    .poll(async () => (await (await request.get('/resource')).text()).includes(title), {
-      timeout: 10_000,
-    })
-    .toBe(true)
+  // The server's clock, not a job, brings it out: ask again until it answers, within the usual
+  // expect time (the publish time is under five seconds away now). The list, possibly cached,
+  // follows at the same moment.
+  await expect.poll(async () => (await request.get(url)).status()).toBe(200)
+  expect(await (await request.get('/resource')).text()).toContain(title)
 })
 
 // One test per page or two, so each stays well inside the per-test time on a busy machine (axe
