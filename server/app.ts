@@ -106,7 +106,10 @@ export function createApp(services: AppServices, opts: AppOptions) {
         fallthrough: false,
       }),
     )
-    app.use(express.static(opts.clientDir, { maxAge: '1h', index: false }))
+    // The build's other files (favicon.ico, icons/…) all have an extension; a page's path never
+    // does, so pages skip the file-system lookup (a stat per render, DESIGN.md "Page cache").
+    const files = express.static(opts.clientDir, { maxAge: '1h', index: false })
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()))
   }
 
   app.use('/media', async (req, res, next) => {

@@ -1,5 +1,6 @@
 import { decodeHTML } from 'entities'
 import sanitizeHtml from 'sanitize-html'
+import { memoizeByString } from './memo.ts'
 
 /**
  * The only HTML that reaches a page from the database: text structure and links, no scripts,
@@ -47,15 +48,21 @@ const richText: sanitizeHtml.IOptions = {
   },
 }
 
+// Stored text changes rarely and is read on every render: each distinct input is cleaned once.
+const sanitizeOnce = memoizeByString((html) => sanitizeHtml(html, richText).trim())
+const plainTextOnce = memoizeByString((html) => {
+  const withBreaks = html.replace(/<\s*(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, ' ')
+  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
+  return decodeHTML(stripped).replace(/\s+/g, ' ').trim()
+})
+
 export function sanitizeRichText(html: string | null | undefined): string {
   if (!html) return ''
-  return sanitizeHtml(html, richText).trim()
+  return sanitizeOnce(html)
 }
 
 /** Markup to plain text for carousel captions and list rows: tags dropped, entities decoded, spaces folded. */
 export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return ''
-  const withBreaks = html.replace(/<\s*(br|\/p|\/li|\/h[1-6]|\/div)\b[^>]*>/gi, ' ')
-  const stripped = sanitizeHtml(withBreaks, { allowedTags: [], allowedAttributes: {} })
-  return decodeHTML(stripped).replace(/\s+/g, ' ').trim()
+  return plainTextOnce(html)
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Db } from '#app/db/client.server.ts'
+import { deepFreeze, memoizeByString } from '#app/utils/memo.ts'
 import { aboutBanner, awards, missionVision } from './about'
 import { whatWeDo, whereWeOperate, whyChooseUs } from './home'
 
@@ -97,6 +98,13 @@ export function parseCopy<K extends CopyKey>(key: K, raw: string): CopyBlocks[K]
   }
 }
 
+/** parseCopy for the public pages, once per stored text (frozen: every render shares it). */
+const parsedBlock = memoizeByString((keyAndRaw) => {
+  const at = keyAndRaw.indexOf('\n')
+  const key = keyAndRaw.slice(0, at)
+  return isCopyKey(key) ? deepFreeze(parseCopy(key, keyAndRaw.slice(at + 1))) : null
+})
+
 /**
  * The blocks a page shows, each from the database when it holds a readable one. When the
  * database cannot be read the page still shows the code's copy (`onError` hears why): the copy
@@ -122,7 +130,7 @@ export async function readCopy<K extends CopyKey>(
   }
   for (const r of rows) {
     if (!isCopyKey(r.key) || !(keys as readonly string[]).includes(r.key)) continue
-    const parsed = parseCopy(r.key, r.data)
+    const parsed = parsedBlock(`${r.key}\n${r.data}`)
     if (parsed) (out as Record<string, unknown>)[r.key] = parsed
   }
   return out

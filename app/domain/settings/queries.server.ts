@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import { identityDefaults } from './defaults'
 import type { Db } from '#app/db/client.server.ts'
+import { deepFreeze, memoizeByString } from '#app/utils/memo.ts'
 import type { SiteSettings } from './site-settings'
 
 const text = z.string().trim().min(1)
@@ -40,10 +41,14 @@ export const siteSettingsSchema = z.object({
  */
 export async function getSettings(db: Db): Promise<SiteSettings> {
   const row = await db.selectFrom('settings').select('data').where('id', '=', 1).executeTakeFirst()
-  if (!row) return identityDefaults
+  return row ? settingsFrom(row.data) : identityDefaults
+}
+
+/** The stored JSON read field by field onto the defaults, once per stored text (every page asks). */
+const settingsFrom = memoizeByString((data): SiteSettings => {
   let stored: Record<string, unknown>
   try {
-    stored = JSON.parse(row.data) as Record<string, unknown>
+    stored = JSON.parse(data) as Record<string, unknown>
   } catch {
     return identityDefaults
   }
@@ -53,8 +58,8 @@ export async function getSettings(db: Db): Promise<SiteSettings> {
     const parsed = shape[key].safeParse(stored[key])
     if (parsed.success) merged[key] = parsed.data
   }
-  return merged as SiteSettings
-}
+  return deepFreeze(merged as SiteSettings)
+})
 
 export async function saveSettings(db: Db, settings: SiteSettings): Promise<void> {
   const data = JSON.stringify(siteSettingsSchema.parse(settings))
