@@ -34,7 +34,7 @@ export function SocialLinks({
             href={settings.social[key]}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-current ring-1 ring-current/30 transition-colors hover:bg-white/20"
+            className="social-link"
           >
             <SocialIcon name={key} size={20} />
             <span className="sr-only">
@@ -86,21 +86,14 @@ export function SiteFooter({
           <ul className="mt-3 space-y-1">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link
-                  to={l.to}
-                  className="inline-block py-1.5 text-white/90 underline-offset-4 hover:underline"
-                >
+                <Link to={l.to} className="footer-link">
                   {l.label}
                 </Link>
               </li>
             ))}
             <li>
               {/* The spec opens the privacy policy with a full page load. */}
-              <Link
-                to={paths.privacy}
-                reloadDocument
-                className="inline-block py-1.5 text-white/90 underline-offset-4 hover:underline"
-              >
+              <Link to={paths.privacy} reloadDocument className="footer-link">
                 Privacy Policy
               </Link>
             </li>

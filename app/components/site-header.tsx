@@ -35,7 +35,7 @@ export function SiteHeader({
   }, [location.pathname, setOpen])
 
   const linkClass = (active: boolean) =>
-    `rounded-md px-3 py-2 whitespace-nowrap no-underline transition-colors hover:bg-primary-soft ${active ? 'font-bold text-primary' : 'font-medium text-ink'}`
+    active ? 'font-bold text-primary' : 'font-medium text-ink'
 
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur">
@@ -61,7 +61,7 @@ export function SiteHeader({
               <li key={l.to}>
                 <Link
                   to={l.to}
-                  className={linkClass(current === l.section)}
+                  className={`nav-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
                   {l.label}
@@ -95,7 +95,7 @@ export function SiteHeader({
                 <Link
                   to={l.to}
                   onClick={close}
-                  className={`block ${linkClass(current === l.section)} py-3 text-lg`}
+                  className={`menu-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
                   {l.label}

@@ -120,23 +120,19 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                   picture's foot, and a longer text makes the slide taller rather than being cut
                   (picture and text share one grid cell, the picture stretched to fill it). */}
               <div className="grid h-full grid-cols-1">
-                <div className="relative aspect-2/1 overflow-hidden bg-primary sm:col-start-1 sm:row-start-1 sm:aspect-5/2">
+                <div className="hero-picture">
                   <Image
                     image={s.image}
                     // Cropped to 2:1 on phones, so the 5:2 picture is drawn wider than the screen.
                     sizes="(max-width: 639px) 125vw, 100vw"
                     priority={i === 0}
-                    className="absolute inset-0 size-full object-cover object-[70%_50%] sm:object-center"
+                    className="hero-image"
                   />
                 </div>
-                <div className="relative pt-4 pb-5 sm:col-start-1 sm:row-start-1 sm:self-end sm:bg-linear-to-t sm:from-black/80 sm:via-black/55 sm:to-transparent sm:pt-20 sm:pb-10">
+                <div className="hero-caption">
                   <div className="container-page text-white">
-                    <p className="max-w-3xl text-xl leading-tight font-bold text-balance sm:text-3xl lg:text-4xl">
-                      {s.title}
-                    </p>
-                    <p className="mt-2 max-w-2xl text-base text-white/90 sm:mt-3 sm:text-lg">
-                      {s.text}
-                    </p>
+                    <p className="hero-title">{s.title}</p>
+                    <p className="hero-text">{s.text}</p>
                   </div>
                 </div>
               </div>

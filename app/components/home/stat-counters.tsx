@@ -65,8 +65,8 @@ function Counter({ stat }: { stat: Stat }) {
 
   return (
     <div className="card flex flex-col-reverse px-3 py-4 sm:p-5">
-      <dt className="text-sm font-semibold text-muted sm:text-base">{stat.label}</dt>
-      <dd className="text-xl font-extrabold text-primary tabular-nums sm:text-2xl">
+      <dt className="stat-label">{stat.label}</dt>
+      <dd className="stat-value">
         <span ref={ref} aria-hidden="true" data-counter={stat.key}>
           {`${formatCount(shown)}+`}
         </span>

@@ -77,7 +77,7 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
               tabIndex={i === active ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={onKeyDown}
-              className={`min-h-11 rounded-xl px-2 py-2 text-sm leading-tight font-semibold transition-colors sm:text-base ${
+              className={`why-tab ${
                 i === active ? 'bg-primary text-white shadow-sm' : 'text-primary hover:bg-white/70'
               }`}
             >
