@@ -2,7 +2,8 @@ import { expect, test } from 'vitest'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import Privacy from './privacy'
+import { PageTags } from '#app/platform/page-tags.server.ts'
+import Privacy, { loader } from './privacy'
 
 const settings = {
   ...identityDefaults,
@@ -46,4 +47,11 @@ test('the contents list links to every section', () => {
   const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1])
   expect(ids.length).toBeGreaterThanOrEqual(12)
   for (const id of ids) expect(html).toContain(`href="#${id}"`)
+})
+
+test('the page cache drops the policy only when the site identity changes', () => {
+  const pageTags = new PageTags()
+  pageTags.shared('settings') // what the root loader declares for every page
+  loader({ context: { pageTags } } as unknown as Parameters<typeof loader>[0])
+  expect(pageTags.final()).toEqual(['settings'])
 })

@@ -7,10 +7,21 @@ import {
   type PolicyBlock,
 } from '#app/domain/copy/privacy.ts'
 import { formatDate } from '#app/utils/dates.ts'
+import { tagPage } from '#app/platform/page-tags.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/privacy'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+
+/**
+ * The policy is in the code; the page shows stored content only through the site identity the
+ * root loader tags (`settings`). Saying so keeps it in the page cache across other content's
+ * changes (a page that declares nothing is dropped by every change).
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  tagPage(context)
+  return null
+}
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
