@@ -1,7 +1,9 @@
 // The yardstick for `npm run bench`: a bare node:http server that answers each benched path with
 // the bytes and headers the site sent for it, from memory, and does nothing else. What the site
 // reaches beside it is the share of this machine's limit it gets.
-// Usage: node scripts/bench-bare.js <port> <answers.json>  (JSON: { path: { headers, body64 } })
+// Usage: node scripts/bench-bare.js <port> <answers.json>
+// (JSON: { "<encoding> <path>": { headers, body64 } }, encoding `identity` or `br`; a request whose
+// Accept-Encoding names br gets the br answer, as the site would send it.)
 import { readFileSync } from 'node:fs'
 import http from 'node:http'
 
@@ -14,7 +16,8 @@ const answers = new Map(
 )
 http
   .createServer((req, res) => {
-    const a = answers.get(req.url)
+    const encoding = /\bbr\b/.test(req.headers['accept-encoding'] ?? '') ? 'br' : 'identity'
+    const a = answers.get(`${encoding} ${req.url}`)
     if (!a) {
       res.writeHead(404)
       res.end()

@@ -9,6 +9,7 @@
 // Usage: npm run bench [-- --only=server|slow3g|lighthouse] [-- /path /other-path (part 3)]
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
@@ -112,6 +113,19 @@ function cpuMs(pid) {
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 100
 
+/** A response's bytes exactly as sent (fetch would decode a compressed body). */
+function rawBody(url, encoding) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': encoding } }, (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => resolve(Buffer.concat(chunks)))
+      })
+      .on('error', reject)
+  })
+}
+
 /** autocannon's figures for one target: requests/s, latency percentiles, failures. */
 async function load(url, opts = {}) {
   const r = await autocannon({ url, connections, duration: seconds, ...opts })
@@ -147,18 +161,23 @@ if (part('server')) {
   const apiTarget = api.status === 200
   if (!apiTarget) console.log(`/api/v2/getHomeScreen answers ${api.status}: left out.`)
 
-  // What the bare server sends: the site's own answer, uncompressed as autocannon asks for it.
+  // What the bare server sends: the site's own answers, uncompressed (as autocannon asks by
+  // default) and in brotli (as every phone's browser asks: Accept-Encoding names br).
   const answers = {}
   for (const t of targets) {
-    const res = await fetch(`${base}${t.path}`, { headers: { 'accept-encoding': 'identity' } })
-    const body = Buffer.from(await res.arrayBuffer())
-    const headers = {}
-    for (const [k, v] of res.headers)
-      if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'].includes(k))
-        headers[k] = v
-    headers['content-length'] = String(body.length)
-    answers[t.path] = { headers, body64: body.toString('base64') }
-    t.bytes = body.length
+    for (const encoding of ['identity', 'br']) {
+      const res = await fetch(`${base}${t.path}`, { headers: { 'accept-encoding': encoding } })
+      // fetch decodes what it reads; the bare server must send the bytes as they came.
+      const raw = await rawBody(`${base}${t.path}`, encoding)
+      const headers = {}
+      for (const [k, v] of res.headers)
+        if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'].includes(k))
+          headers[k] = v
+      headers['content-length'] = String(raw.length)
+      answers[`${encoding} ${t.path}`] = { headers, body64: raw.toString('base64') }
+      if (encoding === 'identity') t.bytes = raw.length
+      else t.brBytes = raw.length
+    }
   }
   writeFileSync(path.join(dir, 'answers.json'), JSON.stringify(answers))
   const barePort = port + 2
@@ -173,35 +192,57 @@ if (part('server')) {
   const uncached = await startSite(uncachedPort, { PAGE_CACHE: 'off' })
 
   console.log(`\nServer: autocannon, ${connections} connections, ${seconds} s per line`)
+  const br = { headers: { 'accept-encoding': 'br' } }
+  const fmt = (x) =>
+    `${String(x.rps).padStart(6)}/s p50 ${String(x.p50).padStart(4)} ms p99 ${String(x.p99).padStart(4)} ms err ${x.errors}`
+  /** The budget for a cached line against its bare line (DESIGN.md "Budgets every page keeps"). */
+  const check = (cachedR, bareR) => {
+    const problems = []
+    if (cachedR.rps / bareR.rps < 0.7)
+      problems.push(`cached ${((cachedR.rps / bareR.rps) * 100).toFixed(0)} % of bare`)
+    if (cachedR.p99 > 50) problems.push(`cached p99 ${cachedR.p99} ms`)
+    if (cachedR.errors) problems.push(`${cachedR.errors} errors`)
+    if (problems.length) serverFailed = true
+    return problems
+  }
   for (const t of targets) {
-    const bareR = await load(`http://127.0.0.1:${barePort}${t.path}`)
-    // One request fills the cache; the load then reads it.
+    // One request fills the cache (with its compressed variants); the load then reads it.
     await fetch(`${base}${t.path}`)
+    const bareR = await load(`http://127.0.0.1:${barePort}${t.path}`)
     const cachedR = await load(`${base}${t.path}`)
+    const bareBr = await load(`http://127.0.0.1:${barePort}${t.path}`, br)
+    const cachedBr = await load(`${base}${t.path}`, br)
     const uncachedR = await load(`http://127.0.0.1:${uncachedPort}${t.path}`)
     const row = {
       ...t,
       bare: bareR,
       cached: cachedR,
+      bareBr,
+      cachedBr,
       uncached: uncachedR,
       ratio: cachedR.rps / bareR.rps,
+      ratioBr: cachedBr.rps / bareBr.rps,
       uncachedRatio: uncachedR.rps / bareR.rps,
     }
-    const problems = []
-    if (row.ratio < 0.7) problems.push(`cached ${(row.ratio * 100).toFixed(0)} % of bare`)
-    if (cachedR.p99 > 50) problems.push(`cached p99 ${cachedR.p99} ms`)
-    if (cachedR.errors) problems.push(`${cachedR.errors} errors`)
-    if (problems.length) serverFailed = true
-    row.problems = problems
+    const problems = check(cachedR, bareR)
+    const problemsBr = check(cachedBr, bareBr)
+    row.problems = [...problems, ...problemsBr.map((p) => `br: ${p}`)]
     serverResults.push(row)
-    const fmt = (x) =>
-      `${String(x.rps).padStart(6)}/s p50 ${String(x.p50).padStart(4)} ms p99 ${String(x.p99).padStart(4)} ms err ${x.errors}`
-    console.log(`${t.name.padEnd(6)} ${t.path} (${(t.bytes / 1024).toFixed(1)} KB)`)
-    console.log(`  bare     ${fmt(bareR)}`)
+    const mark = (p) => (p.length ? `  ✘ ${p.join(', ')}` : '')
     console.log(
-      `  cached   ${fmt(cachedR)}  = ${(row.ratio * 100).toFixed(0)} % of bare${problems.length ? `  ✘ ${problems.join(', ')}` : ''}`,
+      `${t.name.padEnd(6)} ${t.path} (${(t.bytes / 1024).toFixed(1)} KB, ${(t.brBytes / 1024).toFixed(1)} KB in brotli)`,
     )
-    console.log(`  uncached ${fmt(uncachedR)}  = ${(row.uncachedRatio * 100).toFixed(1)} % of bare`)
+    console.log(`  bare        ${fmt(bareR)}`)
+    console.log(
+      `  cached      ${fmt(cachedR)}  = ${(row.ratio * 100).toFixed(0)} % of bare${mark(problems)}`,
+    )
+    console.log(`  bare br     ${fmt(bareBr)}`)
+    console.log(
+      `  cached br   ${fmt(cachedBr)}  = ${(row.ratioBr * 100).toFixed(0)} % of bare br${mark(problemsBr)}`,
+    )
+    console.log(
+      `  uncached    ${fmt(uncachedR)}  = ${(row.uncachedRatio * 100).toFixed(1)} % of bare`,
+    )
   }
   if (apiTarget) {
     const opts = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
