@@ -40,7 +40,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   _loadContext: AppLoadContext,
 ) {
-  return new Promise<Response>((resolve, reject) => {
+  let timer: NodeJS.Timeout | undefined
+  const page = new Promise<Response>((resolve, reject) => {
     let failed: unknown = null
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
@@ -83,8 +84,11 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, streamTimeout + 1000)
+    timer = setTimeout(abort, streamTimeout + 1000)
   })
+  // The guard against a render that never ends must not outlive the render: an uncleared timer
+  // kept every page's React tree and data in memory for 11 s (about 1,600 pages at 150 renders/s).
+  return page.finally(() => clearTimeout(timer))
 }
 
 /** Cache-Control for client-side navigation data, by the same rules as the pages. */
