@@ -13,6 +13,7 @@ import { createTransport } from '#app/domain/mail/transports.server.ts'
 import { OutboxWorker } from '#app/domain/mail/worker.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { SecretBox, loadMfaKey } from '#app/platform/secret-box.server.ts'
+import { faultHooks } from '#app/platform/faults.server.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
 import {
   countOutboxByStatus,
@@ -82,6 +83,11 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     devMiddleware: opts.devMiddleware,
     pageCache: cache.cache ?? undefined,
   })
+  if (faultHooks().length)
+    services.log.warn(
+      { FAULT_HOOKS: faultHooks() },
+      'FAULT_HOOKS is set: this process stops at those points for the crash tests. Never in a real deployment.',
+    )
   const worker = startOutboxWorker(services)
   const housekeeping = startHousekeeping(services)
   const server = createHttpServer(withPageCache(app, cache.cache))
