@@ -130,7 +130,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         .catch(() => {})
     }
 
-    test.beforeAll(async () => {
+    test.beforeAll(async ({ browser }) => {
       state.dir = mkdtempSync(path.join(tmpdir(), `site-crash-save-${engine}-`))
       state.env = { APP_SECRET: 'crash-save-test-secret-0123456789abcdef' }
       if (engine === 'postgres') {
@@ -146,6 +146,36 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         state.url = url.toString()
         state.env.DATABASE_URL = state.url
       }
+      // Started here with the first test's hook, and left running for it: the first start of a
+      // fresh database (migrations, sample content) and the sign-in are set-up, not the test.
+      const server = await start({ FAULT_HOOKS: 'pause-in-save' })
+      // An editor, enrolled and signed in (password, then a TOTP code).
+      const email = `editor-${randomBytes(4).toString('hex')}@example.com`
+      const password = `test passphrase ${randomBytes(6).toString('hex')}`
+      const added = spawnSync(
+        process.execPath,
+        ['bin/site.js', 'users', 'add', email, '--role', 'editor'],
+        { input: `${password}\n`, encoding: 'utf8', env: { ...server.env, LOG_LEVEL: 'warn' } },
+      )
+      expect(added.status, added.stderr).toBe(0)
+      const page = await browser.newPage()
+      await page.goto(`${server.base}/admin/login`)
+      await page.getByLabel('Email').fill(email)
+      await page.getByLabel('Password').fill(password)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
+      await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
+      await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+      await page.getByRole('link', { name: /I have saved them/ }).click()
+      state.cookies = await page.context().cookies()
+      await page.close()
+
+      const post = await counts(
+        engine,
+        target(),
+        "select id, type, slug from posts where status = 'published' order by id limit 1",
+      )
+      state.post = { id: Number(post.id), type: String(post.type), slug: String(post.slug) }
     })
 
     test.afterAll(async () => {
@@ -163,32 +193,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
           engine === 'postgres' && !state.dbName,
           'PostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL half is not run',
         )
-      let server = await start({ FAULT_HOOKS: 'pause-in-save' })
-      // An editor, enrolled and signed in (password, then a TOTP code).
-      const email = `editor-${randomBytes(4).toString('hex')}@example.com`
-      const password = `test passphrase ${randomBytes(6).toString('hex')}`
-      const added = spawnSync(
-        process.execPath,
-        ['bin/site.js', 'users', 'add', email, '--role', 'editor'],
-        { input: `${password}\n`, encoding: 'utf8', env: { ...server.env, LOG_LEVEL: 'warn' } },
-      )
-      expect(added.status, added.stderr).toBe(0)
-      await page.goto(`${server.base}/admin/login`)
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(password)
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
-      await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
-      await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-      await page.getByRole('link', { name: /I have saved them/ }).click()
-      state.cookies = await page.context().cookies()
-
-      const post = await counts(
-        engine,
-        target(),
-        "select id, type, slug from posts where status = 'published' order by id limit 1",
-      )
-      state.post = { id: Number(post.id), type: String(post.type), slug: String(post.slug) }
+      let server = state.server!
       const slug = `killed-mid-save-${randomBytes(3).toString('hex')}`
       await publishNewSlug(page, slug)
       await reached(server, 'pause-in-save')
