@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Cookie } from '@playwright/test'
 import pg from 'pg'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { totp } from './support/totp'
@@ -38,88 +38,115 @@ async function admin(sql: string) {
   }
 }
 
-test('a job saved through one process is on the other process’s cached page at once', async ({
-  page,
-  request,
-}) => {
-  const problem = await postgresAnswers()
+type Server = Awaited<ReturnType<typeof startPrivateServer>>
+const setup: {
+  problem: string | null
+  name: string | null
+  dir: string | null
+  servers: Server[]
+  jobs: Array<{ id: number; slug: string }>
+  cookies: Cookie[]
+} = { problem: null, name: null, dir: null, servers: [], jobs: [], cookies: [] }
+
+// Set-up, not the test: a fresh database, both processes started on it (the first migrates and
+// seeds) and an HR account enrolled and signed in on process one. On a loaded machine this alone
+// can take most of a test's minute.
+test.beforeAll(async ({ browser }) => {
+  setup.problem = await postgresAnswers()
   // As the model tests: PostgreSQL is required when TEST_DATABASE_URL names it (CI), else used
   // when a local one answers.
-  if (problem && process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL: ${problem}`)
-  test
-    .info()
-    .skip(problem !== null, `PostgreSQL not reachable (${problem}): two-process test not run`)
+  if (setup.problem && process.env.TEST_DATABASE_URL)
+    throw new Error(`PostgreSQL: ${setup.problem}`)
+  if (setup.problem) return
 
   const name = `pagecache_${randomBytes(4).toString('hex')}`
   await admin(`create database ${name}`)
+  setup.name = name
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const dir = mkdtempSync(path.join(tmpdir(), 'site-two-'))
+  setup.dir = dir
   const shared = {
     DATABASE_URL: url.toString(),
     MFA_KEY_FILE: path.join(dir, 'mfa.key'),
     APP_SECRET: 'two-processes-test-secret-0123456789abcdef',
   }
-  const servers: Array<Awaited<ReturnType<typeof startPrivateServer>>> = []
-  try {
-    // One after the other: the first migrates and seeds the empty database.
-    const one = await startPrivateServer({ port, env: shared, dir: undefined })
-    servers.push(one)
-    const two = await startPrivateServer({ port: port + 1, env: shared, dir: undefined })
-    servers.push(two)
+  // One after the other: the first migrates and seeds the empty database.
+  const one = await startPrivateServer({ port, env: shared, dir: undefined })
+  setup.servers.push(one)
+  setup.servers.push(await startPrivateServer({ port: port + 1, env: shared, dir: undefined }))
 
-    const client = new pg.Client({ connectionString: url.toString() })
-    await client.connect()
-    const { rows } = await client.query<{ id: number; slug: string }>(
-      "select id, slug from jobs where job_status = 'Open' and status = 'published' order by id limit 2",
+  const client = new pg.Client({ connectionString: url.toString() })
+  await client.connect()
+  const { rows } = await client.query<{ id: number; slug: string }>(
+    "select id, slug from jobs where job_status = 'Open' and status = 'published' order by id limit 2",
+  )
+  await client.end()
+  setup.jobs = rows
+
+  // An HR account, enrolled and signed in on process one.
+  const email = `hr-${randomBytes(4).toString('hex')}@example.com`
+  const password = `test passphrase ${randomBytes(6).toString('hex')}`
+  const added = spawnSync(
+    process.execPath,
+    ['bin/site.js', 'users', 'add', email, '--role', 'hr'],
+    {
+      input: `${password}\n`,
+      encoding: 'utf8',
+      env: { ...one.env, LOG_LEVEL: 'warn' },
+    },
+  )
+  expect(added.status, added.stderr).toBe(0)
+  const page = await browser.newPage()
+  await page.goto(`${one.base}/admin/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+  await page.getByRole('link', { name: /I have saved them/ }).click()
+  setup.cookies = await page.context().cookies()
+  await page.close()
+})
+
+test.afterAll(async () => {
+  for (const s of setup.servers) await s.stop()
+  if (setup.dir) rmSync(setup.dir, { recursive: true, force: true })
+  if (setup.name) await admin(`drop database if exists ${setup.name} with (force)`)
+})
+
+test('a job saved through one process is on the other process’s cached page at once', async ({
+  page,
+  request,
+}) => {
+  test
+    .info()
+    .skip(
+      setup.problem !== null,
+      `PostgreSQL not reachable (${setup.problem}): two-process test not run`,
     )
-    await client.end()
-    const [job, other] = rows as [{ id: number; slug: string }, { id: number; slug: string }]
-    const jobPage = `${two.base}/opportunity-detail/${job.id}-${job.slug}`
-    const otherPage = `${two.base}/opportunity-detail/${other.id}-${other.slug}`
-    for (const p of [jobPage, otherPage]) await request.get(p)
-    for (const p of [jobPage, otherPage])
-      expect((await request.get(p)).headers()['x-cache'], p).toBe('hit')
+  const [one, two] = setup.servers as [Server, Server]
+  const [job, other] = setup.jobs as [{ id: number; slug: string }, { id: number; slug: string }]
+  const jobPage = `${two.base}/opportunity-detail/${job.id}-${job.slug}`
+  const otherPage = `${two.base}/opportunity-detail/${other.id}-${other.slug}`
+  for (const p of [jobPage, otherPage]) await request.get(p)
+  for (const p of [jobPage, otherPage])
+    expect((await request.get(p)).headers()['x-cache'], p).toBe('hit')
 
-    // An HR account, enrolled and signed in on process one.
-    const email = `hr-${randomBytes(4).toString('hex')}@example.com`
-    const password = `test passphrase ${randomBytes(6).toString('hex')}`
-    const added = spawnSync(
-      process.execPath,
-      ['bin/site.js', 'users', 'add', email, '--role', 'hr'],
-      {
-        input: `${password}\n`,
-        encoding: 'utf8',
-        env: { ...one.env, LOG_LEVEL: 'warn' },
-      },
-    )
-    expect(added.status, added.stderr).toBe(0)
-    await page.goto(`${one.base}/admin/login`)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
-    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
-    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-    await page.getByRole('link', { name: /I have saved them/ }).click()
+  await page.context().addCookies(setup.cookies)
+  await page.goto(`${one.base}/admin/jobs/${job.id}`)
+  const location = `Chikkamagaluru ${randomBytes(3).toString('hex')}`
+  await page.getByLabel('Location').fill(location)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
+  const savedAt = Date.now()
 
-    await page.goto(`${one.base}/admin/jobs/${job.id}`)
-    const location = `Chikkamagaluru ${randomBytes(3).toString('hex')}`
-    await page.getByLabel('Location').fill(location)
-    await page.getByRole('button', { name: 'Publish changes' }).click()
-    await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
-    const savedAt = Date.now()
-
-    // Process two heard it: its copy of the job page is dropped, and the next request shows the
-    // change. How long that took is printed, not asserted (docs/testing.md: no timed assertions).
-    await expect
-      .poll(async () => (await request.get(jobPage)).text(), { intervals: [50] })
-      .toContain(location)
-    console.log(`process two showed the change ${Date.now() - savedAt} ms after "saved"`)
-    expect((await request.get(otherPage)).headers()['x-cache']).toBe('hit')
-  } finally {
-    for (const s of servers) await s.stop()
-    rmSync(dir, { recursive: true, force: true })
-    await admin(`drop database if exists ${name} with (force)`)
-  }
+  // Process two heard it: its copy of the job page is dropped, and the next request shows the
+  // change. How long that took is printed, not asserted (docs/testing.md: no timed assertions).
+  await expect
+    .poll(async () => (await request.get(jobPage)).text(), { intervals: [50] })
+    .toContain(location)
+  console.log(`process two showed the change ${Date.now() - savedAt} ms after "saved"`)
+  expect((await request.get(otherPage)).headers()['x-cache']).toBe('hit')
 })
