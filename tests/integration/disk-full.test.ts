@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
+import { once } from 'node:events'
 import {
   closeSync,
   mkdirSync,
@@ -12,9 +13,11 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
+import type { ServerBuild } from 'react-router'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import type * as AtomicFile from '#app/platform/atomic-file.server.ts'
@@ -23,7 +26,9 @@ import { OutboxWorker } from '#app/domain/mail/worker.server.ts'
 import { writeFileAtomic } from '#app/platform/atomic-file.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
+import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { action as contactAction } from '#app/routes/pages/contact.tsx'
+import { createApp } from '#server/app.ts'
 import { testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
@@ -182,6 +187,34 @@ test('a media variant on a full disk is served from memory, whole, and cached on
     expect(leftovers(disk)).toEqual([])
     const original = await media.lookup(row.key)
     expect(original?.body?.length).toBeGreaterThan(0)
+    // Over HTTP, as a browser gets it: 200, its type, the whole picture, and still nothing on disk.
+    const app = createApp(
+      {
+        env: parseEnv({ NODE_ENV: 'test' }),
+        dbHandle: { db: db.db, engine: 'sqlite', label: 'under test' },
+        media,
+        log,
+        appSecret: 'x'.repeat(32),
+        secretBox: new SecretBox(Buffer.alloc(32, 7)),
+      },
+      {
+        build: () => Promise.reject(new Error('no pages in this test')) as Promise<ServerBuild>,
+        mode: 'test',
+      },
+    )
+    const server = app.listen(0, '127.0.0.1')
+    await once(server, 'listening')
+    try {
+      const port = (server.address() as AddressInfo).port
+      const res = await fetch(`http://127.0.0.1:${port}/media/${key}.w480.webp`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/webp')
+      const served = await sharp(Buffer.from(await res.arrayBuffer())).metadata()
+      expect([served.format, served.width]).toEqual(['webp', 480])
+      expect(leftovers(disk)).toEqual([])
+    } finally {
+      server.close()
+    }
   } finally {
     free()
   }
