@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { enrolOn, startOnPostgres } from './support/postgres'
+import { enrolOn } from './support/console'
+import { startOnPostgres } from './support/postgres'
 
 // Issue 12: "originals are stored so that two app processes on two machines sharing one
 // PostgreSQL both serve an upload" (DESIGN.md: in the database by default). Two production-build

@@ -1,12 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { test } from '@playwright/test'
 import pg from 'pg'
 import { startPrivateServer } from '../../../scripts/support/private-server.js'
-import { totp } from './totp'
 
 // App processes of a test's own on one PostgreSQL database it creates and drops (DESIGN.md: every
 // process on every machine serves the same site from one database). Used by the tests that show
@@ -98,33 +96,4 @@ export async function startOnPostgres(opts: {
     throw error
   }
   return { url: url.toString(), servers, stop }
-}
-
-/**
- * An account made with `npm run users -- add` against a process's database, then enrolled and
- * signed in on that process (password, TOTP from the setup key, recovery codes seen).
- */
-export async function enrolOn(page: Page, server: Server, role: 'admin' | 'editor' | 'hr') {
-  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`
-  const password = `test passphrase ${randomBytes(6).toString('hex')}`
-  const added = spawnSync(
-    process.execPath,
-    ['bin/site.js', 'users', 'add', email, '--role', role],
-    {
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env: { ...server.env, LOG_LEVEL: 'warn' },
-    },
-  )
-  expect(added.status, added.stderr).toBe(0)
-  await page.goto(`${server.base}/admin/login`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
-  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
-  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-  await page.getByRole('link', { name: /I have saved them/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
-  return { email, password }
 }
