@@ -238,14 +238,18 @@ export class MediaLibrary {
   }
 
   /**
-   * The image data for a media path. A missing path or file gives the fallback picture with the
-   * same alt text. Files added by another process are picked up in the background.
+   * The image data for a media path. The alt text is the content's own (`alt`) when it has one,
+   * else the library's for that picture (empty when the library marks it decorative), else
+   * `fallback` (what the content can say about it, e.g. "Naati banner"). A missing path or file
+   * gives the fallback picture with the same text. Files added by another process are picked up in
+   * the background.
    */
-  image(rel: string | null | undefined, alt: string): ImageData {
+  image(rel: string | null | undefined, alt: string, fallback = ''): ImageData {
     const clean = rel ? normalizeRel(rel) : null
     this.syncSoon()
     const stored = clean ? this.stored.get(clean) : undefined
-    if (stored) return this.storedImage(stored, alt)
+    if (stored) return this.storedImage(stored, alt, fallback)
+    alt = alt.trim() ? alt : fallback
     let entry = clean ? this.entries.get(clean) : undefined
     if (clean && !entry) void this.refresh(clean)
     const used = entry ? clean! : FALLBACK_IMAGE
@@ -272,9 +276,10 @@ export class MediaLibrary {
     }
   }
 
-  private storedImage(e: StoredEntry, alt: string): ImageData {
-    // The content's own alt text wins; without one, the library's (empty when decorative).
-    const text = alt.trim() ? alt : e.decorative ? '' : e.alt
+  private storedImage(e: StoredEntry, alt: string, fallback: string): ImageData {
+    // The content's own alt text wins; without one, the library's (empty when decorative), and
+    // only when the library has none either, the content's fallback.
+    const text = alt.trim() ? alt : e.decorative ? '' : e.alt.trim() ? e.alt : fallback
     const vector = e.mime === 'image/svg+xml' && isVectorName(e.key)
     return {
       src: `/media/${encodePath(e.key)}?v=${e.version}`,

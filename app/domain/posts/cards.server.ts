@@ -14,6 +14,6 @@ export function toPostCard(context: Pick<RequestContext, 'media'>, p: PostSummar
     postDate: p.postDate,
     date: formatDate(p.postDate),
     excerpt: p.excerpt,
-    image: p.image ? context.media.image(p.image, p.imageAlt) : null,
+    image: p.image ? context.media.image(p.image, p.imageAlt, p.title) : null,
   }
 }

@@ -36,7 +36,7 @@ export async function loader({ context }: Route.LoaderArgs) {
           id: s.id,
           title: s.title,
           text: s.text,
-          image: context.media.image(s.image, s.imageAlt),
+          image: context.media.image(s.image, s.imageAlt, s.title),
         }))
       : [],
     whatWeDo: {

@@ -50,8 +50,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       descriptionHtml: post.descriptionHtml,
       newsLink: post.newsLink,
     },
-    image: post.image ? context.media.image(post.image, post.imageAlt) : null,
-    gallery: post.gallery.map((g) => ({ id: g.id, image: context.media.image(g.image, g.alt) })),
+    image: post.image ? context.media.image(post.image, post.imageAlt, post.title) : null,
+    gallery: post.gallery.map((g) => ({
+      id: g.id,
+      image: context.media.image(g.image, g.alt, post.title),
+    })),
     more: more.ok ? more.value.map((p) => toPostCard(context, p)) : [],
   }
 }

@@ -32,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: category.name,
       descriptionHtml: category.descriptionHtml,
       meta: category.meta,
-      banner: context.media.image(category.banner ?? brand.banner, category.bannerAlt),
+      banner: context.media.image(
+        category.banner ?? brand.banner,
+        category.bannerAlt,
+        `${category.name} banner`,
+      ),
     },
     products: productCards(context.media, brand, products),
     social: socialCards(context.media, social),
