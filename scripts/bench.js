@@ -133,7 +133,8 @@ async function load(url, opts = {}) {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
-    errors: r.errors + r.timeouts + r.non2xx,
+    // autocannon's `errors` already counts the timeouts among them.
+    errors: r.errors + r.non2xx,
     // Which kind: a request autocannon gave up on after its 10 s is not an answer the server sent.
     timeouts: r.timeouts,
     non2xx: r.non2xx,
