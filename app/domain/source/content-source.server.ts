@@ -66,6 +66,21 @@ export function contentSource(context: AppLoadContext): ContentSource {
   }
 }
 
+/** The console's content kinds whose public pages read the remote source in remote mode. */
+export const remoteKinds: readonly string[] = ['slides', 'jobs', 'posts']
+
+/**
+ * Why a kind cannot be saved here, or null: in remote mode its public pages read the ERP, so an
+ * edit here would never show. The console shows it read-only and refuses saves (409).
+ */
+export function remoteReadOnly(
+  context: Pick<AppLoadContext, 'remote'>,
+  kind: { kind: string; label: string },
+): string | null {
+  if (!context.remote || !remoteKinds.includes(kind.kind)) return null
+  return `${kind.label} are read from the company's ERP (remote mode): edit them there. Changes cannot be saved here.`
+}
+
 function databaseSource(context: AppLoadContext): ContentSource {
   const { db } = context
   return {
