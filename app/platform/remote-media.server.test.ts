@@ -74,7 +74,7 @@ test('only paths below the media base: no other host, no `..`, no query, no hidd
   expect(m.urlOf('blog/a b.png')?.href).toBe(`${origin}/uploads/blog/a%20b.png`)
 })
 
-test('a picture is fetched once per TTL, checked from its bytes, and kept through failures', async () => {
+test('a picture is fetched once, checked from its bytes, refreshed behind the page after the TTL, and kept through failures for a day', async () => {
   asked = []
   answers = { '/uploads/p/one.png': image }
   const m = media()
@@ -83,11 +83,19 @@ test('a picture is fetched once per TTL, checked from its bytes, and kept throug
   expect(first!.abs.startsWith(dir)).toBe(true)
   await m.original('p/one.png')
   expect(asked).toHaveLength(1)
-  // Past the TTL the source fails: the copy stands in.
+  // Past the TTL the copy is answered at once and fetched again behind it; when that fails, the
+  // copy stays.
   clock += 5000
   answers = {}
   expect(await m.original('p/one.png')).toEqual(first)
+  await m.idle()
   expect(asked).toHaveLength(2)
+  expect(await m.original('p/one.png')).toEqual(first)
+  await m.idle()
+  expect(asked).toHaveLength(3)
+  // A day later the copy is no longer used.
+  clock += 25 * 60 * 60 * 1000
+  expect(await m.original('p/one.png')).toBeNull()
 })
 
 test('redirects, non-pictures, oversized answers and errors give no picture', async () => {

@@ -111,13 +111,30 @@ export class RemoteMedia {
       : null
   }
 
-  /** The copy of a picture, fetched when missing or older than the TTL; null when none can be had. */
+  /**
+   * The copy of a picture; null when none can be had. A missing copy is fetched (the page waits
+   * for it); a copy older than the TTL is answered at once and fetched again behind it, so a page
+   * never waits for pictures it has shown before, and a changed picture shows within the TTL plus
+   * one page view.
+   */
   async original(rel: string): Promise<RemoteOriginal | null> {
     const clean = this.relativePath(rel)
     if (!clean) return null
     const known = this.known.get(clean)
-    const now = this.now()
-    if (known && now - known.fetchedAt < this.opts.ttlMs) return known.original
+    if (known && this.now() - known.fetchedAt < this.opts.ttlMs) return known.original
+    const job = this.fetchOnce(clean, known)
+    return known && this.now() - known.fetchedAt < STALE_IF_ERROR_MS ? known.original : job
+  }
+
+  /** Resolves when no fetch is running (tests wait for a background refresh with it). */
+  async idle(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight.values()])
+  }
+
+  private fetchOnce(
+    clean: string,
+    known: { original: RemoteOriginal; fetchedAt: number } | undefined,
+  ): Promise<RemoteOriginal | null> {
     let job = this.inFlight.get(clean)
     if (!job) {
       job = this.fetchCopy(clean)

@@ -4,7 +4,13 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
 
 // Issue 13, remote mode (DESIGN.md "Remote mode"): two instances of the site. B is the "ERP": a
@@ -113,15 +119,26 @@ async function mainText(page: Page, url: string): Promise<{ status: number; text
   return { status: res?.status() ?? 0, text: await page.locator('main').innerText() }
 }
 
-/** Every remote page B has: the lists, and each job and post they link to. */
-async function remotePaths(page: Page): Promise<string[]> {
-  const hrefs = async (url: string, selector: string) => {
-    await page.goto(b(url))
-    return page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute('href')!))
+/** Links on one of B's pages, by selector. */
+async function hrefsOnB(page: Page, url: string, selector: string): Promise<string[]> {
+  await page.goto(b(url))
+  return page.locator(selector).evaluateAll((els) => els.map((e) => e.getAttribute('href')!))
+}
+
+/**
+ * Compares the text of each page on A and on B, two tabs side by side (the text only: pictures
+ * are not loaded, so no variant is made for it; they are checked once, below).
+ */
+async function compareAll(context: BrowserContext, paths: string[]) {
+  const [onA, onB] = [await context.newPage(), await context.newPage()]
+  for (const tab of [onA, onB]) await tab.route(/\/media\//, (route) => route.abort())
+  for (const p of paths) {
+    const [fromA, fromB] = await Promise.all([mainText(onA, a(p)), mainText(onB, b(p))])
+    expect(fromA.status, p).toBe(200)
+    expect(fromA.text, p).toBe(fromB.text)
+    if (p !== '/') expect(fromA.text, p).toContain(marker)
   }
-  const jobs = await hrefs('/opportunity?page=20', 'main a[href^="/opportunity-detail/"]')
-  const posts = await hrefs('/resource', 'main a[href^="/resource/"]')
-  return ['/', '/opportunity?page=20', '/resource', ...new Set([...jobs, ...posts])]
+  console.log(`${paths.length} remote pages compared`)
 }
 
 async function readyz(request: APIRequestContext) {
@@ -146,6 +163,12 @@ test.beforeAll(async () => {
     db.prepare(`update home_slides set title = 'Slide ' || ? || ' ' || title`).run(marker)
     db.prepare(`update jobs set job_title = job_title || ' ' || ?`).run(marker)
     db.prepare(`update posts set title = title || ' ' || ?`).run(marker)
+    db.prepare(`update brands set title = title || ' ' || ? where path = '/our-brands/suggi'`).run(
+      marker,
+    )
+    db.prepare(`update products set name = name || ' ' || ?`).run(marker)
+    db.prepare(`update categories set name = name || ' ' || ?`).run(marker)
+    db.prepare(`update social_items set title = title || ' ' || ?`).run(marker)
   })
   serverA = await startA()
 })
@@ -157,41 +180,52 @@ test.afterAll(async () => {
   rmSync(dirB, { recursive: true, force: true })
 })
 
-test('every remote page of A shows what B shows; pictures come from A’s own /media', async ({
+test('home, jobs and Resources on A show what B shows; pictures come from A’s own /media', async ({
   page,
+  context,
   request,
 }) => {
-  // Text only: the pictures' variants are not made for it (they are checked below, once).
   await page.route(/\/media\//, (route) => route.abort())
-  const paths = await remotePaths(page)
-  console.log(`${paths.length} remote pages compared`)
-  expect(paths.filter((p) => p.startsWith('/opportunity-detail/')).length).toBeGreaterThan(1)
-  expect(paths.filter((p) => p.startsWith('/resource/')).length).toBeGreaterThan(2)
-  for (const p of paths) {
-    const fromB = await mainText(page, b(p))
-    const fromA = await mainText(page, a(p))
-    expect(fromA.status, p).toBe(200)
-    expect(fromA.text, p).toBe(fromB.text)
-    if (p !== '/') expect(fromA.text, p).toContain(marker)
-  }
+  const jobs = await hrefsOnB(page, '/opportunity?page=20', 'main a[href^="/opportunity-detail/"]')
+  const posts = await hrefsOnB(page, '/resource', 'main a[href^="/resource/"]')
+  expect(jobs.length).toBeGreaterThan(1)
+  expect(posts.length).toBeGreaterThan(2)
+  await compareAll(context, [
+    '/',
+    '/opportunity?page=20',
+    '/resource',
+    ...new Set([...jobs, ...posts]),
+  ])
+
   // A's remote pages are not kept by its page cache, and browsers ask again each time.
   const home = await request.get(a('/'))
   expect(home.headers()['cache-control']).toBe('public, no-cache')
   expect((await request.get(a('/'))).headers()['x-cache']).not.toBe('hit')
   expect(await home.text()).toContain(`Slide ${marker}`)
   // Every picture of a remote page is A's own URL (the CSP stays 'self') and A serves it.
-  await page.goto(a('/resource'), { waitUntil: 'domcontentloaded' })
-  const srcs = await page
-    .locator('main img')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('src')!))
+  const html = await (await request.get(a('/resource'))).text()
+  const srcs = [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((m) => m[1]!)
   expect(srcs.length).toBeGreaterThan(0)
   expect(srcs.every((s) => s.startsWith('/media/'))).toBe(true)
   const remote = srcs.find((s) => s.startsWith('/media/remote/'))
   expect(remote, 'a picture read from B').toBeTruthy()
-  const picture = await request.get(a(remote!))
+  const picture = await request.get(a(remote!.replace(/&amp;/g, '&')))
   expect(picture.status()).toBe(200)
   expect(picture.headers()['content-type']).toMatch(/^image\//)
   expect((await readyz(request)).content).toMatchObject({ source: 'remote' })
+})
+
+test('Suggi, its categories and its products on A show what B shows', async ({ page, context }) => {
+  await page.route(/\/media\//, (route) => route.abort())
+  // Tiles that lead to another brand (TruLove) are that brand's page, which stays local.
+  const categories = await hrefsOnB(page, '/our-brands/suggi', 'main a[href^="/our-brands/suggi/"]')
+  const products = await hrefsOnB(page, '/our-brands/suggi/products', 'main a[href*="/products/"]')
+  expect(categories).toContain('/our-brands/suggi/products')
+  expect(products.length).toBeGreaterThan(0)
+  await compareAll(context, [
+    '/our-brands/suggi',
+    ...new Set([...categories, ...products.slice(0, 4)]),
+  ])
 })
 
 test('an edit in B shows on A within the TTL; a job closed in B is 410 on A', async ({
@@ -218,10 +252,7 @@ test('an edit in B shows on A within the TTL; a job closed in B is 410 on A', as
     .toBe(200)
 })
 
-test('a slow B: A serves what it read; a cold A shows "Error: …" with 503; A recovers when B answers', async ({
-  page,
-  request,
-}) => {
+test('a slow B: A serves what it read, past the TTL', async ({ request }) => {
   const [job] = await remotePathsOf(request, '/opportunity?page=20', '/opportunity-detail/')
   proxy.hold()
   try {
@@ -238,8 +269,18 @@ test('a slow B: A serves what it read; a cold A shows "Error: …" with 503; A r
       )
       .toBeGreaterThan(0)
     expect((await readyz(request)).content.lastFailure?.reason).toContain(`within ${TIMEOUT_MS} ms`)
+  } finally {
+    proxy.release()
+  }
+})
 
-    // A cold A (restarted with nothing read) while B is slow.
+test('a cold A while B is slow: "Error: …" with 503 on remote pages; A recovers when B answers', async ({
+  page,
+  request,
+}) => {
+  const [job] = await remotePathsOf(request, '/opportunity?page=20', '/opportunity-detail/')
+  proxy.hold()
+  try {
     await serverA!.stop()
     serverA = await startA()
     await expectCold(page, request, job!)
@@ -253,10 +294,7 @@ test('a slow B: A serves what it read; a cold A shows "Error: …" with 503; A r
   expect((await mainText(page, a(job!))).text).toContain(marker)
 })
 
-test('B stopped: A serves what it read; a cold A shows "Error: …" with 503; B back, A recovers', async ({
-  page,
-  request,
-}) => {
+test('B stopped: A serves what it read', async ({ request }) => {
   const [job] = await remotePathsOf(request, '/opportunity?page=20', '/opportunity-detail/')
   const [post] = await remotePathsOf(request, '/resource', '/resource/')
   // A has read both (the last test's recovery and this list).
@@ -265,7 +303,7 @@ test('B stopped: A serves what it read; a cold A shows "Error: …" with 503; B 
   await expect
     .poll(
       async () => {
-        for (const p of [job!, post!, '/resource', '/opportunity?page=20']) {
+        for (const p of [job!, post!, '/resource', '/opportunity?page=20', '/our-brands/suggi']) {
           const res = await request.get(a(p))
           expect(res.status(), p).toBe(200)
           expect(await res.text(), p).toContain(marker)
@@ -275,7 +313,15 @@ test('B stopped: A serves what it read; a cold A shows "Error: …" with 503; B 
       { intervals: [100] },
     )
     .toContain('no connection')
+})
 
+test('a cold A while B is down: "Error: …" with 503 on remote pages; B back, A recovers', async ({
+  page,
+  request,
+}) => {
+  // A's links, as it read them from B before B stopped.
+  const [job] = await remotePathsOf(request, '/opportunity?page=20', '/opportunity-detail/')
+  const [post] = await remotePathsOf(request, '/resource', '/resource/')
   await serverA!.stop()
   serverA = await startA()
   await expectCold(page, request, job!)
@@ -284,10 +330,10 @@ test('B stopped: A serves what it read; a cold A shows "Error: …" with 503; B 
   await expect
     .poll(async () => (await request.get(a(job!))).status(), { intervals: [100] })
     .toBe(200)
-  for (const p of [job!, post!, '/resource']) {
-    const fromA = await mainText(page, a(p))
+  for (const p of [job!, post!, '/resource', '/our-brands/suggi']) {
+    const [fromA, fromB] = [await mainText(page, a(p)), await mainText(page, b(p))]
     expect(fromA.status, p).toBe(200)
-    expect(fromA.text, p).toBe((await mainText(page, b(p))).text)
+    expect(fromA.text, p).toBe(fromB.text)
   }
   expect((await readyz(request)).content.lastSuccessAt).not.toBeNull()
 })
@@ -307,10 +353,10 @@ async function remotePathsOf(request: APIRequestContext, list: string, prefix: s
  * 503 (never a 500), the home page leaves its carousel out (SPEC.md §8), local pages as usual.
  */
 async function expectCold(page: Page, request: APIRequestContext, job: string) {
-  for (const p of [job, '/opportunity', '/resource', '/resource/blog/1']) {
+  for (const p of [job, '/opportunity', '/resource', '/resource/blog/1', '/our-brands/suggi']) {
     const res = await mainText(page, a(p))
     expect(res.status, p).toBe(503)
-    expect(res.text, p).toMatch(/Error: .+could not be loaded/)
+    expect(res.text, p).toMatch(/Error: .*could not be loaded/)
   }
   const home = await request.get(a('/'))
   expect(home.status()).toBe(200)
