@@ -11,7 +11,7 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
+import { staffSession, startPrivateServer } from '../../scripts/support/private-server.js'
 
 // Issue 13, remote mode (DESIGN.md "Remote mode"): two instances of the site. B is the "ERP": a
 // fresh SQLite database whose sample content is changed here, so A cannot pass on its own seed.
@@ -260,6 +260,25 @@ test('an edit in B shows on A within the TTL; a job closed in B is 410 on A', as
   await expect
     .poll(async () => (await request.get(a(job!))).status(), { intervals: [100] })
     .toBe(200)
+})
+
+test('A’s console shows jobs read-only and refuses a save with 409; local kinds stay editable', async ({
+  request,
+}) => {
+  const { cookie, csrf } = staffSession(serverA!)
+  const headers = { cookie, origin: a('') }
+  const list = await request.get(a('/admin/jobs'), { headers })
+  expect(list.status()).toBe(200)
+  expect(await list.text()).toContain('read from the company&#x27;s ERP')
+  const save = await request.post(a('/admin/jobs/1'), {
+    headers,
+    form: { csrf, intent: 'publish', job_title: 'Changed here' },
+  })
+  expect(save.status()).toBe(409)
+  expect(await save.text()).toContain('Changes cannot be saved here.')
+  const copy = await request.get(a('/admin/copy'), { headers })
+  expect(copy.status()).toBe(200)
+  expect(await copy.text()).not.toContain('read from the company')
 })
 
 test('a slow B: A serves what it read, past the TTL', async ({ request }) => {
