@@ -134,6 +134,9 @@ async function load(url, opts = {}) {
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors + r.timeouts + r.non2xx,
+    // Which kind: a request autocannon gave up on after its 10 s is not an answer the server sent.
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
     bytesPerReq: Math.round(r.throughput.total / Math.max(1, r.requests.total)),
   }
 }
@@ -194,7 +197,8 @@ if (part('server')) {
   console.log(`\nServer: autocannon, ${connections} connections, ${seconds} s per line`)
   const br = { headers: { 'accept-encoding': 'br' } }
   const fmt = (x) =>
-    `${String(x.rps).padStart(6)}/s p50 ${String(x.p50).padStart(4)} ms p99 ${String(x.p99).padStart(4)} ms err ${x.errors}`
+    `${String(x.rps).padStart(6)}/s p50 ${String(x.p50).padStart(4)} ms p99 ${String(x.p99).padStart(4)} ms err ${x.errors}` +
+    (x.errors ? ` (${x.timeouts} timed out, ${x.non2xx} not 2xx)` : '')
   /** The budget for a cached line against its bare line (DESIGN.md "Budgets every page keeps"). */
   const check = (cachedR, bareR) => {
     const problems = []

@@ -5,8 +5,10 @@
 // connections (autocannon), mixing public pages, React Router `.data` requests and contact form
 // posts. The form's rate limit is left at its real value (20 posts per address per 10 minutes),
 // so most posts are refused with 429 as designed: those are counted apart. Any other 4xx, any
-// 5xx, a socket error or a timeout fails the run. Prints throughput, latency percentiles, and the
-// server's memory and open file descriptors before and after.
+// 5xx, a socket error or a timeout fails the run. Prints throughput, latency percentiles, the
+// slowest request, and the server's memory and open file descriptors before and after: the
+// server runs with --expose-gc, and on SIGUSR2 collects garbage and reports its RSS, heap and
+// active handles (server/main.ts), so "after" is what the run left behind, not garbage.
 //
 //   TORTURE_SECONDS, TORTURE_CONNECTIONS, TORTURE_PORT (default 4330)
 //   FUZZ_COUNT (default 2500), FUZZ_PORT: passed on to the fuzzer; TORTURE_SKIP_FUZZ=1 skips it
@@ -53,6 +55,29 @@ function processStats(pid) {
   }
 }
 
+/**
+ * Asks the server (started with --expose-gc) for a forced garbage collection and its memory
+ * report (server/main.ts, SIGUSR2), and waits for the line it prints.
+ */
+async function memoryReport(server) {
+  const count = () => server.output().split('memory-report: ').length
+  const seen = count()
+  process.kill(server.pid, 'SIGUSR2')
+  const deadline = Date.now() + 30_000
+  while (count() === seen) {
+    if (Date.now() > deadline || !server.alive()) return null
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  const line = server.output().split('memory-report: ').at(-1).split('\n')[0]
+  return JSON.parse(line)
+}
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1)
+const handleList = (h) =>
+  Object.entries(h ?? {})
+    .map(([type, n]) => `${type} ${n}`)
+    .join(', ')
+
 /** The contact form's hidden fields (time-trap token, honeypot) as a visitor's browser gets them. */
 async function contactFormFields(base) {
   const html = await (await fetch(`${base}/contact-us`)).text()
@@ -66,7 +91,10 @@ async function contactFormFields(base) {
 }
 
 async function load() {
-  const server = await startPrivateServer({ port: PORT })
+  const server = await startPrivateServer({
+    port: PORT,
+    env: { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --expose-gc`.trim() },
+  })
   let failed = false
   try {
     const hidden = await contactFormFields(server.base)
@@ -74,6 +102,7 @@ async function load() {
     await new Promise((r) => setTimeout(r, 2_500))
     let posts = 0
     const before = processStats(server.pid)
+    const memBefore = await memoryReport(server)
     console.log(
       `\nload: ${SECONDS} s at ${CONNECTIONS} connections against ${server.base} (pages, .data, form posts)`,
     )
@@ -118,6 +147,7 @@ async function load() {
     // Let finished responses and closed sockets settle before looking at the process again.
     await new Promise((r) => setTimeout(r, 2_000))
     const after = processStats(server.pid)
+    const memAfter = await memoryReport(server)
 
     const codes = Object.fromEntries(
       Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
@@ -144,6 +174,15 @@ async function load() {
     console.log(
       `server memory (RSS): ${before.rssMb} MB before, ${after.rssMb} MB after; open descriptors ${before.fds} before (${before.sockets} sockets), ${after.fds} after (${after.sockets} sockets)`,
     )
+    if (memBefore && memAfter) {
+      console.log(
+        `after a forced GC: RSS ${mb(memBefore.rss)} MB before, ${mb(memAfter.rss)} MB after; heap used ${mb(memBefore.heapUsed)} MB before, ${mb(memAfter.heapUsed)} MB after (external ${mb(memBefore.external)} → ${mb(memAfter.external)} MB)`,
+      )
+      console.log(
+        `active handles: before ${handleList(memBefore.handles)}; after ${handleList(memAfter.handles)}`,
+      )
+    } else console.log('(no memory report from the server: was it started with --expose-gc?)')
+    console.log(`slowest request: ${result.latency.max} ms`)
     console.log(`after the run: /readyz ${health}, process ${server.alive() ? 'alive' : 'DEAD'}`)
     if (unexpected.length || result.errors || result.timeouts) {
       failed = true

@@ -143,6 +143,9 @@ export function createApp(services: AppServices, opts: AppOptions) {
         'Content-Security-Policy',
         "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       )
+      // The cache's disk was full: the picture was made in memory and is sent from there (with
+      // an ETag from its bytes); nothing half-written is ever on disk to be served later.
+      if (found.body) return res.send(found.body)
       // lookup() has confined the file to the media folder or its variant cache. send() would
       // check every folder of the absolute path for dot-names and answer 404 for all media of a
       // site installed below a dot-folder (~/.local/share/site, .node24/ in scripts/node24.js).

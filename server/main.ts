@@ -16,6 +16,7 @@ import { MediaLibrary } from '#app/platform/media.server.ts'
 import { RemoteApi } from '#app/platform/remote-api.server.ts'
 import { RemoteMedia } from '#app/platform/remote-media.server.ts'
 import { SecretBox, loadMfaKey } from '#app/platform/secret-box.server.ts'
+import { faultHooks } from '#app/platform/faults.server.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
 import {
   countOutboxByStatus,
@@ -118,6 +119,12 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
     devMiddleware: opts.devMiddleware,
     pageCache: cache.cache ?? undefined,
   })
+  if (faultHooks().length)
+    services.log.warn(
+      { FAULT_HOOKS: faultHooks() },
+      'FAULT_HOOKS is set: this process stops at those points for the crash tests. Never in a real deployment.',
+    )
+  reportMemoryOnSignal()
   const worker = startOutboxWorker(services)
   const housekeeping = startHousekeeping(services)
   const server = createHttpServer(withPageCache(app, cache.cache))
@@ -220,6 +227,26 @@ async function startPageCache(
       await bus.close()
     },
   }
+}
+
+/**
+ * For `npm run torture` (scripts/torture.js), which starts the server with `--expose-gc`: on
+ * SIGUSR2 a full garbage collection, then one line on standard output with the memory that is
+ * left and the handles keeping the event loop busy, by type. Without `--expose-gc` (any real
+ * deployment) nothing is installed and SIGUSR2 keeps Node's default.
+ */
+function reportMemoryOnSignal() {
+  const gc = (globalThis as { gc?: () => void }).gc
+  if (typeof gc !== 'function') return
+  process.on('SIGUSR2', () => {
+    gc()
+    const m = process.memoryUsage()
+    const handles: Record<string, number> = {}
+    for (const type of process.getActiveResourcesInfo()) handles[type] = (handles[type] ?? 0) + 1
+    process.stdout.write(
+      `memory-report: ${JSON.stringify({ rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers, handles })}\n`,
+    )
+  })
 }
 
 /**

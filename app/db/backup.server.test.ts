@@ -7,6 +7,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.ts'
+import { loadersOf, sitemapPaths } from '#tests/setup/route-checks.ts'
 import { BackupError, backupDatabase, restoreDatabase, tablesIn } from './backup.server'
 import { migrateToLatest } from './migrate.server'
 
@@ -141,23 +142,34 @@ describeEachEngine('backups', { seed: true }, (get, engine) => {
     }
   })
 
-  run('a restored database is current: the site starts on it with nothing to migrate', async () => {
-    const target = await emptyTarget(engine)
-    try {
-      await restoreDatabase(target.url, backupFile)
-      const { createDb, closeDb } = await import('./client.server')
-      const handle = createDb(target.url)
+  run(
+    'a restored database is current and shows every public page as the one backed up',
+    async () => {
+      const target = await emptyTarget(engine)
       try {
-        expect((await migrateToLatest(handle.db)).applied).toEqual([])
-        const settings = await handle.db.selectFrom('settings').selectAll().execute()
-        expect(settings).toHaveLength(1)
+        await restoreDatabase(target.url, backupFile)
+        const { createDb, closeDb } = await import('./client.server')
+        const handle = createDb(target.url)
+        try {
+          expect((await migrateToLatest(handle.db)).applied).toEqual([])
+          const settings = await handle.db.selectFrom('settings').selectAll().execute()
+          expect(settings).toHaveLength(1)
+          // The route checks: every page of the sitemap, and pages a visitor can meet that it
+          // leaves out, load exactly as on the database that was backed up.
+          const urls = await sitemapPaths(handle.db)
+          expect(urls).toEqual(await sitemapPaths(get().db))
+          expect(urls.length).toBeGreaterThan(90)
+          urls.push('/opportunity-detail/999999', '/resource/news', '/no-such-page')
+          for (const url of urls)
+            expect(await loadersOf(handle.db, url), url).toEqual(await loadersOf(get().db, url))
+        } finally {
+          await closeDb(handle)
+        }
       } finally {
-        await closeDb(handle)
+        await target.drop()
       }
-    } finally {
-      await target.drop()
-    }
-  })
+    },
+  )
 
   run('a restore refuses a database that has tables, and leaves it untouched', async () => {
     const before = await tableCounts(get().url)

@@ -43,6 +43,11 @@ export function createDb(url: string, opts: { poolSize?: number } = {}): DbHandl
     // An idle client losing its connection (server restart) must not crash the process;
     // the next query gets a fresh client and /readyz reports the outage.
     pool.on('error', () => {})
+    // Nor a client in use: the pool listens only to idle ones, and pg reports a lost connection
+    // (the session ended by the server, a network cut) as an 'error' event, which without a
+    // listener is an uncaught exception. The query in flight fails with the same error, so the
+    // request answers 503; the pool drops the client when it comes back.
+    pool.on('connect', (client) => client.on('error', () => {}))
     const u = new URL(url)
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),

@@ -44,13 +44,13 @@ test('logos are used as SVG; a missing path gives the fallback picture with the 
 test('variants are real AVIF and WebP at the asked width, made once and cached by content hash', async () => {
   const found = await media.lookup('brands/x/banner.svg.w640.webp')
   expect(found?.type).toBe('image/webp')
-  const meta = await sharp(readFileSync(found!.file)).metadata()
+  const meta = await sharp(readFileSync(found!.file!)).metadata()
   expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 200])
-  expect(path.dirname(found!.file)).toBe(path.resolve(cacheDir))
+  expect(path.dirname(found!.file!)).toBe(path.resolve(cacheDir))
   const avif = await media.lookup('brands/x/banner.svg.w320.avif')
-  expect((await sharp(readFileSync(avif!.file)).metadata()).format).toBe('heif')
+  expect((await sharp(readFileSync(avif!.file!)).metadata()).format).toBe('heif')
   const again = await media.lookup('brands/x/banner.svg.w640.webp')
-  expect(again?.file).toBe(found!.file)
+  expect(again?.file).toBe(found!.file!)
 })
 
 test('widths outside the fixed list and paths outside the media folder are refused', async () => {
@@ -104,10 +104,10 @@ test('cropped variants are cut around the focal point of a stored picture', asyn
   const lib = new MediaLibrary(path.join(root, 'media'), path.join(root, 'cache'))
   await lib.init()
   const centre = await lib.lookup('pics/two.png.w160.c1x1.webp')
-  const meta = await sharp(readFileSync(centre!.file)).metadata()
+  const meta = await sharp(readFileSync(centre!.file!)).metadata()
   expect([meta.width, meta.height]).toEqual([160, 160])
   expect(await lib.lookup('pics/two.png.w160.c5x7.webp')).toBeNull()
   // The focal point of a disk file is the centre; a stored one's is its own (library test).
-  const { dominant } = await sharp(readFileSync(centre!.file)).stats()
+  const { dominant } = await sharp(readFileSync(centre!.file!)).stats()
   expect(dominant.r + dominant.b).toBeGreaterThan(0)
 })

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
 import type { Db } from '#app/db/client.server.ts'
 import { CROP_RATIOS, type ImageData } from '#app/utils/image.ts'
+import { isDiskFull, writeFileAtomic } from './atomic-file.server'
 import type { RemoteMedia } from './remote-media.server'
 
 /** Widths we make variants at; a fixed list so a request cannot ask for arbitrary work. */
@@ -107,14 +108,26 @@ function storedOf(r: {
 const VARIANT_NAME = /^(.*)\.w(\d{2,4})(?:\.c(\d{1,2})x(\d{1,2}))?\.(avif|webp)$/
 
 type Source = {
-  /** The original on disk (the media folder, or the cache's copy of a stored original). */
-  abs: string
+  /**
+   * The original on disk (the media folder, or the cache's copy of a stored original), or its
+   * bytes when the cache's disk is full and the copy could not be written.
+   */
+  abs: string | Buffer
   /** Content hash (12 hex digits at least). */
   hash: string
   width: number
   isSvg: boolean
   focal: { x: number; y: number }
 }
+
+/**
+ * What /media answers: a file on disk, or the bytes when the cache's disk was full and they could
+ * not be kept (served from memory this once).
+ */
+export type MediaFound = {
+  type: string
+  versionMatches: (v: string | undefined) => boolean
+} & ({ file: string; body?: undefined } | { file?: undefined; body: Buffer })
 
 /** SVGs whose file names start with these are drawn by the browser as they are. */
 function isVectorName(file: string): boolean {
@@ -137,7 +150,7 @@ export class MediaLibrary {
   private stored = new Map<string, StoredEntry>()
   private syncedAt = 0
   private syncing: Promise<void> | null = null
-  private inflight = new Map<string, Promise<string>>()
+  private inflight = new Map<string, Promise<string | Buffer>>()
   private queue: Array<() => void> = []
   private running = 0
 
@@ -228,14 +241,18 @@ export class MediaLibrary {
   }
 
   /**
-   * The image data for a media path. A missing path or file gives the fallback picture with the
-   * same alt text. Files added by another process are picked up in the background.
+   * The image data for a media path. The alt text is the content's own (`alt`) when it has one,
+   * else the library's for that picture (empty when the library marks it decorative), else
+   * `fallback` (what the content can say about it, e.g. "Naati banner"). A missing path or file
+   * gives the fallback picture with the same text. Files added by another process are picked up in
+   * the background.
    */
-  image(rel: string | null | undefined, alt: string): ImageData {
+  image(rel: string | null | undefined, alt: string, fallback = ''): ImageData {
     const clean = rel ? normalizeRel(rel) : null
     this.syncSoon()
     const stored = clean ? this.stored.get(clean) : undefined
-    if (stored) return this.storedImage(stored, alt)
+    if (stored) return this.storedImage(stored, alt, fallback)
+    alt = alt.trim() ? alt : fallback
     let entry = clean ? this.entries.get(clean) : undefined
     if (clean && !entry) void this.refresh(clean)
     const used = entry ? clean! : FALLBACK_IMAGE
@@ -262,9 +279,10 @@ export class MediaLibrary {
     }
   }
 
-  private storedImage(e: StoredEntry, alt: string): ImageData {
-    // The content's own alt text wins; without one, the library's (empty when decorative).
-    const text = alt.trim() ? alt : e.decorative ? '' : e.alt
+  private storedImage(e: StoredEntry, alt: string, fallback: string): ImageData {
+    // The content's own alt text wins; without one, the library's (empty when decorative), and
+    // only when the library has none either, the content's fallback.
+    const text = alt.trim() ? alt : e.decorative ? '' : e.alt.trim() ? e.alt : fallback
     const vector = e.mime === 'image/svg+xml' && isVectorName(e.key)
     return {
       src: `/media/${encodePath(e.key)}?v=${e.version}`,
@@ -286,9 +304,14 @@ export class MediaLibrary {
    * and served from `/media/remote/<path>` with its variants. A path that cannot be fetched (or no
    * CONTENT_MEDIA_URL) gives the fallback picture with the same alt text.
    */
-  async remoteImage(rel: string | null | undefined, alt: string): Promise<ImageData> {
+  async remoteImage(
+    rel: string | null | undefined,
+    alt: string,
+    fallback = '',
+  ): Promise<ImageData> {
     const clean = this.remote?.relativePath(rel) ?? null
     const original = clean ? await this.remote!.original(clean) : null
+    alt = alt.trim() ? alt : fallback
     if (!clean || !original) return this.image(null, alt)
     const vector = original.mime === 'image/svg+xml' && isVectorName(clean)
     const version = original.hash.slice(0, 12)
@@ -316,11 +339,7 @@ export class MediaLibrary {
    * `brands/naati/banner.svg` is the original, `brands/naati/banner.svg.w640.webp` a variant and
    * `brands/naati/banner.svg.w640.c16x9.webp` a variant cropped around the focal point.
    */
-  async lookup(requestPath: string): Promise<{
-    file: string
-    type: string
-    versionMatches: (v: string | undefined) => boolean
-  } | null> {
+  async lookup(requestPath: string): Promise<MediaFound | null> {
     const m = VARIANT_NAME.exec(requestPath)
     const rel = normalizeRel(m ? m[1]! : requestPath)
     if (!rel) return null
@@ -385,13 +404,12 @@ export class MediaLibrary {
     type: string,
     version: string,
     m: RegExpExecArray | null,
-  ): Promise<{
-    file: string
-    type: string
-    versionMatches: (v: string | undefined) => boolean
-  } | null> {
+  ): Promise<MediaFound | null> {
     const versionMatches = (v: string | undefined) => v === version
-    if (!m) return { file: source.abs, type, versionMatches }
+    if (!m)
+      return typeof source.abs === 'string'
+        ? { file: source.abs, type, versionMatches }
+        : { body: source.abs, type, versionMatches }
     const width = Number(m[2])
     const format = m[5] as 'avif' | 'webp'
     if (!(VARIANT_WIDTHS as readonly number[]).includes(width)) return null
@@ -401,7 +419,9 @@ export class MediaLibrary {
       crop = { w: Number(m[3]), h: Number(m[4]) }
     }
     const file = await this.variant(source, width, format, crop)
-    return { file, type: `image/${format}`, versionMatches }
+    return typeof file === 'string'
+      ? { file, type: `image/${format}`, versionMatches }
+      : { body: file, type: `image/${format}`, versionMatches }
   }
 
   /** The library's row for a key, read now (another process may have replaced it a moment ago). */
@@ -428,9 +448,10 @@ export class MediaLibrary {
 
   /**
    * A stored original as a file in the cache (by content hash), written from the database the
-   * first time this process needs it: the variant pipeline and sendFile work on files.
+   * first time this process needs it: the variant pipeline and sendFile work on files. When the
+   * cache's disk is full, its bytes instead (served and encoded from memory, not kept).
    */
-  private async storedOriginal(e: StoredEntry): Promise<string> {
+  private async storedOriginal(e: StoredEntry): Promise<string | Buffer> {
     const ext =
       {
         'image/svg+xml': '.svg',
@@ -450,11 +471,19 @@ export class MediaLibrary {
           .where('hash', '=', e.hash)
           .executeTakeFirst()
         if (!row) throw new Error(`media ${e.key}: its bytes changed while being read`)
-        await mkdir(path.dirname(target), { recursive: true })
-        const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-        await writeFile(tmp, Buffer.from(row.bytes))
-        await rename(tmp, target)
-        return target
+        const bytes = Buffer.from(row.bytes)
+        try {
+          await mkdir(path.dirname(target), { recursive: true })
+          await writeFileAtomic(target, bytes)
+          return target
+        } catch (error) {
+          if (!isDiskFull(error)) throw error
+          this.log?.error(
+            { err: error, key: e.key, file: target },
+            'media cache disk full: original served from memory, not cached',
+          )
+          return bytes
+        }
       })().finally(() => this.inflight.delete(key))
       this.inflight.set(key, job)
     }
@@ -466,7 +495,7 @@ export class MediaLibrary {
     width: number,
     format: 'avif' | 'webp',
     crop?: { w: number; h: number },
-  ): Promise<string> {
+  ): Promise<string | Buffer> {
     const name = crop
       ? `${src.hash}-${width}-c${crop.w}x${crop.h}-f${src.focal.x}-${src.focal.y}.${format}`
       : `${src.hash}-${width}.${format}`
@@ -477,7 +506,10 @@ export class MediaLibrary {
     if (!job) {
       job = this.limit(async () => {
         if (await stat(target).catch(() => null)) return target
-        await mkdir(this.cacheDir, { recursive: true })
+        // A full disk may refuse even the folder: the variant is still made in memory.
+        await mkdir(this.cacheDir, { recursive: true }).catch((error: unknown) => {
+          if (!isDiskFull(error)) throw error
+        })
         let img = crop
           ? await focalCrop(src, width, crop)
           : // SVGs are rasterised at the density that gives the wanted width, so they stay
@@ -486,11 +518,20 @@ export class MediaLibrary {
               .rotate()
               .resize({ width, withoutEnlargement: !src.isSvg })
         img = format === 'avif' ? img.avif({ quality: 50, effort: 3 }) : img.webp({ quality: 74 })
-        // Write to a temporary name and rename, so a reader never sees half a file.
-        const tmp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-        await img.toFile(tmp)
-        await rename(tmp, target)
-        this.log?.debug({ file: path.basename(src.abs), width, format, crop }, 'media variant made')
+        const bytes = await img.toBuffer()
+        // Written whole or not at all (a reader never sees half a file). A full disk is not the
+        // visitor's problem: the variant is served from memory this time, and made again later.
+        try {
+          await writeFileAtomic(target, bytes)
+        } catch (error) {
+          if (!isDiskFull(error)) throw error
+          this.log?.error(
+            { err: error, file: target },
+            'media cache disk full: variant served from memory, not cached',
+          )
+          return bytes
+        }
+        this.log?.debug({ file: name, width, format, crop }, 'media variant made')
         return target
       }).finally(() => this.inflight.delete(key))
       this.inflight.set(key, job)

@@ -1,74 +1,26 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { totp } from './support/totp'
+import { enrolOn } from './support/console'
+import { startOnPostgres } from './support/postgres'
 
 // Issue 14: two app processes on one PostgreSQL database, each with its own page cache. A job
 // saved in the console of one is on the other's cached page within about a second (LISTEN/NOTIFY,
 // DESIGN.md "Page cache"), and pages that do not show it stay cached there. Its own servers on
 // ports beside the suite's (E2E_PORT + 8 and + 9) and its own database, created and dropped here.
 const port = Number(process.env.E2E_PORT ?? 4310) + 8
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-
-async function postgresAnswers(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return null
-  } catch (error) {
-    return (error as Error).message
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 test('a job saved through one process is on the other process’s cached page at once', async ({
   page,
   request,
 }) => {
-  const problem = await postgresAnswers()
-  // As the model tests: PostgreSQL is required when TEST_DATABASE_URL names it (CI), else used
-  // when a local one answers.
-  if (problem && process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL: ${problem}`)
-  test
-    .info()
-    .skip(problem !== null, `PostgreSQL not reachable (${problem}): two-process test not run`)
-
-  const name = `pagecache_${randomBytes(4).toString('hex')}`
-  await admin(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-two-'))
-  const shared = {
-    DATABASE_URL: url.toString(),
-    MFA_KEY_FILE: path.join(dir, 'mfa.key'),
-    APP_SECRET: 'two-processes-test-secret-0123456789abcdef',
-  }
-  const servers: Array<Awaited<ReturnType<typeof startPrivateServer>>> = []
+  const processes = await startOnPostgres({ prefix: 'pagecache', port })
   try {
-    // One after the other: the first migrates and seeds the empty database.
-    const one = await startPrivateServer({ port, env: shared, dir: undefined })
-    servers.push(one)
-    const two = await startPrivateServer({ port: port + 1, env: shared, dir: undefined })
-    servers.push(two)
-
-    const client = new pg.Client({ connectionString: url.toString() })
+    const [one, two] = processes.servers as [
+      (typeof processes.servers)[number],
+      (typeof processes.servers)[number],
+    ]
+    const client = new pg.Client({ connectionString: processes.url })
     await client.connect()
     const { rows } = await client.query<{ id: number; slug: string }>(
       "select id, slug from jobs where job_status = 'Open' and status = 'published' order by id limit 2",
@@ -82,26 +34,7 @@ test('a job saved through one process is on the other process’s cached page at
       expect((await request.get(p)).headers()['x-cache'], p).toBe('hit')
 
     // An HR account, enrolled and signed in on process one.
-    const email = `hr-${randomBytes(4).toString('hex')}@example.com`
-    const password = `test passphrase ${randomBytes(6).toString('hex')}`
-    const added = spawnSync(
-      process.execPath,
-      ['bin/site.js', 'users', 'add', email, '--role', 'hr'],
-      {
-        input: `${password}\n`,
-        encoding: 'utf8',
-        env: { ...one.env, LOG_LEVEL: 'warn' },
-      },
-    )
-    expect(added.status, added.stderr).toBe(0)
-    await page.goto(`${one.base}/admin/login`)
-    await page.getByLabel('Email').fill(email)
-    await page.getByLabel('Password').fill(password)
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-    const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
-    await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
-    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-    await page.getByRole('link', { name: /I have saved them/ }).click()
+    await enrolOn(page, one, 'hr')
 
     await page.goto(`${one.base}/admin/jobs/${job.id}`)
     const location = `Chikkamagaluru ${randomBytes(3).toString('hex')}`
@@ -118,8 +51,6 @@ test('a job saved through one process is on the other process’s cached page at
     console.log(`process two showed the change ${Date.now() - savedAt} ms after "saved"`)
     expect((await request.get(otherPage)).headers()['x-cache']).toBe('hit')
   } finally {
-    for (const s of servers) await s.stop()
-    rmSync(dir, { recursive: true, force: true })
-    await admin(`drop database if exists ${name} with (force)`)
+    await processes.stop()
   }
 })

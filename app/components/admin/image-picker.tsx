@@ -54,7 +54,7 @@ export function ImagePicker({
             </span>
           )
         ) : null}
-        <div className="min-w-0 flex-1 space-y-2">
+        <div className="min-w-[min(12rem,100%)] flex-1 space-y-2">
           <select
             id={id}
             name={name}

@@ -14,11 +14,13 @@ import { passwordProblem } from './passwords.server'
 import {
   ABSOLUTE_MS,
   advanceSession,
+  clearedSessionCookie,
   createSession,
   findSession,
   IDLE_MS,
   listUserSessions,
   revokeUserSessions,
+  sessionCookie,
   setFlash,
   takeFlash,
 } from './sessions.server'
@@ -50,6 +52,25 @@ function code(secret: string, at = Date.now(), offset = 0): string {
   const o = mac[19]! & 15
   return String((mac.readUInt32BE(o) & 0x7fffffff) % 1e6).padStart(6, '0')
 }
+
+test('the session cookie: no script reads it, no cross-site post carries it, HTTPS only over HTTPS', () => {
+  const attrs = (c: string) => c.split('; ').slice(1).sort()
+  expect(attrs(sessionCookie('t0ken', true))).toEqual([
+    'HttpOnly',
+    'Path=/',
+    'SameSite=Lax',
+    'Secure',
+  ])
+  expect(attrs(sessionCookie('t0ken', false))).toEqual(['HttpOnly', 'Path=/', 'SameSite=Lax'])
+  expect(sessionCookie('t0ken', true)).not.toMatch(/Max-Age|Expires|Domain/)
+  expect(attrs(clearedSessionCookie(true))).toEqual([
+    'HttpOnly',
+    'Max-Age=0',
+    'Path=/',
+    'SameSite=Lax',
+    'Secure',
+  ])
+})
 
 test('password rules: 12 characters, not a common password, not the e-mail', () => {
   expect(passwordProblem('short')).toMatch(/12 characters/)

@@ -22,6 +22,7 @@ export type BrandLine = BrandColours & {
   slug: string
   name: string
   banner: string | null
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else "<name> banner"). */
   bannerAlt: string
 }
 
@@ -43,6 +44,7 @@ export type Product = {
   slug: string
   name: string
   image: string | null
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else the name). */
   imageAlt: string
   shortDescription: string
   descriptionHtml: string
@@ -61,6 +63,7 @@ export type SocialItem = {
   videoId: string | null
   linkUrl: string | null
   image: string | null
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else the title). */
   imageAlt: string
 }
 
@@ -73,6 +76,7 @@ export type Category = {
   /** Where the tile leads instead of a category page (category 9 → /trulove). */
   targetPath: string | null
   banner: string | null
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else "<name> banner"). */
   bannerAlt: string
   descriptionHtml: string
   meta: { title: string; description: string; keywords: string }
@@ -82,6 +86,7 @@ export type Brand = BrandSummary & {
   title: string
   descriptionHtml: string
   banner: string | null
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else "<name> banner"). */
   bannerAlt: string
   meta: { title: string; description: string; keywords: string }
   productsHeading: string
@@ -162,7 +167,7 @@ async function getBrandWhere(db: Db, where: { id?: number; path?: string }): Pro
     title: r.title,
     descriptionHtml: sanitizeRichText(r.description),
     banner: r.banner,
-    bannerAlt: r.banner_alt || `${r.name} banner`,
+    bannerAlt: r.banner_alt,
     meta: {
       title: r.meta_title || r.name,
       description: r.meta_description || htmlToPlainText(r.description).slice(0, 160),
@@ -202,7 +207,7 @@ export async function listBrandLines(db: Db, brandId: number): Promise<BrandLine
     colorCode: r.color_code,
     textColorCode: r.text_color_code,
     banner: r.banner,
-    bannerAlt: r.banner_alt || `${r.name} banner`,
+    bannerAlt: r.banner_alt,
   }))
 }
 
@@ -297,7 +302,7 @@ function toProduct(r: {
     slug: r.slug,
     name: r.name,
     image: r.image,
-    imageAlt: r.image_alt || r.name,
+    imageAlt: r.image_alt,
     shortDescription: r.short_description,
     descriptionHtml: sanitizeRichText(r.description),
     descriptionText: htmlToPlainText(r.description),
@@ -330,7 +335,7 @@ export async function listSocialItems(
     videoId: r.kind === 'video' ? youtubeVideoId(r.video_url) : null,
     linkUrl: r.link_url,
     image: r.image,
-    imageAlt: r.image_alt || r.title,
+    imageAlt: r.image_alt,
   }))
 }
 
@@ -345,7 +350,7 @@ function toCategory(r: CategoryRow): Category {
     icon: r.icon,
     targetPath: r.target_path,
     banner: r.banner,
-    bannerAlt: r.banner_alt || `${r.name} banner`,
+    bannerAlt: r.banner_alt,
     descriptionHtml: sanitizeRichText(r.description),
     meta: {
       title: r.meta_title || r.name,

@@ -29,8 +29,8 @@ export function brandHeader(media: Media, brand: Brand): BrandHeader {
       colorCode: brand.colorCode,
       textColorCode: brand.textColorCode,
     },
-    logo: media.image(brand.logo, `${brand.name} logo`),
-    banner: media.image(brand.banner, brand.bannerAlt),
+    logo: media.image(brand.logo, '', `${brand.name} logo`),
+    banner: media.image(brand.banner, brand.bannerAlt, `${brand.name} banner`),
   }
 }
 
@@ -41,7 +41,7 @@ export function lineViews(media: Media, lines: BrandLine[]): LineView[] {
     color: l.color,
     colorCode: l.colorCode,
     textColorCode: l.textColorCode,
-    banner: media.image(l.banner, l.bannerAlt),
+    banner: media.image(l.banner, l.bannerAlt, `${l.name} banner`),
   }))
 }
 
@@ -73,7 +73,7 @@ export function productCards(
     id: p.id,
     name: p.name,
     shortDescription: p.shortDescription,
-    image: media.image(p.image, p.imageAlt),
+    image: media.image(p.image, p.imageAlt, p.name),
     href: brand.productPages ? productPath(brand, p) : null,
     line: lineOf(p.lineId),
   }))
@@ -89,7 +89,7 @@ export function socialCards(
     id: s.id,
     kind: s.kind,
     title: s.title,
-    image: media.image(s.image, s.imageAlt),
+    image: media.image(s.image, s.imageAlt, s.title),
     videoId: s.videoId,
     linkUrl: s.linkUrl,
     line: lineOf(s.lineId),

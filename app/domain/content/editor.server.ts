@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
+import { faultPoint } from '#app/platform/faults.server.ts'
 import { contentChanged } from './events.server'
 import type { Values } from './fields'
 import { parseIstDateTime, readForm, type FieldErrors } from './fields.server'
@@ -194,8 +195,10 @@ export async function saveContent(
       summary: `${kind.title(values)}: ${created ? 'created' : describeChanges(changes)}${scheduled ? ` Goes live ${new Date(publishing!.publishAt).toISOString()}.` : ''}${oldPath && newPath && oldPath !== newPath && wasLive ? ` Moved from ${oldPath} to ${newPath} (301).` : ''}`,
       ip,
     })
+    await faultPoint('pause-in-save')
     return newId
   })
+  await faultPoint('pause-after-save')
   await contentChanged({
     kind: kind.kind,
     tags: [

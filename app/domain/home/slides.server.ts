@@ -6,6 +6,7 @@ import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 export type HomeSlide = {
   id: number
   image: string
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else the title). */
   imageAlt: string
   title: string
   /** The description as plain text (the spec converts the stored HTML before display). */
@@ -24,7 +25,7 @@ export async function listHomeSlides(db: Db): Promise<HomeSlide[]> {
   return rows.map((r) => ({
     id: r.id,
     image: r.image,
-    imageAlt: r.image_alt || r.title,
+    imageAlt: r.image_alt,
     title: r.title,
     text: htmlToPlainText(r.description),
   }))
@@ -61,7 +62,7 @@ export async function searchHomeSlides(
     slides: found.map((r) => ({
       id: r.id,
       image: r.image,
-      imageAlt: r.image_alt || r.title,
+      imageAlt: r.image_alt,
       title: r.title,
       text: htmlToPlainText(r.description),
       descriptionHtml: sanitizeRichText(r.description),

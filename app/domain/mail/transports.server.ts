@@ -1,7 +1,8 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Logger } from 'pino'
+import { isDiskFull, writeFileAtomic } from '#app/platform/atomic-file.server.ts'
 import type { Env } from '#app/platform/env.server.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
 import type { OutboxPayload } from './message.server'
@@ -72,12 +73,18 @@ export function createLogTransport(opts: Addresses & { dir: string; log: Logger 
     name: 'log',
     async send(mail) {
       const info = await composer.sendMail(mailOptions(mail, opts))
-      await mkdir(opts.dir, { recursive: true })
       const stamp = new Date(mail.createdAt).toISOString().replace(/[-:]|\.\d+Z$/g, '')
       const file = path.join(opts.dir, `${stamp}-${mail.outboxId}.eml`)
-      const temp = `${file}.tmp`
-      await writeFile(temp, info.message as Buffer)
-      await rename(temp, file)
+      // Whole or not at all. A full disk is a temporary failure: the message stays queued and
+      // the worker tries again later, as after an SMTP outage.
+      try {
+        await mkdir(opts.dir, { recursive: true })
+        await writeFileAtomic(file, info.message as Buffer)
+      } catch (error) {
+        if (isDiskFull(error))
+          throw new DeliveryError(`disk full: the .eml file could not be written (${file})`, false)
+        throw error
+      }
       opts.log.info(
         { outboxId: mail.outboxId, messageId: mail.messageId, kind: mail.payload.kind, file },
         'mail stored as a file, not e-mailed (MAIL_TRANSPORT=log)',

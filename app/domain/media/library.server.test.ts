@@ -174,15 +174,15 @@ describeEachEngine('media library', { seed: true }, (get) => {
     expect(img).toMatchObject({ alt: 'Served', width: 640, height: 480 })
     const found = await media.lookup(item.key)
     expect(found?.type).toBe('image/png')
-    expect((await sharp(readFileSync(found!.file)).metadata()).width).toBe(640)
+    expect((await sharp(readFileSync(found!.file!)).metadata()).width).toBe(640)
     const variant = await media.lookup(`${item.key}.w320.webp`)
-    expect((await sharp(readFileSync(variant!.file)).metadata()).format).toBe('webp')
+    expect((await sharp(readFileSync(variant!.file!)).metadata()).format).toBe('webp')
     expect(found!.versionMatches(img.version)).toBe(true)
 
     // Replaced by another process: this one serves the new bytes under a new version at once.
     await replaceMedia(db, item.id, { bytes: await png(800, 400), fileName: 'x.png' }, who)
     const fresh = await media.lookup(item.key)
-    expect((await sharp(readFileSync(fresh!.file)).metadata()).width).toBe(800)
+    expect((await sharp(readFileSync(fresh!.file!)).metadata()).width).toBe(800)
     expect(fresh!.versionMatches(img.version)).toBe(false)
   })
 })
@@ -217,7 +217,7 @@ describeEachEngine('media crops', { seed: false }, (get) => {
     await media.init()
     const colour = async () => {
       const found = await media.lookup(`${item.key}.w160.c1x1.webp`)
-      const { dominant } = await sharp(readFileSync(found!.file)).stats()
+      const { dominant } = await sharp(readFileSync(found!.file!)).stats()
       return dominant.b > dominant.r ? 'blue' : 'red'
     }
     await updateMedia(
@@ -264,7 +264,7 @@ describeEachEngine('media across processes', { seed: false }, (get) => {
     )
     expect(one.image(item.key, '').width).toBe(321)
     const served = await two.lookup(item.key)
-    expect((await sharp(readFileSync(served!.file)).metadata()).width).toBe(321)
+    expect((await sharp(readFileSync(served!.file!)).metadata()).width).toBe(321)
     await two.sync()
     expect(two.image(item.key, '')).toMatchObject({ alt: 'Shared', width: 321, height: 123 })
   })

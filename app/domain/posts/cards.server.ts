@@ -9,7 +9,7 @@ import { postPath } from '#app/routing/paths.ts'
  * (from the content source the row came from: remote pictures are fetched by the server).
  */
 export async function toPostCard(
-  source: { image(rel: string, alt: string): Promise<ImageData> },
+  source: { image(rel: string, alt: string, fallback?: string): Promise<ImageData> },
   p: PostSummary,
 ): Promise<PostCardData> {
   return {
@@ -20,6 +20,6 @@ export async function toPostCard(
     postDate: p.postDate,
     date: formatDate(p.postDate),
     excerpt: p.excerpt,
-    image: p.image ? await source.image(p.image, p.imageAlt) : null,
+    image: p.image ? await source.image(p.image, p.imageAlt, p.title) : null,
   }
 }

@@ -13,6 +13,7 @@ export type PostSummary = {
   author: string | null
   postDate: string | null
   image: string | null
+  /** The content's own alt text, empty when it has none (the page then uses the media library's, else the title). */
   imageAlt: string
   excerpt: string
   newsLink: string | null
@@ -20,6 +21,7 @@ export type PostSummary = {
 
 export type Post = PostSummary & {
   descriptionHtml: string
+  /** `alt`: the picture's own alt text, empty when it has none (as `imageAlt`). */
   gallery: Array<{ id: number; image: string; alt: string }>
 }
 
@@ -47,7 +49,7 @@ function toSummary(r: SummaryRow): PostSummary {
     author: r.author,
     postDate: r.post_date,
     image: r.image,
-    imageAlt: r.image_alt || r.title,
+    imageAlt: r.image_alt,
     excerpt: r.excerpt,
     newsLink: r.news_link,
   }
@@ -96,7 +98,7 @@ export async function getPost(db: Db, type: PostType, id: number): Promise<Post 
   return {
     ...toSummary(r),
     descriptionHtml: sanitizeRichText(r.description),
-    gallery: gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || r.title })),
+    gallery: gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt })),
   }
 }
 

@@ -132,9 +132,11 @@ function remoteBrands(context: AppLoadContext): BrandSource {
       [...rels].map(async (rel) => fetched.set(rel, await context.media.remoteImage(rel, ''))),
     )
     return {
-      image(rel: string | null | undefined, alt: string): ImageData {
+      image(rel: string | null | undefined, alt: string, fallback = ''): ImageData {
         const found = rel ? fetched.get(rel) : undefined
-        return found ? { ...found, alt } : context.media.image(rel, alt)
+        return found
+          ? { ...found, alt: alt.trim() ? alt : fallback }
+          : context.media.image(rel, alt, fallback)
       },
     }
   }

@@ -38,7 +38,7 @@ export type ContentSource = {
   posts(type: PostType, opts?: { exceptId?: number; limit?: number }): Promise<PostSummary[]>
   post(type: PostType, id: number): Promise<Post | null>
   /** The image data of a picture this source names (remote pictures are fetched by the server). */
-  image(rel: string | null | undefined, alt: string): Promise<ImageData>
+  image(rel: string | null | undefined, alt: string, fallback?: string): Promise<ImageData>
 }
 
 /**
@@ -62,7 +62,7 @@ export function contentSource(context: AppLoadContext): ContentSource {
       return opts.limit === undefined ? all : all.slice(0, opts.limit)
     },
     post: (type, id) => remotePost(api, type, id),
-    image: (rel, alt) => context.media.remoteImage(rel, alt),
+    image: (rel, alt, fallback) => context.media.remoteImage(rel, alt, fallback),
   }
 }
 
@@ -90,6 +90,6 @@ function databaseSource(context: AppLoadContext): ContentSource {
     job: (id) => getJob(db, id),
     posts: (type, opts) => listPosts(db, type, opts),
     post: (type, id) => getPost(db, type, id),
-    image: async (rel, alt) => context.media.image(rel, alt),
+    image: async (rel, alt, fallback) => context.media.image(rel, alt, fallback),
   }
 }

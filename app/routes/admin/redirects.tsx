@@ -263,8 +263,17 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               {search ? `No redirect mentions “${search}”.` : 'No redirects yet.'}
             </p>
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[40rem] text-left text-sm">
+            // Wide on a phone: the table scrolls sideways inside its own box, which the keyboard
+            // can reach (as the audit log's). `relative` keeps the header's sr-only text inside
+            // the box: without it, it widened the whole page on a phone.
+            <div
+              className="relative overflow-x-auto"
+              role="region"
+              aria-label="Redirects (scrolls sideways)"
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+              tabIndex={0}
+            >
+              <table className="w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Redirects, by old address</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-muted">
@@ -285,16 +294,24 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                 <tbody>
                   {rows.map((r) => (
                     <tr key={r.id} className="border-b border-slate-100 align-top">
-                      <td className="py-2 pr-3 font-mono break-all">{r.from}</td>
-                      <td className="py-2 pr-3 font-mono break-all">
+                      <td className="min-w-[9rem] py-2 pr-3 font-mono break-all">{r.from}</td>
+                      <td className="min-w-[11rem] py-2 pr-3 font-mono break-all">
                         {r.to}
                         {r.note ? (
-                          <span className="mt-0.5 block font-sans text-muted">{r.note}</span>
+                          <span className="mt-0.5 block font-sans text-muted [word-break:normal]">
+                            {r.note}
+                          </span>
                         ) : null}
                       </td>
-                      <td className="py-2 pr-3 whitespace-nowrap">
-                        <Time ms={r.createdAt} />{' '}
-                        {r.auto ? <Badge tone="info">when the page moved</Badge> : null}
+                      <td className="py-2 pr-3">
+                        <span className="whitespace-nowrap">
+                          <Time ms={r.createdAt} />
+                        </span>
+                        {r.auto ? (
+                          <span className="mt-1 block whitespace-nowrap">
+                            <Badge tone="info">when the page moved</Badge>
+                          </span>
+                        ) : null}
                       </td>
                       <td className="py-2">
                         <div className="flex items-center justify-end gap-2">

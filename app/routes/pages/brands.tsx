@@ -26,7 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         href: brandPath(b),
         categories: b.categories,
         theme: { color: b.color, colorCode: b.colorCode, textColorCode: b.textColorCode },
-        logo: context.media.image(b.logo, b.name),
+        logo: context.media.image(b.logo, '', b.name),
       })),
   )
   return data(

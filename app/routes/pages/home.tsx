@@ -22,7 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
         id: s.id,
         title: s.title,
         text: s.text,
-        image: await source.image(s.image, s.imageAlt),
+        image: await source.image(s.image, s.imageAlt, s.title),
       })),
     ),
   )

@@ -53,9 +53,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       descriptionHtml: post.descriptionHtml,
       newsLink: post.newsLink,
     },
-    image: post.image ? await source.image(post.image, post.imageAlt) : null,
+    image: post.image ? await source.image(post.image, post.imageAlt, post.title) : null,
     gallery: await Promise.all(
-      post.gallery.map(async (g) => ({ id: g.id, image: await source.image(g.image, g.alt) })),
+      post.gallery.map(async (g) => ({
+        id: g.id,
+        image: await source.image(g.image, g.alt, post.title),
+      })),
     ),
     more: more.ok ? more.value : [],
   }

@@ -52,7 +52,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       name: product.name,
       shortDescription: product.shortDescription,
       descriptionHtml: product.descriptionHtml,
-      image: media.image(product.image, product.imageAlt),
+      image: media.image(product.image, product.imageAlt, product.name),
       summary: product.descriptionText,
     },
     category: category ? { name: category.name, href: categoryPath(brand, category) } : null,

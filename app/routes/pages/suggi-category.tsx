@@ -32,7 +32,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       name: category.name,
       descriptionHtml: category.descriptionHtml,
       meta: category.meta,
-      banner: media.image(category.banner ?? brand.banner, category.bannerAlt),
+      banner: media.image(
+        category.banner ?? brand.banner,
+        category.bannerAlt,
+        `${category.name} banner`,
+      ),
     },
     products: productCards(media, brand, products),
     social: socialCards(media, social),

@@ -80,3 +80,37 @@ export async function signIn(page: Page, staff: StaffAccount, offset = 1) {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
 }
+
+/**
+ * On a server of a test's own (scripts/support/private-server.js, support/postgres.ts): an account
+ * made with `npm run users -- add` against that server's database, then enrolled and signed in
+ * there (password, TOTP from the setup key, recovery codes seen).
+ */
+export async function enrolOn(
+  page: Page,
+  server: { base: string; env: NodeJS.ProcessEnv },
+  role: StaffAccount['role'],
+) {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`
+  const password = `test passphrase ${randomBytes(6).toString('hex')}`
+  const added = spawnSync(
+    process.execPath,
+    ['bin/site.js', 'users', 'add', email, '--role', role],
+    {
+      input: `${password}\n`,
+      encoding: 'utf8',
+      env: { ...server.env, LOG_LEVEL: 'warn' },
+    },
+  )
+  expect(added.status, added.stderr).toBe(0)
+  await page.goto(`${server.base}/admin/login`)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
+  await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
+  await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
+  await page.getByRole('link', { name: /I have saved them/ }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+  return { email, password }
+}
