@@ -9,6 +9,7 @@ import {
   type HandleErrorFunction,
 } from 'react-router'
 import {
+  REMOTE_CACHE_CONTROL,
   cacheControl,
   etagOf,
   pageCsp,
@@ -55,7 +56,9 @@ export default function handleRequest(
             const html = withoutModulePreloads(Buffer.concat(chunks).toString('utf8'))
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             responseHeaders.set('Content-Security-Policy', pageCsp(html))
-            if (!responseHeaders.has('Cache-Control') || failed) {
+            if (_loadContext.remoteContent && !failed && revalidated(responseStatusCode))
+              responseHeaders.set('Cache-Control', REMOTE_CACHE_CONTROL)
+            else if (!responseHeaders.has('Cache-Control') || failed) {
               const policy = request.method === 'GET' ? policyOf(request, routerContext) : 'private'
               responseHeaders.set(
                 'Cache-Control',
@@ -91,9 +94,14 @@ export default function handleRequest(
   return page.finally(() => clearTimeout(timer))
 }
 
+/** Remote content's answers that may be kept if asked for again (200, 404, 410 …); never 3xx/5xx. */
+const revalidated = (status: number) => status === 200 || (status >= 400 && status < 500)
+
 /** Cache-Control for client-side navigation data, by the same rules as the pages. */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  if (!response.headers.has('Cache-Control')) {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
+  if ((context as Partial<AppLoadContext>).remoteContent && revalidated(response.status))
+    response.headers.set('Cache-Control', REMOTE_CACHE_CONTROL)
+  else if (!response.headers.has('Cache-Control')) {
     const policy: CachePolicy =
       request.method === 'GET' && !isConsolePath(new URL(request.url).pathname)
         ? 'public'

@@ -708,6 +708,76 @@ describe('/api/v2 limits and fuzzed bodies', () => {
     }
   })
 
+  test('1 MB strings (declared or streamed), the deepest JSON that fits and 5,000-digit numbers never give a 5xx', async () => {
+    const site = await serve(db, { API_RATE_LIMIT: '0' })
+    const mb = 'x'.repeat(1024 * 1024)
+    const within = API_MAX_BODY_BYTES / 2 - 8
+    const cases: Array<{ what: string; type: string; body: () => BodyInit; chunked?: boolean }> = [
+      ...(['json', 'form', 'json-string-form'] as const).map((enc) => {
+        const e = encode({ generalSearch: mb, blogID: 1 }, enc)
+        return {
+          what: `1 MB string (${enc})`,
+          type: (e.headers as Record<string, string>)['content-type']!,
+          body: () => e.body as string,
+        }
+      }),
+      {
+        what: '1 MB streamed without a length',
+        type: 'application/json',
+        chunked: true,
+        body: () =>
+          new ReadableStream({
+            start(c) {
+              const chunk = new TextEncoder().encode(mb.slice(0, 64 * 1024))
+              c.enqueue(new TextEncoder().encode('{"generalSearch":"'))
+              for (let i = 0; i < 16; i++) c.enqueue(chunk)
+              c.enqueue(new TextEncoder().encode('"}'))
+              c.close()
+            },
+          }),
+      },
+      {
+        what: 'arrays nested as deep as the body limit allows',
+        type: 'application/json',
+        body: () => `{"blogID":${'['.repeat(within)}${']'.repeat(within)}}`,
+      },
+      {
+        what: 'objects nested as deep as the body limit allows',
+        type: 'application/json',
+        body: () =>
+          `${'{"a":'.repeat(API_MAX_BODY_BYTES / 6)}1${'}'.repeat(API_MAX_BODY_BYTES / 6)}`,
+      },
+      {
+        what: 'a 5,000-digit number, as a number and as a string',
+        type: 'application/json',
+        body: () =>
+          `{"blogID":${'9'.repeat(5000)},"jobOpeningID":"${'9'.repeat(5000)}","iDisplayLength":-${'9'.repeat(400)}}`,
+      },
+      {
+        what: 'a lone surrogate and NUL in a JSON string',
+        type: 'application/json',
+        body: () => '{"generalSearch":"\\ud800\\u0000","type":"blog\\u0000"}',
+      },
+    ]
+    try {
+      for (const c of cases)
+        for (const name of callNames) {
+          const res = await fetch(`${site.base}/api/v2/${name}`, {
+            method: 'POST',
+            headers: { 'content-type': c.type },
+            body: c.body(),
+            ...(c.chunked ? { duplex: 'half' } : {}),
+          } as RequestInit)
+          const what = `${name}: ${c.what}`
+          expect(res.status, what).toBeLessThan(500)
+          const json: unknown = await res.json()
+          if (res.status !== 200) expect(errorResponse.safeParse(json).success, what).toBe(true)
+        }
+    } finally {
+      await site.close()
+    }
+  })
+
   test('a bad API_CORS_ORIGINS stops the server with the variable named', () => {
     expect(() => parseEnv({ API_CORS_ORIGINS: 'https://a.example/, nope' })).toThrow(
       /API_CORS_ORIGINS/,

@@ -12,6 +12,8 @@ import { MediaLibrary } from '#app/platform/media.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { testMedia } from '#tests/setup/context.ts'
+import type { AppServices } from '#app/platform/context.server.ts'
+import { RemoteApi } from '#app/platform/remote-api.server.ts'
 import { createApp } from './app'
 
 // The Express layer around React Router: health, media and redirects. Pages are tested in the
@@ -20,7 +22,10 @@ let db: TestDb
 let base: string
 let close: () => void
 
-async function serve(media: MediaLibrary): Promise<{ base: string; close: () => void }> {
+async function serve(
+  media: MediaLibrary,
+  remote?: AppServices['remote'],
+): Promise<{ base: string; close: () => void }> {
   const app = createApp(
     {
       env: parseEnv({ NODE_ENV: 'test' }),
@@ -29,6 +34,7 @@ async function serve(media: MediaLibrary): Promise<{ base: string; close: () => 
       log: pino({ level: 'silent' }),
       appSecret: 'x'.repeat(32),
       secretBox: new SecretBox(Buffer.alloc(32, 7)),
+      remote,
     },
     {
       build: () => Promise.reject(new Error('no pages in this test')) as Promise<ServerBuild>,
@@ -67,7 +73,35 @@ test('/healthz answers while the process runs; /readyz says whether the database
   expect((await fetch(`${base}/healthz`)).status).toBe(200)
   const ready = await fetch(`${base}/readyz`)
   expect(ready.status).toBe(200)
-  expect(await ready.json()).toEqual({ status: 'ready', database: 'sqlite' })
+  expect(await ready.json()).toEqual({
+    status: 'ready',
+    database: 'sqlite',
+    content: { source: 'database' },
+  })
+})
+
+test('in remote mode /readyz names the source with its last success and failure; the process stays ready', async () => {
+  const api = new RemoteApi({
+    baseUrl: 'http://127.0.0.1:1/api/v2',
+    timeoutMs: 60_000,
+    ttlMs: 1000,
+    log: { warn: () => {}, info: () => {} },
+  })
+  await api.call('getBlog', {}).catch(() => {})
+  const remote = await serve(await testMedia(), { api })
+  try {
+    const ready = await fetch(`${remote.base}/readyz`)
+    expect(ready.status).toBe(200)
+    const body = (await ready.json()) as { content: Record<string, unknown> }
+    expect(body.content).toMatchObject({ source: 'remote', lastSuccessAt: null })
+    expect(body.content.lastFailure).toMatchObject({
+      reason: expect.stringContaining('no connection'),
+    })
+    // Without CONTENT_MEDIA_URL nothing is fetched: /media/remote/… is a plain 404.
+    expect((await fetch(`${remote.base}/media/remote/blog/a.png`)).status).toBe(404)
+  } finally {
+    remote.close()
+  }
 })
 
 test('sample media is served with its type; traversal out of the media folder is a 404', async () => {
@@ -156,6 +190,7 @@ test('/readyz answers 503 with a reason when the database is gone', async () => 
   expect(await res.json()).toEqual({
     status: 'unavailable',
     reason: 'The database does not answer.',
+    content: { source: 'database' },
   })
 })
 

@@ -82,10 +82,14 @@ export function createApp(services: AppServices, opts: AppOptions) {
           setTimeout(() => reject(new Error('timed out after 2 s')), 2000),
         ),
       ])
-      res.json({ status: 'ready', database: dbHandle.engine })
+      res.json({ status: 'ready', database: dbHandle.engine, content: contentStatus(services) })
     } catch (error) {
       req.log.warn({ err: error }, 'readiness check failed')
-      res.status(503).json({ status: 'unavailable', reason: 'The database does not answer.' })
+      res.status(503).json({
+        status: 'unavailable',
+        reason: 'The database does not answer.',
+        content: contentStatus(services),
+      })
     }
   })
 
@@ -182,6 +186,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
         clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         secure: req.secure || env.PUBLIC_URL.startsWith('https:'),
         staff: req.staff ?? null,
+        remote: services.remote,
       }),
       around: redirectOnNotFound(services, previewAround(services)),
       pageCache: opts.pageCache,
@@ -226,6 +231,24 @@ export function withPageCache(
   if (!cache) return app
   return (req, res) => {
     if (!cache.serve(req, res)) app(req, res)
+  }
+}
+
+/**
+ * Where the public content comes from, for /readyz: `database`, or `remote` with the source's
+ * last answer and last failure (ISO times). A failing remote source does not make the process
+ * unready: its pages serve stale answers or the spec's "Error: …", and forms still work.
+ */
+function contentStatus(services: AppServices) {
+  const api = services.remote?.api
+  if (!api) return { source: 'database' as const }
+  const iso = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString() : null)
+  return {
+    source: 'remote' as const,
+    lastSuccessAt: iso(api.lastSuccessAt),
+    lastFailure: api.lastFailure
+      ? { at: iso(api.lastFailure.at), reason: api.lastFailure.reason }
+      : null,
   }
 }
 

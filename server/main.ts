@@ -1,4 +1,5 @@
 import type { Server } from 'node:http'
+import path from 'node:path'
 import type { RequestHandler } from 'express'
 import type { ServerBuild } from 'react-router'
 import * as serverBuild from 'virtual:react-router/server-build'
@@ -12,6 +13,8 @@ import { createLogger } from '#app/platform/log.server.ts'
 import { createTransport } from '#app/domain/mail/transports.server.ts'
 import { OutboxWorker } from '#app/domain/mail/worker.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
+import { RemoteApi } from '#app/platform/remote-api.server.ts'
+import { RemoteMedia } from '#app/platform/remote-media.server.ts'
 import { SecretBox, loadMfaKey } from '#app/platform/secret-box.server.ts'
 import { faultHooks } from '#app/platform/faults.server.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
@@ -67,7 +70,40 @@ export async function createServices(env: Env): Promise<AppServices> {
   const appSecret = env.APP_SECRET ?? (await getOrCreateAppSecret(dbHandle.db))
   const secretBox = new SecretBox(loadMfaKey(env.MFA_KEY, fromRoot(env.MFA_KEY_FILE)))
   log.info({ database: dbHandle.label }, 'database ready')
-  return { env, dbHandle, media, log, appSecret, secretBox }
+  return { env, dbHandle, media, log, appSecret, secretBox, remote: remoteSource(env, media, log) }
+}
+
+/**
+ * Remote mode (DESIGN.md "Remote mode"), chosen once at start: with CONTENT_API_URL the listed
+ * pages read the source's /api/v2, and its pictures come from CONTENT_MEDIA_URL through /media.
+ */
+function remoteSource(env: Env, media: MediaLibrary, log: AppServices['log']) {
+  if (!env.CONTENT_API_URL) return undefined
+  const ttlMs = env.CONTENT_CACHE_TTL_S * 1000
+  const api = new RemoteApi({
+    baseUrl: env.CONTENT_API_URL,
+    timeoutMs: env.CONTENT_API_TIMEOUT_MS,
+    ttlMs,
+    log: log.child({ source: 'content-api' }),
+  })
+  if (env.CONTENT_MEDIA_URL)
+    media.remote = new RemoteMedia({
+      baseUrl: env.CONTENT_MEDIA_URL,
+      cacheDir: path.join(fromRoot(env.MEDIA_CACHE_DIR), 'remote'),
+      timeoutMs: env.CONTENT_API_TIMEOUT_MS,
+      maxBytes: env.MEDIA_MAX_MB * 1024 * 1024,
+      ttlMs,
+      log: log.child({ source: 'content-media' }),
+    })
+  log.info(
+    {
+      api: env.CONTENT_API_URL,
+      media: env.CONTENT_MEDIA_URL ?? null,
+      ttlS: env.CONTENT_CACHE_TTL_S,
+    },
+    'remote mode: public content is read from the content API',
+  )
+  return { api }
 }
 
 /** Starts the HTTP server and shuts it down gracefully on SIGTERM/SIGINT. */

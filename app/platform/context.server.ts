@@ -4,6 +4,7 @@ import type { Role, SessionState } from '#app/db/schema.ts'
 import type { Env } from './env.server'
 import type { MediaLibrary } from './media.server'
 import type { PageTags } from './page-tags.server'
+import type { RemoteApi } from './remote-api.server'
 import type { SecretBox } from './secret-box.server'
 
 /** Long-lived parts of the running server, made once at start (server/main.ts). */
@@ -15,7 +16,12 @@ export type AppServices = {
   appSecret: string
   /** Encrypts TOTP secrets with MFA_KEY (kept outside the database). */
   secretBox: SecretBox
+  /** Remote mode (CONTENT_API_URL): the client of the source's /api/v2; absent: the database. */
+  remote?: RemoteSource
 }
+
+/** The remote content source of a server in remote mode (DESIGN.md "Remote mode"). */
+export type RemoteSource = { api: RemoteApi }
 
 /**
  * A signed-in (or signing-in) member of staff, as the server found them from the session cookie
@@ -53,6 +59,13 @@ export type RequestContext = {
   staff: StaffIdentity | null
   /** What the response shows, for the page cache; absent when the cache is off (tagPage). */
   pageTags?: PageTags
+  /** Remote mode's source, when the server reads public content from an ERP. */
+  remote?: RemoteSource
+  /**
+   * Set when this response was built from remote content (contentSource): it is sent
+   * `Cache-Control: public, no-cache` and never kept by the page cache.
+   */
+  remoteContent?: boolean
 }
 
 declare module 'react-router' {

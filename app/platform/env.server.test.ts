@@ -94,3 +94,33 @@ test('a transport without the settings it needs, or a bad mail value, names the 
     }).EMAILJS_PRIVATE_KEY,
   ).toBeUndefined()
 })
+
+test('remote mode: off by default; its URLs, timeout and TTL checked with clear messages', () => {
+  expect(parseEnv({}).CONTENT_API_URL).toBeUndefined()
+  expect(parseEnv({})).toMatchObject({
+    CONTENT_API_TIMEOUT_MS: 3000,
+    CONTENT_CACHE_TTL_S: 60,
+  })
+  expect(
+    parseEnv({
+      CONTENT_API_URL: 'https://erp.example/api/v2/',
+      CONTENT_MEDIA_URL: 'https://cdn.example/uploads',
+      CONTENT_API_TIMEOUT_MS: '800',
+      CONTENT_CACHE_TTL_S: '5',
+    }),
+  ).toMatchObject({
+    CONTENT_API_URL: 'https://erp.example/api/v2',
+    CONTENT_MEDIA_URL: 'https://cdn.example/uploads',
+    CONTENT_API_TIMEOUT_MS: 800,
+    CONTENT_CACHE_TTL_S: 5,
+  })
+  const bad: Array<[Record<string, string>, RegExp]> = [
+    [{ CONTENT_API_URL: 'erp.example/api/v2' }, /CONTENT_API_URL: must be an http/],
+    [{ CONTENT_API_URL: 'ftp://erp.example' }, /CONTENT_API_URL:/],
+    [{ CONTENT_API_URL: 'https://erp.example/api/v2?x=1' }, /CONTENT_API_URL: must not have/],
+    [{ CONTENT_MEDIA_URL: 'https://cdn.example' }, /CONTENT_MEDIA_URL: is used only in remote/],
+    [{ CONTENT_API_TIMEOUT_MS: '10' }, /CONTENT_API_TIMEOUT_MS:/],
+    [{ CONTENT_CACHE_TTL_S: '0' }, /CONTENT_CACHE_TTL_S:/],
+  ]
+  for (const [source, message] of bad) expect(() => parseEnv(source)).toThrow(message)
+})

@@ -120,6 +120,33 @@ export const envSchema = z.object({
       )
       .transform((list) => list.map((o) => o.toLowerCase())),
   ),
+  // Remote mode (README "Remote mode", DESIGN.md): read the ERP's pages through its /api/v2 calls
+  // instead of the database. The calls' base, the base its image paths are relative to, the
+  // time one attempt may take, and how long an answer is fresh (a day of stale-if-error beyond).
+  CONTENT_API_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL, e.g. https://erp.example/api/v2',
+      })
+      .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  CONTENT_MEDIA_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http:// or https:// URL, e.g. https://erp.example/uploads',
+      })
+      .refine((v) => !/[?#]/.test(v), 'must not have a query or fragment')
+      .transform((v) => v.replace(/\/+$/, ''))
+      .optional(),
+  ),
+  CONTENT_API_TIMEOUT_MS: z.preprocess(emptyToUndefined, count(50, 120_000).default(3000)),
+  CONTENT_CACHE_TTL_S: z.preprocess(emptyToUndefined, count(1, 86_400).default(60)),
   // The page cache (docs/page-cache.md): on unless PAGE_CACHE=off; its memory cap in megabytes.
   PAGE_CACHE: z.preprocess(
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
@@ -128,8 +155,8 @@ export const envSchema = z.object({
   PAGE_CACHE_MAX_MB: z.preprocess(emptyToUndefined, count(1, 65_536).default(64)),
 })
 
-/** Settings that only some transports need: named in the error when missing. */
-function requireForTransport(
+/** Settings that need others (a transport's, remote mode's): named in the error when missing. */
+function requireTogether(
   env: z.infer<typeof envSchema>,
 ): Array<{ path: PropertyKey[]; message: string }> {
   const needed: Record<string, Array<keyof typeof env>> = {
@@ -142,12 +169,18 @@ function requireForTransport(
       'EMAILJS_PUBLIC_KEY',
     ],
   }
-  return (needed[env.MAIL_TRANSPORT] ?? [])
+  const missing = (needed[env.MAIL_TRANSPORT] ?? [])
     .filter((key) => env[key] === undefined)
     .map((key) => ({
-      path: [key],
+      path: [key] as PropertyKey[],
       message: `is required when MAIL_TRANSPORT=${env.MAIL_TRANSPORT}`,
     }))
+  if (env.CONTENT_MEDIA_URL && !env.CONTENT_API_URL)
+    missing.push({
+      path: ['CONTENT_MEDIA_URL'],
+      message: 'is used only in remote mode: set CONTENT_API_URL too, or leave it empty',
+    })
+  return missing
 }
 
 export type Env = z.infer<typeof envSchema> & { PUBLIC_URL: string }
@@ -156,7 +189,7 @@ export class EnvError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
   const result = envSchema.safeParse(source)
-  const issues = result.success ? requireForTransport(result.data) : result.error.issues
+  const issues = result.success ? requireTogether(result.data) : result.error.issues
   if (!result.success || issues.length) {
     const lines = issues.map((i) => `  ${i.path.map(String).join('.') || '(env)'}: ${i.message}`)
     throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`)

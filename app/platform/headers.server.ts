@@ -82,6 +82,13 @@ export function cacheControl(policy: CachePolicy, status: number): string {
   return 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
 }
 
+/**
+ * Pages and data built from remote content (remote mode): the browser and any shared cache keep
+ * them but ask again each time (the ETag makes that a 304), so a page never outlives the answers
+ * it was built from, which the server keeps for CONTENT_CACHE_TTL_S (docs/page-cache.md).
+ */
+export const REMOTE_CACHE_CONTROL = 'public, no-cache'
+
 export function etagOf(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
 }

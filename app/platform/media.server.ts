@@ -7,10 +7,13 @@ import sharp from 'sharp'
 import type { Db } from '#app/db/client.server.ts'
 import { CROP_RATIOS, type ImageData } from '#app/utils/image.ts'
 import { isDiskFull, writeFileAtomic } from './atomic-file.server'
+import type { RemoteMedia } from './remote-media.server'
 
 /** Widths we make variants at; a fixed list so a request cannot ask for arbitrary work. */
 export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const
 export const FALLBACK_IMAGE = 'site/fallback.svg'
+/** Pictures of remote content are served below `/media/remote/` (remote-media.server.ts). */
+export const REMOTE_PREFIX = 'remote/'
 
 const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
@@ -293,6 +296,36 @@ export class MediaLibrary {
     }
   }
 
+  /** Remote mode's pictures (CONTENT_MEDIA_URL), when the site reads remote content. */
+  remote: RemoteMedia | null = null
+
+  /**
+   * The image data for a picture of remote content: fetched by the server (remote-media.server.ts)
+   * and served from `/media/remote/<path>` with its variants. A path that cannot be fetched (or no
+   * CONTENT_MEDIA_URL) gives the fallback picture with the same alt text.
+   */
+  async remoteImage(
+    rel: string | null | undefined,
+    alt: string,
+    fallback = '',
+  ): Promise<ImageData> {
+    const clean = this.remote?.relativePath(rel) ?? null
+    const original = clean ? await this.remote!.original(clean) : null
+    alt = alt.trim() ? alt : fallback
+    if (!clean || !original) return this.image(null, alt)
+    const vector = original.mime === 'image/svg+xml' && isVectorName(clean)
+    const version = original.hash.slice(0, 12)
+    return {
+      src: `/media/${REMOTE_PREFIX}${encodePath(clean)}?v=${version}`,
+      alt,
+      width: original.width,
+      height: original.height,
+      vector,
+      widths: vector ? [] : VARIANT_WIDTHS.filter((w) => w <= Math.max(original.width, 160)),
+      version,
+    }
+  }
+
   /** Absolute path of a media-relative path, or null when it would leave the media folder. */
   resolve(rel: string): string | null {
     const clean = normalizeRel(rel)
@@ -313,6 +346,20 @@ export class MediaLibrary {
     let source: Source | null = null
     let type = ''
     let version = ''
+    if (rel.startsWith(REMOTE_PREFIX)) {
+      const original = this.remote
+        ? await this.remote.original(rel.slice(REMOTE_PREFIX.length))
+        : null
+      if (!original) return null
+      source = {
+        abs: original.abs,
+        hash: original.hash.slice(0, 12),
+        width: original.width,
+        isSvg: original.mime === 'image/svg+xml',
+        focal: { x: 50, y: 50 },
+      }
+      return this.answer(source, original.mime, source.hash, m)
+    }
     const stored = await this.freshStored(rel)
     // A stored original whose bytes cannot be read now (the database is down and this process
     // has no copy yet) falls back to a file of the same name, if the media folder has one.
@@ -348,6 +395,16 @@ export class MediaLibrary {
       type = t
       version = entry.hash
     }
+    return this.answer(source, type, version, m)
+  }
+
+  /** The original or the variant a request names, once its source is known. */
+  private async answer(
+    source: Source,
+    type: string,
+    version: string,
+    m: RegExpExecArray | null,
+  ): Promise<MediaFound | null> {
     const versionMatches = (v: string | undefined) => v === version
     if (!m)
       return typeof source.abs === 'string'

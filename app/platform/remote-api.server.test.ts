@@ -32,6 +32,7 @@ afterAll(() => {
 beforeEach(() => {
   asked = []
   clock = 1_000_000
+  deadlines = []
 })
 
 const json =
@@ -41,8 +42,20 @@ const json =
     res.end(JSON.stringify(body))
   }
 const list = { error: false, message: '', data: [{ id: 1 }], totalCount: 1 }
+
+// Attempts end when a test says so, never on the wall clock (docs/testing.md rule 1): each
+// attempt's deadline is a signal the test aborts (`expire()`: the latest attempt's) once the held
+// request has arrived.
+// The timeout the client names is still the configured one.
+let deadlines: AbortController[] = []
+const expire = () => deadlines.pop()?.abort(new DOMException('timed out', 'TimeoutError'))
+const deadline = () => {
+  const c = new AbortController()
+  deadlines.push(c)
+  return c.signal
+}
 const api = (timeoutMs = 500, ttlMs = 60_000) =>
-  new RemoteApi({ baseUrl: base, timeoutMs, ttlMs, log, now: () => clock })
+  new RemoteApi({ baseUrl: base, timeoutMs, ttlMs, log, now: () => clock, deadline })
 
 test("sends the spec's body: a JSON string as a form, to <base>/<call>", async () => {
   script = json(200, list)
@@ -78,12 +91,14 @@ test('a failed attempt (5xx, no connection, timeout) is tried once more', async 
 
   asked = []
   n = 0
-  // The first request is held until the second arrives: the client must have given up on it
-  // (its 150 ms timeout) and retried, whatever the machine's speed.
+  // The first request is held, and its deadline passes once it has arrived: the client gives up
+  // on it and retries; the held answer is sent after the second arrives (and is not used).
   let held: (() => void) | null = null
   script = (req, body, res) => {
-    if (++n === 1) held = () => json(200, list)(req, body, res)
-    else {
+    if (++n === 1) {
+      held = () => json(200, list)(req, body, res)
+      expire()
+    } else {
       held?.()
       json(200, list)(req, body, res)
     }
@@ -113,12 +128,18 @@ test('when the source fails, the last good answer stands in for up to a day, the
   clock += 61_000
   expect(await remote.call('getJobOpening', {})).toEqual({ found: true, body: list })
   expect(remote.lastFailure?.reason).toContain('503')
-  // A slow source is the same as a failing one.
-  script = () => {}
+  // A slow source is the same as a failing one: both attempts pass their deadline unanswered.
+  const unanswered: http.ServerResponse[] = []
+  script = (_req, _body, res) => {
+    unanswered.push(res)
+    expire()
+  }
   clock += 60_000
   expect(await remote.call('getJobOpening', {})).toEqual({ found: true, body: list })
+  expect(unanswered).toHaveLength(2)
   clock += STALE_IF_ERROR_MS
   await expect(remote.call('getJobOpening', {})).rejects.toThrow(/within 150 ms/)
+  for (const res of unanswered) res.destroy()
   // Back: answers again without a restart.
   script = json(200, { ...list, totalCount: 2 })
   expect(await remote.call('getJobOpening', {})).toMatchObject({ body: { totalCount: 2 } })
@@ -130,6 +151,7 @@ test('a source that is not there fails fast, and asks for the same call share on
     timeoutMs: 500,
     ttlMs: 1000,
     log,
+    deadline,
   })
   await expect(gone.call('getBlog', {})).rejects.toThrow(/no connection/)
   // The answer is held until all three calls were made, so they overlap by construction.

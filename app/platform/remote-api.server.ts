@@ -23,6 +23,11 @@ export type RemoteApiOptions = {
   ttlMs: number
   log: Pick<Logger, 'warn' | 'info'>
   now?: () => number
+  /**
+   * The signal that ends one attempt after `timeoutMs` (AbortSignal.timeout). Tests pass signals
+   * they abort themselves when a held request has arrived, so no test waits on the wall clock.
+   */
+  deadline?: (timeoutMs: number) => AbortSignal
 }
 
 class Retryable extends Error {}
@@ -91,7 +96,7 @@ export class RemoteApi {
 
   private async attempt(name: string, body: Record<string, unknown>): Promise<RemoteAnswer> {
     let res: Response
-    const signal = AbortSignal.timeout(this.opts.timeoutMs)
+    const signal = (this.opts.deadline ?? AbortSignal.timeout)(this.opts.timeoutMs)
     try {
       res = await fetch(`${this.opts.baseUrl.replace(/\/+$/, '')}/${name}`, {
         method: 'POST',

@@ -1,11 +1,17 @@
 import type { PostCardData } from './view'
 import type { PostSummary } from './queries.server'
-import type { RequestContext } from '#app/platform/context.server.ts'
+import type { ImageData } from '#app/utils/image.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import { postPath } from '#app/routing/paths.ts'
 
-/** A post list row as a Resources card needs it: its link, the date as readers see it, image data. */
-export function toPostCard(context: Pick<RequestContext, 'media'>, p: PostSummary): PostCardData {
+/**
+ * A post list row as a Resources card needs it: its link, the date as readers see it, image data
+ * (from the content source the row came from: remote pictures are fetched by the server).
+ */
+export async function toPostCard(
+  source: { image(rel: string, alt: string, fallback?: string): Promise<ImageData> },
+  p: PostSummary,
+): Promise<PostCardData> {
   return {
     id: p.id,
     href: postPath(p),
@@ -14,6 +20,6 @@ export function toPostCard(context: Pick<RequestContext, 'media'>, p: PostSummar
     postDate: p.postDate,
     date: formatDate(p.postDate),
     excerpt: p.excerpt,
-    image: p.image ? context.media.image(p.image, p.imageAlt, p.title) : null,
+    image: p.image ? await source.image(p.image, p.imageAlt, p.title) : null,
   }
 }

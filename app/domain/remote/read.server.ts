@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { Product, SocialItem } from '#app/domain/brands/queries.server.ts'
 import type { HomeSlide } from '#app/domain/home/slides.server.ts'
 import type { Job, JobListItem } from '#app/domain/jobs/queries.server.ts'
 import type { Post, PostSummary } from '#app/domain/posts/queries.server.ts'
@@ -6,6 +7,7 @@ import type { PostType } from '#app/domain/posts/view.ts'
 import { RemoteUnavailable, type RemoteApi } from '#app/platform/remote-api.server.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import { slugify } from '#app/utils/slug.ts'
+import { youtubeVideoId } from '#app/utils/youtube.ts'
 
 /**
  * Our content types read from a source's /api/v2 (DESIGN.md "Remote mode"): the same calls and
@@ -210,5 +212,167 @@ export async function remotePost(
     ...post,
     descriptionHtml: sanitizeRichText(blogDetail.description),
     gallery: blogImage.map((g) => ({ id: g.id, image: g.image, alt: g.alt || post.title })),
+  }
+}
+
+const brandRecord = z.object({
+  id,
+  slug: text,
+  brand_name: text,
+  brand_title: text,
+  brand_description: text,
+  banner_image: text,
+  alt: text,
+  logo: text,
+  meta_title: text,
+  meta_description: text,
+  meta_keywords: text,
+  why_choose: text,
+  tagline: text,
+  tagline_description: text,
+})
+const optionalId = z.coerce.number().int().positive().nullish().catch(null)
+const productRecord = z.object({
+  id,
+  brand_id: optionalId,
+  category_id: optionalId,
+  line_id: optionalId,
+  slug: text,
+  product_name: text,
+  product_icon: text,
+  alt: text,
+  short_description: text,
+  description: text,
+})
+const categoryRecord = z.object({
+  id,
+  slug: text,
+  product_name: text,
+  product_icon: text,
+  description: text,
+})
+const socialRecord = z.object({
+  id,
+  title: text,
+  video_url: text,
+  link: text,
+  image: text,
+  alt: text,
+  line_id: optionalId,
+  category_id: optionalId,
+})
+
+/** What the ERP says of a brand (getProductBrandDetail): the parts our brand pages read from it. */
+export type RemoteBrandDetail = {
+  brand: {
+    id: number
+    name: string
+    title: string
+    descriptionHtml: string
+    banner: string | null
+    bannerAlt: string
+    logo: string | null
+    meta: { title: string; description: string; keywords: string }
+    whyChooseHtml: string
+    tagline: string
+    taglineDescription: string
+  }
+  products: Product[]
+  categories: Array<{
+    id: number
+    slug: string
+    name: string
+    icon: string | null
+    descriptionHtml: string
+  }>
+  social: SocialItem[]
+}
+
+/** A brand with its products, categories and social items (getProductBrandDetail); null when unknown. */
+export async function remoteBrandDetail(
+  api: RemoteApi,
+  brandId: number,
+  categoryId?: number,
+): Promise<RemoteBrandDetail | null> {
+  const a = await api.call('getProductBrandDetail', {
+    userID: USER_ID,
+    brandID: brandId,
+    ...(categoryId === undefined ? {} : { categoryID: categoryId }),
+  })
+  if (!a.found) return null
+  const { data } = parse(
+    z.object({
+      data: z.object({
+        brand: brandRecord,
+        product: z.array(productRecord).catch([]),
+        category: z.array(categoryRecord).catch([]),
+        social: z.array(socialRecord).catch([]),
+      }),
+    }),
+    a.body,
+    'getProductBrandDetail',
+  )
+  const b = data.brand
+  const name = b.brand_name ?? ''
+  return {
+    brand: {
+      id: b.id,
+      name,
+      title: b.brand_title ?? '',
+      descriptionHtml: sanitizeRichText(b.brand_description),
+      banner: blank(b.banner_image),
+      bannerAlt: b.alt || name,
+      logo: blank(b.logo),
+      meta: {
+        title: b.meta_title ?? name,
+        description: b.meta_description ?? '',
+        keywords: b.meta_keywords ?? '',
+      },
+      whyChooseHtml: sanitizeRichText(b.why_choose),
+      tagline: b.tagline ?? '',
+      taglineDescription: b.tagline_description ?? '',
+    },
+    products: data.product.map((p) => {
+      const title = p.product_name ?? ''
+      const descriptionHtml = sanitizeRichText(p.description)
+      return {
+        id: p.id,
+        brandId: p.brand_id ?? b.id,
+        lineId: p.line_id ?? null,
+        categoryId: p.category_id ?? null,
+        slug: p.slug || slugify(title),
+        name: title,
+        image: blank(p.product_icon),
+        imageAlt: p.alt || title,
+        shortDescription: p.short_description ?? '',
+        descriptionHtml,
+        descriptionText: htmlToPlainText(descriptionHtml),
+      }
+    }),
+    categories: data.category.map((c) => {
+      const title = c.product_name ?? ''
+      return {
+        id: c.id,
+        slug: c.slug || slugify(title),
+        name: title,
+        icon: blank(c.product_icon),
+        descriptionHtml: sanitizeRichText(c.description),
+      }
+    }),
+    social: data.social.map((s) => {
+      const videoUrl = blank(s.video_url)
+      return {
+        id: s.id,
+        lineId: s.line_id ?? null,
+        categoryId: s.category_id ?? null,
+        kind: videoUrl ? ('video' as const) : ('link' as const),
+        title: s.title ?? '',
+        videoUrl,
+        videoId: videoUrl ? youtubeVideoId(videoUrl) : null,
+        linkUrl: blank(s.link),
+        image: blank(s.image),
+        imageAlt: s.alt || s.title || '',
+      }
+    }),
   }
 }

@@ -29,6 +29,7 @@ import {
   pendingDraft,
 } from '#app/domain/content/revisions.server.ts'
 import { contentEditPath, contentListPath, previewPath } from '#app/routing/console.ts'
+import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { consoleHeaders } from './console.server'
 import { mediaChoices } from './media.server'
@@ -134,6 +135,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
           }
         : null,
       notice: noticeOf(url.searchParams),
+      readOnly: remoteReadOnly(context, kind),
     },
     { headers: consoleHeaders },
   )
@@ -168,6 +170,12 @@ function moveGroupItem(
 export async function action({ request, params, context }: Route.ActionArgs) {
   const kind = kindOf(request)
   const { staff, form } = await staffForm(context, request, kind.right)
+  const readOnly = remoteReadOnly(context, kind)
+  if (readOnly)
+    return data<ActionData>(
+      { message: readOnly, errors: {} },
+      { status: 409, headers: consoleHeaders },
+    )
   const id = idOf(kind, params, request)
   const actor = { id: staff.user.id, email: staff.user.email }
   const intent = String(form.get('intent') ?? '')
@@ -276,6 +284,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     revisions,
     compare,
     notice,
+    readOnly,
   } = loaderData
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
@@ -309,6 +318,11 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       {actionData?.message ? (
         <div className="mb-4" ref={problem} tabIndex={-1}>
           <Notice tone="error">{actionData.message}</Notice>
+        </div>
+      ) : null}
+      {readOnly && !actionData?.message ? (
+        <div className="mb-4">
+          <Notice tone="info">{readOnly}</Notice>
         </div>
       ) : null}
       {draft ? (

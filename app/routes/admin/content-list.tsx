@@ -6,6 +6,7 @@ import { reorderContent } from '#app/domain/content/editor.server.ts'
 import type { ListQuery } from '#app/domain/content/kind.server.ts'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath, contentListPath } from '#app/routing/console.ts'
+import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { consoleHeaders } from './console.server'
 import { kindOf, noticeOf } from './content.server'
 import { useConsole } from './layout'
@@ -67,6 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       total: result.total,
       rows: result.rows.map((r) => ({ ...r, id: String(r.id) })),
       notice: noticeOf(url.searchParams),
+      readOnly: remoteReadOnly(context, kind),
     },
     { headers: consoleHeaders },
   )
@@ -76,6 +78,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const kind = kindOf(request)
   const { staff, form } = await staffForm(context, request, kind.right)
+  const readOnly = remoteReadOnly(context, kind)
+  if (readOnly) return data({ error: readOnly }, { status: 409, headers: consoleHeaders })
   if (!kind.reorder) throw data({ message: 'This list has no order to change.' }, { status: 400 })
   const url = new URL(request.url)
   const scope = (form.get('filter') ?? '').toString().slice(0, 40) || undefined
@@ -136,7 +140,7 @@ export const meta: Route.MetaFunction = ({ data: d }) => consoleMeta(d?.kind.lab
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf } = useConsole()
-  const { kind, sorts, listFilter, query, rows, total, page, pages, canReorder, notice } =
+  const { kind, sorts, listFilter, query, rows, total, page, pages, canReorder, notice, readOnly } =
     loaderData
   const link = (extra: Record<string, string>) => {
     const q = new URLSearchParams({ ...query, ...extra })
@@ -156,6 +160,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
       {notice ? (
         <div className="mb-4">
           <Notice tone="success">{notice}</Notice>
+        </div>
+      ) : null}
+      {readOnly ? (
+        <div className="mb-4">
+          <Notice tone="info">{readOnly}</Notice>
         </div>
       ) : null}
       {actionData && 'error' in actionData ? (

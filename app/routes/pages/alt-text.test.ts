@@ -16,6 +16,7 @@ import {
   socialCards,
 } from '#app/domain/brands/view.server.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
+import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { getPostById, listPosts } from '#app/domain/posts/queries.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { loader as homeLoader } from './home'
@@ -198,7 +199,7 @@ describeEachEngine('alt text from the media library', { seed: true }, (get) => {
       ])
       .execute()
     const card = (await listPosts(db, 'blog')).find((p) => p.id === post.id)!
-    expect(toPostCard(context, card).image!.alt).toBe(libraryAlt)
+    expect((await toPostCard(contentSource(context), card)).image!.alt).toBe(libraryAlt)
     const full = (await getPostById(db, post.id))!
     const page = await postLoader(
       loaderArgs(postPath(full), context, {

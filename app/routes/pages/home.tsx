@@ -7,7 +7,7 @@ import { hero } from '#app/domain/copy/home.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
-import { listHomeSlides } from '#app/domain/home/slides.server.ts'
+import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/home'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
@@ -15,8 +15,16 @@ import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 export async function loader({ context }: Route.LoaderArgs) {
   tagPage(context, 'slides', 'copy')
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
-  const slides = await readSection(context, 'the slides could not be loaded', () =>
-    listHomeSlides(context.db),
+  const source = contentSource(context)
+  const slides = await readSection(context, 'the slides could not be loaded', async () =>
+    Promise.all(
+      (await source.homeSlides()).map(async (s) => ({
+        id: s.id,
+        title: s.title,
+        text: s.text,
+        image: await source.image(s.image, s.imageAlt, s.title),
+      })),
+    ),
   )
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
   const copy = await readCopy(
@@ -31,14 +39,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const whereWeOperate = copy['home-where-we-operate']
   const whyChooseUs = copy['home-why-choose-us']
   return {
-    slides: slides.ok
-      ? slides.value.map((s) => ({
-          id: s.id,
-          title: s.title,
-          text: s.text,
-          image: context.media.image(s.image, s.imageAlt, s.title),
-        }))
-      : [],
+    slides: slides.ok ? slides.value : [],
     whatWeDo: {
       title: whatWeDo.title,
       intro: whatWeDo.intro,

@@ -10,7 +10,8 @@ import { formatCount } from '#app/domain/settings/site-settings.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { jobPosting, jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
-import { getJob, type Job } from '#app/domain/jobs/queries.server.ts'
+import type { Job } from '#app/domain/jobs/queries.server.ts'
+import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/job'
@@ -40,7 +41,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const job = await readOrUnavailable(
     context,
     'the job could not be loaded. Please try again.',
-    () => getJob(context.db, parsed.id),
+    () => contentSource(context).job(parsed.id),
   )
   if (!job)
     notFound({

@@ -17,7 +17,8 @@ import { formatDate } from '#app/utils/dates.ts'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { jobPath, jobsPath } from '#app/routing/paths.ts'
-import { JOBS_PER_PAGE, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
+import { JOBS_PER_PAGE } from '#app/domain/jobs/queries.server.ts'
+import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
@@ -36,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context,
     'the job list could not be loaded. Please try again.',
     async () => {
-      const { jobs, total } = await listOpenJobs(context.db, {
+      const { jobs, total } = await contentSource(context).openJobs({
         offset: 0,
         limit: page * JOBS_PER_PAGE,
       })

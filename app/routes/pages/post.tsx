@@ -11,7 +11,7 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
 import { paths, postPath } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
-import { getPost, listPosts } from '#app/domain/posts/queries.server.ts'
+import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
@@ -24,10 +24,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed) notFound({ back })
   // The story, and its list for "More stories".
   tagPage(context, `post:${parsed.id}`, `posts:${type}`)
+  const source = contentSource(context)
   const post = await readOrUnavailable(
     context,
     'the story could not be loaded. Please try again.',
-    () => getPost(context.db, type, parsed.id),
+    () => source.post(type, parsed.id),
   )
   if (!post)
     notFound({
@@ -36,8 +37,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     })
   if (new URL(request.url).pathname !== postPath(post)) throw redirect(postPath(post), 301)
   // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
-  const more = await readSection(context, 'more stories could not be loaded', () =>
-    listPosts(context.db, type, { exceptId: post.id, limit: 3 }),
+  const more = await readSection(context, 'more stories could not be loaded', async () =>
+    Promise.all(
+      (await source.posts(type, { exceptId: post.id, limit: 3 })).map((p) => toPostCard(source, p)),
+    ),
   )
   return {
     post: {
@@ -50,12 +53,14 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       descriptionHtml: post.descriptionHtml,
       newsLink: post.newsLink,
     },
-    image: post.image ? context.media.image(post.image, post.imageAlt, post.title) : null,
-    gallery: post.gallery.map((g) => ({
-      id: g.id,
-      image: context.media.image(g.image, g.alt, post.title),
-    })),
-    more: more.ok ? more.value.map((p) => toPostCard(context, p)) : [],
+    image: post.image ? await source.image(post.image, post.imageAlt, post.title) : null,
+    gallery: await Promise.all(
+      post.gallery.map(async (g) => ({
+        id: g.id,
+        image: await source.image(g.image, g.alt, post.title),
+      })),
+    ),
+    more: more.ok ? more.value : [],
   }
 }
 

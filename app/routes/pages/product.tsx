@@ -8,7 +8,8 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
-import { categoryPath, paths, productPath } from '#app/routing/paths.ts'
+import { brandSource } from '#app/domain/source/brands.server.ts'
+import { categoryPath, paths, productPath, suggiPath } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/product'
 
@@ -26,10 +27,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const found = await readOrUnavailable(
     context,
     'the product could not be loaded. Please try again.',
-    () => getProductPage(context.db, parsed.id),
+    async () =>
+      // Suggi's products are server-driven (remote in remote mode); other brands' stay local.
+      brandPath === suggiPath
+        ? brandSource(context).productPage(suggiPath, parsed.id)
+        : await getProductPage(context.db, parsed.id).then(
+            (found) => found && { ...found, media: context.media },
+          ),
   )
   if (!found) notFound({ back })
-  const { product, brand, category, others } = found
+  const { product, brand, category, others, media } = found
   tagPage(
     context,
     `product:${product.id}`,
@@ -40,16 +47,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const canonical = productPath(brand, product)
   if (canonical !== pathname) throw redirect(canonical, 301)
   return {
-    brand: brandHeader(context.media, brand),
+    brand: brandHeader(media, brand),
     product: {
       name: product.name,
       shortDescription: product.shortDescription,
       descriptionHtml: product.descriptionHtml,
-      image: context.media.image(product.image, product.imageAlt, product.name),
+      image: media.image(product.image, product.imageAlt, product.name),
       summary: product.descriptionText,
     },
     category: category ? { name: category.name, href: categoryPath(brand, category) } : null,
-    others: productCards(context.media, brand, others),
+    others: productCards(media, brand, others),
   }
 }
 

@@ -8,16 +8,17 @@ import type { Section } from '#app/utils/http.ts'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
-import { listPosts } from '#app/domain/posts/queries.server.ts'
+import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/resources'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   tagPage(context, 'posts:vilvani', 'posts:news', 'posts:blog')
+  const source = contentSource(context)
   const read = (type: 'vilvani' | 'news' | 'blog', what: string) =>
     readSection(context, `${what} could not be loaded. Please try again.`, async () =>
-      (await listPosts(context.db, type)).map((p) => toPostCard(context, p)),
+      Promise.all((await source.posts(type)).map((p) => toPostCard(source, p))),
     )
   const [vani, news, blog] = await Promise.all([
     read('vilvani', 'the Vani stories'),

@@ -7,7 +7,7 @@ import { suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
-import { getCategoryPage } from '#app/domain/brands/queries.server.ts'
+import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi-category'
 
@@ -21,25 +21,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
-    () => getCategoryPage(context.db, suggiPath, slug),
+    () => brandSource(context).categoryPage(suggiPath, slug),
   )
   if (!found) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
-  const { brand, category, products, social } = found
+  const { brand, category, products, social, media } = found
   tagPage(context, `brand:${brand.id}`, `category:${category.id}`, 'social')
   return {
-    brand: brandHeader(context.media, brand),
+    brand: brandHeader(media, brand),
     category: {
       name: category.name,
       descriptionHtml: category.descriptionHtml,
       meta: category.meta,
-      banner: context.media.image(
+      banner: media.image(
         category.banner ?? brand.banner,
         category.bannerAlt,
         `${category.name} banner`,
       ),
     },
-    products: productCards(context.media, brand, products),
-    social: socialCards(context.media, social),
+    products: productCards(media, brand, products),
+    social: socialCards(media, social),
   }
 }
 

@@ -6,7 +6,7 @@ import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
-import { getBrandCatalogue } from '#app/domain/brands/queries.server.ts'
+import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi-products'
 
@@ -18,18 +18,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
-    () => getBrandCatalogue(context.db, suggiPath),
+    () => brandSource(context).catalogue(suggiPath),
   )
   if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
-  const { brand, categories } = found
+  const { brand, categories, media } = found
   tagPage(context, `brand:${brand.id}`, ...categories.map((c) => `category:${c.id}`))
   return {
-    brand: brandHeader(context.media, brand),
+    brand: brandHeader(media, brand),
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
       href: categoryPath(brand, c),
-      products: productCards(context.media, brand, c.products),
+      products: productCards(media, brand, c.products),
     })),
   }
 }

@@ -11,12 +11,7 @@ import { categoryPath, paths, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
-import {
-  countProducts,
-  getBrandByPath,
-  listCategories,
-  listSocialItems,
-} from '#app/domain/brands/queries.server.ts'
+import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi'
 
@@ -25,23 +20,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   const found = await readOrUnavailable(
     context,
     'the categories could not be loaded. Please try again.',
-    async () => {
-      const brand = await getBrandByPath(context.db, suggiPath)
-      if (!brand) return null
-      const [categories, social, productCount] = await Promise.all([
-        listCategories(context.db, brand.id),
-        listSocialItems(context.db, { brandId: brand.id, categoryId: null }),
-        countProducts(context.db, brand.id),
-      ])
-      return { brand, categories, social, productCount }
-    },
+    () => brandSource(context).brandPage(suggiPath),
   )
   if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
-  const { brand, categories, social, productCount } = found
+  const { brand, categories, social, productCount, media } = found
   tagPage(context, `brand:${brand.id}`, 'social', ...categories.map((c) => `category:${c.id}`))
   return {
     productCount,
-    brand: brandHeader(context.media, brand),
+    brand: brandHeader(media, brand),
     meta: brand.meta,
     // Its own categories, every one: the brand record's short list named only four of six.
     // Category 9 leads to another brand (TruLove) and is not Suggi's range.
@@ -50,9 +36,9 @@ export async function loader({ context }: Route.LoaderArgs) {
       id: c.id,
       name: c.name,
       href: categoryPath(brand, c),
-      icon: context.media.image(c.icon, ''),
+      icon: media.image(c.icon, ''),
     })),
-    social: socialCards(context.media, social),
+    social: socialCards(media, social),
   }
 }
 

@@ -1,0 +1,218 @@
+import type { AppLoadContext } from 'react-router'
+import {
+  countProducts,
+  getBrandByPath,
+  getBrandCatalogue,
+  getCategoryPage,
+  getProductPage,
+  listCategories,
+  listSocialItems,
+  type Brand,
+  type Category,
+  type Product,
+  type SocialItem,
+} from '#app/domain/brands/queries.server.ts'
+import { remoteBrandDetail, type RemoteBrandDetail } from '#app/domain/remote/read.server.ts'
+import type { MediaLibrary } from '#app/platform/media.server.ts'
+import { doNotCache } from '#app/platform/page-tags.server.ts'
+import type { ImageData } from '#app/utils/image.ts'
+
+type Media = Pick<MediaLibrary, 'image'>
+
+/**
+ * Suggi's server-driven pages (DESIGN.md "Remote mode"): its page, its categories, its whole range
+ * and its product pages. In remote mode the words, pictures, products, categories and social
+ * items come from the ERP (getProductBrandDetail, asked for the brand's id); what only this site
+ * has stays local: the brand's route, colours and headings, and each category's banner, meta and
+ * where its tile leads. `media` draws every picture these pages show, the ERP's fetched first.
+ */
+export type BrandSource = {
+  brandPage(path: string): Promise<{
+    brand: Brand
+    categories: Category[]
+    social: SocialItem[]
+    productCount: number
+    media: Media
+  } | null>
+  categoryPage(
+    path: string,
+    slug: string,
+  ): Promise<{
+    brand: Brand
+    category: Category
+    products: Product[]
+    social: SocialItem[]
+    media: Media
+  } | null>
+  catalogue(path: string): Promise<{
+    brand: Brand
+    categories: Array<Category & { products: Product[] }>
+    media: Media
+  } | null>
+  productPage(
+    path: string,
+    id: number,
+  ): Promise<{
+    product: Product
+    brand: Brand
+    category: Category | null
+    others: Product[]
+    media: Media
+  } | null>
+}
+
+/** The brand pages' source: the ERP in remote mode, else the database. */
+export function brandSource(context: AppLoadContext): BrandSource {
+  return context.remote ? remoteBrands(context) : databaseBrands(context)
+}
+
+function databaseBrands(context: AppLoadContext): BrandSource {
+  const { db, media } = context
+  return {
+    async brandPage(path) {
+      const brand = await getBrandByPath(db, path)
+      if (!brand) return null
+      const [categories, social, productCount] = await Promise.all([
+        listCategories(db, brand.id),
+        listSocialItems(db, { brandId: brand.id, categoryId: null }),
+        countProducts(db, brand.id),
+      ])
+      return { brand, categories, social, productCount, media }
+    },
+    categoryPage: async (path, slug) => {
+      const found = await getCategoryPage(db, path, slug)
+      return found && { ...found, media }
+    },
+    catalogue: async (path) => {
+      const found = await getBrandCatalogue(db, path)
+      return found && { ...found, media }
+    },
+    productPage: async (_path, id) => {
+      const found = await getProductPage(db, id)
+      return found && { ...found, media }
+    },
+  }
+}
+
+function remoteBrands(context: AppLoadContext): BrandSource {
+  const { db } = context
+  const api = context.remote!.api
+  context.remoteContent = true
+  doNotCache(context)
+
+  /** The local brand, the ERP's detail of it, and the two merged. */
+  async function read(path: string, categoryId?: number) {
+    const local = await getBrandByPath(db, path)
+    if (!local) return null
+    const [detail, localCategories] = await Promise.all([
+      remoteBrandDetail(api, local.id, categoryId),
+      listCategories(db, local.id),
+    ])
+    if (!detail) return null
+    const brand: Brand = { ...local, ...detail.brand, id: local.id }
+    const byId = new Map(localCategories.map((c) => [c.id, c]))
+    const categories = detail.categories.map((c) => mergeCategory(brand, c, byId.get(c.id)))
+    return { brand, detail, categories }
+  }
+
+  /** Fetches the ERP's pictures these records name; anything else is drawn from local media. */
+  async function mediaFor(detail: RemoteBrandDetail, more: Array<string | null> = []) {
+    const rels = new Set(
+      [
+        detail.brand.logo,
+        detail.brand.banner,
+        ...detail.products.map((p) => p.image),
+        ...detail.categories.map((c) => c.icon),
+        ...detail.social.map((s) => s.image),
+        ...more,
+      ].filter((r): r is string => Boolean(r)),
+    )
+    const fetched = new Map<string, ImageData>()
+    await Promise.all(
+      [...rels].map(async (rel) => fetched.set(rel, await context.media.remoteImage(rel, ''))),
+    )
+    return {
+      image(rel: string | null | undefined, alt: string, fallback = ''): ImageData {
+        const found = rel ? fetched.get(rel) : undefined
+        return found
+          ? { ...found, alt: alt.trim() ? alt : fallback }
+          : context.media.image(rel, alt, fallback)
+      },
+    }
+  }
+
+  return {
+    async brandPage(path) {
+      const found = await read(path)
+      if (!found) return null
+      const { brand, detail, categories } = found
+      return {
+        brand,
+        categories,
+        social: detail.social.filter((s) => s.categoryId === null),
+        productCount: detail.products.length,
+        media: await mediaFor(detail),
+      }
+    },
+    async categoryPage(path, slug) {
+      const found = await read(path)
+      const category = found?.categories.find((c) => c.slug === slug)
+      if (!found || !category) return null
+      const inCategory = await remoteBrandDetail(api, found.brand.id, category.id)
+      if (!inCategory) return null
+      return {
+        brand: found.brand,
+        category,
+        products: inCategory.products,
+        social: inCategory.social.filter((s) => s.categoryId === category.id),
+        media: await mediaFor(inCategory, [found.detail.brand.banner]),
+      }
+    },
+    async catalogue(path) {
+      const found = await read(path)
+      if (!found) return null
+      const { brand, detail, categories } = found
+      return {
+        brand,
+        categories: categories.map((c) => ({
+          ...c,
+          products: detail.products.filter((p) => p.categoryId === c.id),
+        })),
+        media: await mediaFor(detail),
+      }
+    },
+    async productPage(path, id) {
+      const found = await read(path)
+      const product = found?.detail.products.find((p) => p.id === id)
+      if (!found || !product || !found.brand.productPages) return null
+      const category =
+        product.categoryId === null
+          ? null
+          : (found.categories.find((c) => c.id === product.categoryId) ?? null)
+      const others = found.detail.products
+        .filter((p) => p.id !== product.id && p.categoryId === product.categoryId)
+        .slice(0, 6)
+      return { product, brand: found.brand, category, others, media: await mediaFor(found.detail) }
+    },
+  }
+}
+
+/** The ERP's category with what only this site knows of it (banner, meta, where its tile leads). */
+function mergeCategory(
+  brand: Brand,
+  c: RemoteBrandDetail['categories'][number],
+  local: Category | undefined,
+): Category {
+  return {
+    id: c.id,
+    brandId: brand.id,
+    slug: c.slug,
+    name: c.name,
+    icon: c.icon,
+    targetPath: local?.targetPath ?? null,
+    banner: local?.banner ?? null,
+    bannerAlt: local?.bannerAlt ?? c.name,
+    descriptionHtml: c.descriptionHtml,
+    meta: local?.meta ?? { title: c.name, description: '', keywords: '' },
+  }
+}
