@@ -113,7 +113,11 @@ test('the focal point is set by clicking the picture, or typed; crops follow it'
   // The keyboard's way: the two numbers.
   await left.fill('10')
   await top.fill('90')
+  // "Saved." is still shown from the first save, so wait for this save's own answer before
+  // reloading (a reload before it showed the first save's 80, in CI).
+  const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.ok())
   await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await saved
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible()
   await page.reload()
   await expect(left).toHaveValue('10')
