@@ -19,14 +19,15 @@ const adminUrl = inject('pgAdminUrl')
     await db?.drop()
   })
 
-  test('the query fails, the process lives, and the next query gets a fresh connection', async () => {
+  test('the query fails, the process lives, and a later query gets a fresh connection', async () => {
+    let killed = 0
     await db.db.connection().execute(async (conn) => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)
-      const pid = rows[0]!.pid
+      killed = rows[0]!.pid
       const admin = new pg.Client({ connectionString: adminUrl! })
       await admin.connect()
       try {
-        const ended = await admin.query('select pg_terminate_backend($1) as ok', [pid])
+        const ended = await admin.query('select pg_terminate_backend($1) as ok', [killed])
         expect(ended.rows[0].ok).toBe(true)
       } finally {
         await admin.end()
@@ -41,7 +42,18 @@ const adminUrl = inject('pgAdminUrl')
         )
         .toBe('lost')
     })
+    // The pool may hand out the dead connection once more before its reset arrives (seen on
+    // Node 24 in CI: that query failed with ECONNRESET); the pool then drops it, and a query
+    // gets a fresh session. What must not happen is a crash or a pool stuck on the dead one.
+    await expect
+      .poll(() =>
+        sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.db).then(
+          (r) => r.rows[0]!.pid,
+          () => 0,
+        ),
+      )
+      .not.toBe(0)
     const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.db)
-    expect(again.rows[0]!.pid).toBeGreaterThan(0)
+    expect(again.rows[0]!.pid).not.toBe(killed)
   })
 })
