@@ -117,7 +117,7 @@ export class RemoteApi {
     }
     let text: string
     try {
-      text = await readLimited(res, MAX_ANSWER_BYTES)
+      text = new TextDecoder().decode(await readCapped(res, MAX_ANSWER_BYTES, 'the answer'))
     } catch (error) {
       throw new Retryable(
         signal.aborted
@@ -152,14 +152,18 @@ export class RemoteApi {
   }
 }
 
-/** The body of a response as text, refusing one larger than `limit` bytes. */
-async function readLimited(res: Response, limit: number): Promise<string> {
+/**
+ * The body of a response, refusing one larger than `limit` bytes: by its declared length before
+ * reading, and while reading (a body streamed without a length). `what` names it in the error.
+ */
+export async function readCapped(res: Response, limit: number, what: string): Promise<Buffer> {
+  const tooLarge = () => new Error(`${what} is larger than ${limit} bytes`)
   const declared = Number(res.headers.get('content-length') ?? NaN)
   if (Number.isFinite(declared) && declared > limit) {
     await res.body?.cancel().catch(() => {})
-    throw new Error(`the answer is larger than ${limit} bytes`)
+    throw tooLarge()
   }
-  if (!res.body) return ''
+  if (!res.body) return Buffer.alloc(0)
   const reader = res.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -169,11 +173,11 @@ async function readLimited(res: Response, limit: number): Promise<string> {
     size += value.length
     if (size > limit) {
       await reader.cancel().catch(() => {})
-      throw new Error(`the answer is larger than ${limit} bytes`)
+      throw tooLarge()
     }
     chunks.push(value)
   }
-  return new TextDecoder().decode(Buffer.concat(chunks))
+  return Buffer.concat(chunks)
 }
 
 /** JSON with keys in order, so the same body is the same cache key however it was built. */

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto'
-import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
-import { STALE_IF_ERROR_MS } from './remote-api.server'
+import { writeFileAtomic } from './atomic-file.server'
+import { STALE_IF_ERROR_MS, readCapped } from './remote-api.server'
 
 /** A remote picture copied to this server's disk: what the variant pipeline needs. */
 export type RemoteOriginal = {
@@ -169,16 +170,14 @@ export class RemoteMedia {
       await res.body?.cancel().catch(() => {})
       throw new Error(`the media source answered ${res.status}`)
     }
-    const bytes = await readCapped(res, this.opts.maxBytes)
+    const bytes = await readCapped(res, this.opts.maxBytes, 'the picture')
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata()
     const mime = meta.format ? TYPES[meta.format] : undefined
     if (!mime || !meta.width || !meta.height) throw new Error('not a picture')
     const hash = createHash('sha256').update(bytes).digest('hex')
     const abs = path.join(this.opts.cacheDir, `${hash}${EXT[mime]}`)
     await mkdir(this.opts.cacheDir, { recursive: true })
-    const tmp = `${abs}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-    await writeFile(tmp, bytes)
-    await rename(tmp, abs)
+    await writeFileAtomic(abs, bytes)
     this.opts.log?.debug({ path: rel, bytes: bytes.length }, 'remote picture copied')
     return { abs, hash, mime, width: meta.width, height: meta.height }
   }
@@ -188,27 +187,4 @@ function hasControl(s: string): boolean {
   for (let i = 0; i < s.length; i++)
     if (s.charCodeAt(i) < 0x20 || s.charCodeAt(i) === 0x7f) return true
   return false
-}
-
-async function readCapped(res: Response, limit: number): Promise<Buffer> {
-  const declared = Number(res.headers.get('content-length') ?? NaN)
-  if (Number.isFinite(declared) && declared > limit) {
-    await res.body?.cancel().catch(() => {})
-    throw new Error(`the picture is larger than ${limit} bytes`)
-  }
-  if (!res.body) return Buffer.alloc(0)
-  const reader = res.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.length
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new Error(`the picture is larger than ${limit} bytes`)
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks)
 }
