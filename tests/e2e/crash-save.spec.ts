@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -7,7 +6,8 @@ import Database from 'better-sqlite3'
 import { expect, test, type Cookie, type Page } from '@playwright/test'
 import pg from 'pg'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { totp } from './support/totp'
+import { enrolOn } from './support/console'
+import { createDatabase, postgresProblem } from './support/postgres'
 
 // A process killed (SIGKILL) in the middle of a console save (issue 15 "Faults"): after a restart
 // the save is stored whole (the post, its revision, the audit entry and the 301 from its old
@@ -20,31 +20,7 @@ import { totp } from './support/totp'
 test.describe.configure({ mode: 'serial' })
 
 const port = Number(process.env.E2E_PORT ?? 4310) + 10
-const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 type Server = Awaited<ReturnType<typeof startPrivateServer>>
-
-async function postgresProblem(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return null
-  } catch (error) {
-    return (error as Error).message
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
-async function pgAdmin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
 
 /** One row of numbers from the site's database, whichever engine it is. */
 async function counts(
@@ -94,7 +70,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       dir: string
       env: Record<string, string>
       url: string
-      dbName: string | null
+      dropDb: (() => Promise<void>) | null
       cookies: Cookie[]
       post: { id: number; type: string; slug: string }
       server: Server | null
@@ -102,7 +78,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       dir: '',
       env: {},
       url: '',
-      dbName: null,
+      dropDb: null,
       cookies: [],
       post: { id: 0, type: '', slug: '' },
       server: null,
@@ -139,34 +115,17 @@ for (const engine of ['sqlite', 'postgres'] as const) {
         // local server answers.
         if (problem && process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL: ${problem}`)
         if (problem) return
-        state.dbName = `crashsave_${randomBytes(4).toString('hex')}`
-        await pgAdmin(`create database ${state.dbName}`)
-        const url = new URL(adminUrl)
-        url.pathname = `/${state.dbName}`
-        state.url = url.toString()
+        const db = await createDatabase('crashsave')
+        state.dropDb = db.drop
+        state.url = db.url
         state.env.DATABASE_URL = state.url
       }
       // Started here with the first test's hook, and left running for it: the first start of a
       // fresh database (migrations, sample content) and the sign-in are set-up, not the test.
       const server = await start({ FAULT_HOOKS: 'pause-in-save' })
       // An editor, enrolled and signed in (password, then a TOTP code).
-      const email = `editor-${randomBytes(4).toString('hex')}@example.com`
-      const password = `test passphrase ${randomBytes(6).toString('hex')}`
-      const added = spawnSync(
-        process.execPath,
-        ['bin/site.js', 'users', 'add', email, '--role', 'editor'],
-        { input: `${password}\n`, encoding: 'utf8', env: { ...server.env, LOG_LEVEL: 'warn' } },
-      )
-      expect(added.status, added.stderr).toBe(0)
       const page = await browser.newPage()
-      await page.goto(`${server.base}/admin/login`)
-      await page.getByLabel('Email').fill(email)
-      await page.getByLabel('Password').fill(password)
-      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-      const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
-      await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
-      await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
-      await page.getByRole('link', { name: /I have saved them/ }).click()
+      await enrolOn(page, server, 'editor')
       state.cookies = await page.context().cookies()
       await page.close()
 
@@ -180,7 +139,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
 
     test.afterAll(async () => {
       await state.server?.kill('SIGKILL')
-      if (state.dbName) await pgAdmin(`drop database if exists ${state.dbName} with (force)`)
+      await state.dropDb?.()
       if (state.dir) rmSync(state.dir, { recursive: true, force: true })
     })
 
@@ -190,7 +149,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       test
         .info()
         .skip(
-          engine === 'postgres' && !state.dbName,
+          engine === 'postgres' && !state.dropDb,
           'PostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL half is not run',
         )
       let server = state.server!
@@ -220,7 +179,7 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       test
         .info()
         .skip(
-          engine === 'postgres' && !state.dbName,
+          engine === 'postgres' && !state.dropDb,
           'PostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL half is not run',
         )
       let server = await start({ FAULT_HOOKS: 'pause-after-save' })

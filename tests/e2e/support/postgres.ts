@@ -15,7 +15,7 @@ type Server = Awaited<ReturnType<typeof startPrivateServer>>
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** Why PostgreSQL cannot be used, or null when it answers. */
-async function postgresProblem(): Promise<string | null> {
+export async function postgresProblem(): Promise<string | null> {
   const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
   try {
     await client.connect()
@@ -50,6 +50,18 @@ export async function requirePostgres(): Promise<void> {
     .skip(problem !== null, `PostgreSQL not reachable (${problem}): two-process test not run`)
 }
 
+/** A fresh, empty database named `<prefix>_<random>`; `drop` removes it even while in use. */
+export async function createDatabase(prefix: string) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  await admin(`create database ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    drop: () => admin(`drop database if exists ${name} with (force)`),
+  }
+}
+
 export type Processes = {
   /** The database's URL (for a test's own checks). */
   url: string
@@ -71,13 +83,10 @@ export async function startOnPostgres(opts: {
   env?: Record<string, string>
 }): Promise<Processes> {
   await requirePostgres()
-  const name = `${opts.prefix}_${randomBytes(4).toString('hex')}`
-  await admin(`create database ${name}`)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
+  const db = await createDatabase(opts.prefix)
   const dir = mkdtempSync(path.join(tmpdir(), 'site-pg-'))
   const shared = {
-    DATABASE_URL: url.toString(),
+    DATABASE_URL: db.url,
     MFA_KEY_FILE: path.join(dir, 'mfa.key'),
     APP_SECRET: 'two-processes-test-secret-0123456789abcdef',
     ...opts.env,
@@ -86,7 +95,7 @@ export async function startOnPostgres(opts: {
   const stop = async () => {
     for (const s of servers) await s.stop()
     rmSync(dir, { recursive: true, force: true })
-    await admin(`drop database if exists ${name} with (force)`)
+    await db.drop()
   }
   try {
     for (let i = 0; i < (opts.count ?? 2); i++)
@@ -95,5 +104,5 @@ export async function startOnPostgres(opts: {
     await stop()
     throw error
   }
-  return { url: url.toString(), servers, stop }
+  return { url: db.url, servers, stop }
 }
