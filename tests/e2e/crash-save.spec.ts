@@ -137,6 +137,15 @@ for (const engine of ['sqlite', 'postgres'] as const) {
       state.post = { id: Number(post.id), type: String(post.type), slug: String(post.slug) }
     })
 
+    test.beforeEach(() => {
+      test
+        .info()
+        .skip(
+          engine === 'postgres' && !state.dropDb,
+          'PostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL half is not run',
+        )
+    })
+
     test.afterAll(async () => {
       await state.server?.kill('SIGKILL')
       await state.dropDb?.()
@@ -146,12 +155,6 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     test('killed inside the save’s transaction: after a restart nothing of the save is there', async ({
       page,
     }) => {
-      test
-        .info()
-        .skip(
-          engine === 'postgres' && !state.dropDb,
-          'PostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL half is not run',
-        )
       let server = state.server!
       const slug = `killed-mid-save-${randomBytes(3).toString('hex')}`
       await publishNewSlug(page, slug)
@@ -176,12 +179,6 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     test('killed after the commit, before the answer: after a restart all of the save is there', async ({
       page,
     }) => {
-      test
-        .info()
-        .skip(
-          engine === 'postgres' && !state.dropDb,
-          'PostgreSQL not reachable on 127.0.0.1:5432: the PostgreSQL half is not run',
-        )
       let server = await start({ FAULT_HOOKS: 'pause-after-save' })
       const slug = `saved-then-killed-${randomBytes(3).toString('hex')}`
       await publishNewSlug(page, slug)
