@@ -275,6 +275,10 @@ test('A’s console shows jobs read-only and refuses a save with 409; local kind
   const list = await request.get(a('/admin/jobs'), { headers })
   expect(list.status()).toBe(200)
   expect(await list.text()).toContain('read from the company&#x27;s ERP')
+  // Nothing invites an edit that cannot be saved: no "New job", the editor's controls disabled.
+  expect(await list.text()).not.toContain('href="/admin/jobs/new"')
+  const editor = await request.get(a('/admin/jobs/1'), { headers })
+  expect(await editor.text()).toMatch(/<fieldset disabled=""/)
   const save = await request.post(a('/admin/jobs/1'), {
     headers,
     form: { csrf, intent: 'publish', job_title: 'Changed here' },

@@ -151,7 +151,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
         <PageTitle>{kind.label}</PageTitle>
-        {kind.creatable ? (
+        {kind.creatable && !readOnly ? (
           <Link to={contentEditPath(kind.kind, 'new')} className="btn-primary rounded-lg">
             New {kind.singular}
           </Link>
