@@ -1,7 +1,13 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+} from 'kysely'
 import pg from 'pg'
 import { fromRoot } from '#app/utils/project-root.server.ts'
 import type { Database } from './schema'
@@ -32,6 +38,16 @@ export function sqliteFile(url: string): string {
   return path.isAbsolute(file) ? file : fromRoot(file)
 }
 
+/**
+ * A PostgreSQL error after which the connection is no use: the session was ended by the server
+ * (57P01-57P03), the connection failed (class 08), or the socket broke.
+ */
+function connectionLost(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string') return false
+  return /^(57P0[123]|08[0-9A-Z]{3})$/.test(code) || code === 'ECONNRESET' || code === 'EPIPE'
+}
+
 export function createDb(url: string, opts: { poolSize?: number } = {}): DbHandle {
   if (engineOf(url) === 'postgres') {
     const pool = new pg.Pool({
@@ -46,11 +62,31 @@ export function createDb(url: string, opts: { poolSize?: number } = {}): DbHandl
     // Nor a client in use: the pool listens only to idle ones, and pg reports a lost connection
     // (the session ended by the server, a network cut) as an 'error' event, which without a
     // listener is an uncaught exception. The query in flight fails with the same error, so the
-    // request answers 503; the pool drops the client when it comes back.
-    pool.on('connect', (client) => client.on('error', () => {}))
+    // request answers 503. Such a client is given back to the pool as broken, so the pool ends
+    // it: given back as sound, the next query could take it before its socket's reset arrived
+    // and fail too (ECONNRESET, seen in CI).
+    const lost = new WeakSet<pg.PoolClient>()
+    pool.on('connect', (client) => client.on('error', () => lost.add(client)))
+    const dialectPool: PostgresPool = {
+      async connect() {
+        const client = await pool.connect()
+        const wrapped = {
+          query: (sqlText: string, parameters: ReadonlyArray<unknown>) =>
+            client.query(sqlText, parameters as unknown[]).catch((error: unknown) => {
+              if (connectionLost(error)) lost.add(client)
+              throw error
+            }),
+          release: () =>
+            client.release(lost.has(client) ? new Error('connection lost') : undefined),
+        }
+        // pg's result types are wider than Kysely's names for them (command is any string).
+        return wrapped as unknown as PostgresPoolClient
+      },
+      end: () => pool.end(),
+    }
     const u = new URL(url)
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool: dialectPool }) }),
       engine: 'postgres',
       label: `postgres ${u.hostname}:${u.port || 5432}${u.pathname}`,
     }

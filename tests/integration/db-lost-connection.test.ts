@@ -7,7 +7,8 @@ import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 // sessions are ended). pg reports that as an 'error' event on the client; a pool listens only to
 // its idle clients, so on a client in use that event had no listener and ended the whole process
 // (an uncaught exception; Vitest reports it as an unhandled error and fails the run). The query
-// must fail instead, and the next one get a fresh connection.
+// must fail instead, and the next one get a fresh connection: the lost client is given back as
+// broken, not left in the pool until its socket's reset arrives (ECONNRESET on Node 24 in CI).
 const adminUrl = inject('pgAdminUrl')
 
 ;(adminUrl !== null ? describe : describe.skip)('a PostgreSQL connection lost in use', () => {
@@ -19,15 +20,14 @@ const adminUrl = inject('pgAdminUrl')
     await db?.drop()
   })
 
-  test('the query fails, the process lives, and a later query gets a fresh connection', async () => {
-    let killed = 0
+  test('the query fails, the process lives, and the next query gets a fresh connection', async () => {
     await db.db.connection().execute(async (conn) => {
       const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn)
-      killed = rows[0]!.pid
+      const pid = rows[0]!.pid
       const admin = new pg.Client({ connectionString: adminUrl! })
       await admin.connect()
       try {
-        const ended = await admin.query('select pg_terminate_backend($1) as ok', [killed])
+        const ended = await admin.query('select pg_terminate_backend($1) as ok', [pid])
         expect(ended.rows[0].ok).toBe(true)
       } finally {
         await admin.end()
@@ -42,18 +42,7 @@ const adminUrl = inject('pgAdminUrl')
         )
         .toBe('lost')
     })
-    // The pool may hand out the dead connection once more before its reset arrives (seen on
-    // Node 24 in CI: that query failed with ECONNRESET); the pool then drops it, and a query
-    // gets a fresh session. What must not happen is a crash or a pool stuck on the dead one.
-    await expect
-      .poll(() =>
-        sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.db).then(
-          (r) => r.rows[0]!.pid,
-          () => 0,
-        ),
-      )
-      .not.toBe(0)
     const again = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(db.db)
-    expect(again.rows[0]!.pid).not.toBe(killed)
+    expect(again.rows[0]!.pid).toBeGreaterThan(0)
   })
 })
