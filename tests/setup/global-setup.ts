@@ -1,5 +1,5 @@
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { postgresProblemAt } from './pg-reachable'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,19 +10,6 @@ declare module 'vitest' {
 
 const LOCAL = 'postgres://postgres@127.0.0.1:5432/postgres'
 
-async function reachable(url: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return null
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error)
-  } finally {
-    await client.end().catch(() => {})
-  }
-}
-
 /**
  * Finds the PostgreSQL server for the model tests. With TEST_DATABASE_URL set, an unreachable
  * server fails the run; without it, a local server on 127.0.0.1:5432 is used when it answers, and
@@ -31,13 +18,13 @@ async function reachable(url: string): Promise<string | null> {
 export default async function setup(project: TestProject) {
   const explicit = process.env.TEST_DATABASE_URL
   if (explicit) {
-    const problem = await reachable(explicit)
+    const problem = await postgresProblemAt(explicit)
     if (problem)
       throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${problem}`)
     project.provide('pgAdminUrl', explicit)
     return
   }
-  const problem = await reachable(LOCAL)
+  const problem = await postgresProblemAt(LOCAL)
   if (problem) {
     console.warn(
       `\n[tests] PostgreSQL not reachable at 127.0.0.1:5432 (${problem}); PostgreSQL model tests are SKIPPED.\n`,

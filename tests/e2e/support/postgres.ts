@@ -5,6 +5,7 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 import pg from 'pg'
 import { startPrivateServer } from '../../../scripts/support/private-server.js'
+import { postgresProblemAt } from '../../setup/pg-reachable'
 
 // App processes of a test's own on one PostgreSQL database it creates and drops (DESIGN.md: every
 // process on every machine serves the same site from one database). Used by the tests that show
@@ -15,17 +16,8 @@ type Server = Awaited<ReturnType<typeof startPrivateServer>>
 const adminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 /** Why PostgreSQL cannot be used, or null when it answers. */
-export async function postgresProblem(): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return null
-  } catch (error) {
-    return (error as Error).message
-  } finally {
-    await client.end().catch(() => {})
-  }
+export function postgresProblem(): Promise<string | null> {
+  return postgresProblemAt(adminUrl)
 }
 
 async function admin(sql: string) {
