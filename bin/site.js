@@ -53,6 +53,11 @@ if (command === 'dev') {
     devMiddleware: vite.middlewares,
   })
 } else {
+  // React and React Router choose their production or development build from the real
+  // process.env.NODE_ENV when they are first imported, not from our parsed settings (which
+  // default to production). Without this, a plain `npm start` rendered every page with React's
+  // development build: slower, and with checks meant for a developer's console.
+  if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production'
   if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
     console.log('Building the site (first start, or the sources changed)…')
     const r = spawnSync(

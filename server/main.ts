@@ -130,9 +130,18 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
   const server = createHttpServer(withPageCache(app, cache.cache))
   server.listen(env.PORT, env.HOST, () => {
     services.log.info(
-      { url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`, mode },
+      {
+        url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
+        mode,
+        // The build React renders with: it follows process.env.NODE_ENV (bin/site.js sets it).
+        react: process.env.NODE_ENV === 'production' ? 'production' : 'development',
+      },
       'server listening',
     )
+    if (mode === 'production' && process.env.NODE_ENV !== 'production')
+      services.log.warn(
+        'NODE_ENV is not "production": React renders with its slower development build. Start with npm start, or set NODE_ENV=production.',
+      )
   })
   let stopping = false
   const stop = (signal: string) => {
