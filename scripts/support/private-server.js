@@ -29,6 +29,7 @@ export function ensureBuild() {
  * Starts `node bin/site.js start` on 127.0.0.1:<port>. Resolves once /readyz answers 200.
  * `output()` holds the server's warnings and errors (LOG_LEVEL=warn), for the caller to check.
  * `kill(signal)` ends it abruptly (a crash); `stop()` shuts it down and removes a fresh folder.
+ * @param {{ port: number, env?: Record<string, string>, dir?: string }} options
  */
 export async function startPrivateServer({ port, env = {}, dir: ownDir }) {
   ensureBuild()
