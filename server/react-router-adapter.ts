@@ -154,6 +154,16 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
     res.end()
     return
   }
+  // A page is rendered whole before it is answered (app/entry.server.tsx): send it with its
+  // headers in one write, with a Content-Length, instead of a header packet, then chunks.
+  if (response.headers.get('content-type')?.startsWith('text/html')) {
+    const body = Buffer.from(await response.arrayBuffer())
+    // Set here, or the compression middleware's early writeHead makes an identity answer chunked.
+    res.setHeader('Content-Length', body.length)
+    res.end(body)
+    return
+  }
+  // Data requests may stream (React Router's turbo-stream): their chunks go out as they come.
   res.flushHeaders()
   const reader = response.body.getReader()
   try {

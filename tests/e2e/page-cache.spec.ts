@@ -40,6 +40,10 @@ test('forms, errors, the console and signed-in staff are never served from the c
   await request.get('/resource')
   const staff = await request.get('/resource', { headers: { Cookie: 'staff_session=whatever' } })
   expect(staff.headers()['x-cache']).toBeUndefined()
+  // Rendered past the cache, a page still goes out whole: with its length, not in chunks.
+  const plain = await request.get('/contact-us', { headers: { 'Accept-Encoding': 'identity' } })
+  expect(plain.headers()['transfer-encoding']).toBeUndefined()
+  expect(Number(plain.headers()['content-length'])).toBe((await plain.body()).length)
 })
 
 test('a job saved in the console is on its public page at once, and only its pages are dropped', async ({
