@@ -6,7 +6,7 @@
 //    then the CPU time of an uncached render, one request at a time.
 // 2. Lighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU) on the home page and a brand page.
 // 3. Lighthouse (mobile, default throttling), three runs per page, median scores and metrics.
-// Usage: npm run bench [-- --only=server|slow3g|lighthouse] [-- /path /other-path (part 3)]
+// Usage: npm run bench [-- --only=server|render|slow3g|lighthouse] [-- /path /other-path (part 3)]
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -144,7 +144,9 @@ async function load(url, opts = {}) {
 
 const serverResults = []
 let serverFailed = false
-if (part('server')) {
+// --only=render: just the uncached render CPU (about 30 s), for trying a change to a page.
+const loadLines = only !== 'render'
+if (part('server') || only === 'render') {
   const db = new Database(path.join(dir, 'bench.db'), { readonly: true })
   const job = db
     .prepare(
@@ -210,7 +212,7 @@ if (part('server')) {
     if (problems.length) serverFailed = true
     return problems
   }
-  for (const t of targets) {
+  for (const t of loadLines ? targets : []) {
     // One request fills the cache (with its compressed variants); the load then reads it.
     await fetch(`${base}${t.path}`)
     const bareR = await load(`http://127.0.0.1:${barePort}${t.path}`)
@@ -249,7 +251,7 @@ if (part('server')) {
       `  uncached    ${fmt(uncachedR)}  = ${(row.uncachedRatio * 100).toFixed(1)} % of bare`,
     )
   }
-  if (apiTarget) {
+  if (apiTarget && loadLines) {
     const opts = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }
     const cachedR = await load(`${base}/api/v2/getHomeScreen`, opts)
     serverResults.push({ name: 'api', path: '/api/v2/getHomeScreen', cached: cachedR })
@@ -261,6 +263,8 @@ if (part('server')) {
 
   // CPU of an uncached render: sequential requests, the server's own CPU time per request.
   const renders = Number(process.env.BENCH_RENDERS ?? 200)
+  // The JIT needs a few hundred renders before the figure settles (about 40 % lower than after 20).
+  const warmup = Number(process.env.BENCH_WARMUP ?? 500)
   console.log(`\nUncached render CPU (PAGE_CACHE=off, ${renders} requests one at a time):`)
   for (const t of targets) {
     // Uncompressed: the render, not gzip, is measured.
@@ -270,7 +274,7 @@ if (part('server')) {
           headers: { 'accept-encoding': 'identity' },
         })
       ).arrayBuffer()
-    for (let i = 0; i < 20; i++) await get()
+    for (let i = 0; i < warmup; i++) await get()
     const before = cpuMs(uncached.pid)
     for (let i = 0; i < renders; i++) await get()
     const after = cpuMs(uncached.pid)
@@ -279,7 +283,9 @@ if (part('server')) {
       break
     }
     t.cpuMs = (after - before) / renders
-    serverResults.find((r) => r.path === t.path).cpuMsPerRender = t.cpuMs
+    const row = serverResults.find((r) => r.path === t.path)
+    if (row) row.cpuMsPerRender = t.cpuMs
+    else serverResults.push({ ...t, cpuMsPerRender: t.cpuMs })
     console.log(`  ${t.name.padEnd(6)} ${t.cpuMs.toFixed(2)} ms CPU per request`)
   }
   uncached.kill('SIGTERM')
