@@ -263,7 +263,7 @@ if (part('server') || only === 'render') {
 
   // CPU of an uncached render: sequential requests, the server's own CPU time per request.
   const renders = Number(process.env.BENCH_RENDERS ?? 200)
-  // The JIT needs a few hundred renders before the figure settles (about 40 % lower than after 20).
+  // Renders before the figure is taken, so that it is the JIT's settled code that is measured.
   const warmup = Number(process.env.BENCH_WARMUP ?? 500)
   console.log(`\nUncached render CPU (PAGE_CACHE=off, ${renders} requests one at a time):`)
   for (const t of targets) {

@@ -16,11 +16,14 @@ test('npm start without NODE_ENV renders with React’s production build; a wron
   let server = await startPrivateServer({ port, env: { NODE_ENV: '', LOG_LEVEL: 'info' } })
   try {
     await expect.poll(() => listening(server.output())).toContain('"react":"production"')
-    expect(server.output()).not.toContain('NODE_ENV is not "production"')
     expect((await fetch(`${server.base}/`)).status).toBe(200)
   } finally {
     await server.stop()
   }
+  // The warning would come right after the listening line; once the last line ("stopped") has
+  // arrived, everything before it has too.
+  await expect.poll(() => server.output()).toContain('"msg":"stopped"')
+  expect(server.output()).not.toContain('NODE_ENV is not')
 
   server = await startPrivateServer({ port, env: { NODE_ENV: 'development', LOG_LEVEL: 'info' } })
   try {
