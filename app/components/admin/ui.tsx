@@ -48,7 +48,9 @@ export function ConsoleForm({
 type FieldProps = {
   label: string
   name: string
-  type?: 'text' | 'email' | 'password' | 'search' | 'date' | 'url' | 'tel'
+  type?: 'text' | 'email' | 'password' | 'search' | 'date' | 'datetime-local' | 'url' | 'tel'
+  /** For datetime-local: 1 keeps seconds. */
+  step?: number
   defaultValue?: string
   error?: string | null
   hint?: ReactNode

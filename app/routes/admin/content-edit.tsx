@@ -4,6 +4,7 @@ import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { StateBadge } from '#app/components/admin/content-order.tsx'
 import {
   CsrfInput,
+  Field,
   Notice,
   PageTitle,
   Panel,
@@ -341,8 +342,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
         >
           <CsrfInput token={csrf} />
-          {/* Read from the ERP (remote mode): shown, but nothing to type into or send. */}
-          <fieldset disabled={readOnly ? true : undefined} className="m-0 min-w-0 border-0 p-0">
+          {/* Read from the ERP (remote mode): shown, but nothing to type into or send. Only then
+              is the wrapper a group for assistive technology; otherwise it is layout alone. */}
+          <fieldset
+            disabled={readOnly ? true : undefined}
+            role={readOnly ? undefined : 'none'}
+            aria-label={readOnly ? 'Read only' : undefined}
+            className="m-0 min-w-0 border-0 p-0"
+          >
             <MediaChoicesProvider value={pictures}>
               <ContentFields
                 fields={kind.fields}
@@ -354,48 +361,24 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             {kind.publishable ? (
               <fieldset className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
                 <legend className="px-1 font-semibold">When it is on the site (India time)</legend>
-                <div>
-                  <label htmlFor="publishAt" className="block font-semibold">
-                    Publish at
-                  </label>
-                  <p id="publishAt-hint" className="text-sm text-muted">
-                    Empty: as soon as you publish.
-                  </p>
-                  <input
-                    id="publishAt"
-                    type="datetime-local"
-                    step={1}
-                    name="publishAt"
-                    defaultValue={publishing.publishAt}
-                    aria-describedby="publishAt-hint"
-                    aria-invalid={errors.publishAt ? true : undefined}
-                    className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                  />
-                  {errors.publishAt ? (
-                    <p className="mt-1 text-sm font-semibold text-danger">{errors.publishAt}</p>
-                  ) : null}
-                </div>
-                <div>
-                  <label htmlFor="unpublishAt" className="block font-semibold">
-                    Take down at
-                  </label>
-                  <p id="unpublishAt-hint" className="text-sm text-muted">
-                    Empty: it stays.
-                  </p>
-                  <input
-                    id="unpublishAt"
-                    type="datetime-local"
-                    step={1}
-                    name="unpublishAt"
-                    defaultValue={publishing.unpublishAt}
-                    aria-describedby="unpublishAt-hint"
-                    aria-invalid={errors.unpublishAt ? true : undefined}
-                    className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-                  />
-                  {errors.unpublishAt ? (
-                    <p className="mt-1 text-sm font-semibold text-danger">{errors.unpublishAt}</p>
-                  ) : null}
-                </div>
+                <Field
+                  label="Publish at"
+                  name="publishAt"
+                  type="datetime-local"
+                  step={1}
+                  hint="Empty: as soon as you publish."
+                  defaultValue={publishing.publishAt}
+                  error={errors.publishAt}
+                />
+                <Field
+                  label="Take down at"
+                  name="unpublishAt"
+                  type="datetime-local"
+                  step={1}
+                  hint="Empty: it stays."
+                  defaultValue={publishing.unpublishAt}
+                  error={errors.unpublishAt}
+                />
               </fieldset>
             ) : null}
             <div className="mt-6 flex flex-wrap gap-3">
