@@ -73,6 +73,8 @@ export default function handleRequest(
               resolve(new Response(null, { status: 304, headers: responseHeaders }))
               return
             }
+            // Whole and of known length: sent in one write (server/react-router-adapter.ts).
+            responseHeaders.set('Content-Length', String(Buffer.byteLength(html)))
             resolve(new Response(html, { status, headers: responseHeaders }))
           })
           sink.on('error', reject)

@@ -154,16 +154,15 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
     res.end()
     return
   }
-  // A page is rendered whole before it is answered (app/entry.server.tsx): send it with its
-  // headers in one write, with a Content-Length, instead of a header packet, then chunks.
-  if (response.headers.get('content-type')?.startsWith('text/html')) {
-    const body = Buffer.from(await response.arrayBuffer())
-    // Set here, or the compression middleware's early writeHead makes an identity answer chunked.
-    res.setHeader('Content-Length', body.length)
-    res.end(body)
+  // A body of declared length is whole (a page: app/entry.server.tsx renders it before answering):
+  // it goes out with its headers in one write. The declared length also keeps the compression
+  // middleware's early writeHead from making an uncompressed answer chunked.
+  if (response.headers.has('content-length')) {
+    res.end(Buffer.from(await response.arrayBuffer()))
     return
   }
-  // Data requests may stream (React Router's turbo-stream): their chunks go out as they come.
+  // Bodies of unknown length may stream (React Router's turbo-stream for .data requests): their
+  // chunks go out as they come.
   res.flushHeaders()
   const reader = response.body.getReader()
   try {
