@@ -13,12 +13,21 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 mkdirSync(path.join(root, 'test-results'), { recursive: true })
 
-function run(label, cmd, args, env = {}) {
-  console.log(`\n▶ ${label}: ${[path.basename(cmd), ...args].join(' ')}`)
+// Stage lines are plain words ("== stage: typecheck ok in 13 s"), not the check marks of a test
+// runner's report: the only line here that counts tests is the last one.
+function run(label, cmd, args, env = {}, { quiet = false } = {}) {
+  console.log(`\n== stage: ${label}: ${[path.basename(cmd), ...args].join(' ')}`)
   const started = Date.now()
-  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const r = spawnSync(cmd, args, {
+    cwd: root,
+    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: { ...process.env, ...env },
+  })
   const ok = r.status === 0
-  console.log(`${ok ? '✔' : '✘'} ${label} (${Math.round((Date.now() - started) / 1000)} s)`)
+  // A quiet tool's output is shown only when it failed.
+  if (quiet && !ok) process.stdout.write(`${r.stdout ?? ''}${r.stderr ?? ''}`)
+  const seconds = Math.round((Date.now() - started) / 1000)
+  console.log(`== stage: ${label} ${ok ? 'ok' : 'FAILED'} in ${seconds} s`)
   return ok
 }
 
@@ -38,15 +47,21 @@ stages.push([
 stages.push([
   'lint',
   run('lint', bin('eslint'), ['.', '--max-warnings', '0']) &&
-    run('import cycles', bin('madge'), [
-      '--circular',
-      '--no-spinner',
-      '--extensions',
-      'ts,tsx',
-      '--ts-config',
-      'tsconfig.json',
-      'app',
-    ]) &&
+    run(
+      'import cycles',
+      bin('madge'),
+      [
+        '--circular',
+        '--no-spinner',
+        '--extensions',
+        'ts,tsx',
+        '--ts-config',
+        'tsconfig.json',
+        'app',
+      ],
+      {},
+      { quiet: true },
+    ) &&
     run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
 ])
 rmSync(path.join(root, 'test-results/unit.json'), { force: true })
