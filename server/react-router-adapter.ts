@@ -94,7 +94,12 @@ export function createPageHandler(opts: {
         throw new HttpError(405, 'This address does not answer that method.')
       const url = requestUrl(req)
       const controller = new AbortController()
-      res.on('close', () => controller.abort())
+      // The loaders' signal says the visitor left before the answer was sent. An answer sent in
+      // full closes too; aborting then would only build a DOMException no one reads (0.15 ms a
+      // render in a CPU profile).
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
       const cache = opts.pageCache
       const key = cache && req.method === 'GET' ? cache.keyOf(req) : null
       const startedAt = key !== null ? cache!.begin() : 0
