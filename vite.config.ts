@@ -9,6 +9,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // server build, so production runs plain JavaScript and one import starts everything.
   build: {
     target: 'es2022',
+    // NO_MINIFY=1 npm run build: readable function names in a browser CPU profile
+    // (docs/benchmarks.md); never for a release.
+    minify: process.env.NO_MINIFY ? false : undefined,
     rollupOptions: isSsrBuild ? { input: './server/main.ts' } : undefined,
   },
   // React Router's plugin builds the app; Vitest imports route modules directly and needs only
