@@ -369,6 +369,15 @@ for (const page of part('lighthouse') ? pages : []) {
       output: 'json',
       logLevel: 'error',
     })
+    // A run that could not load the page (NO_FCP, a page error) has no figures: it is reported
+    // and counts as a miss, rather than ending the bench with a TypeError.
+    if (lhr.runtimeError) {
+      console.log(
+        `${page}: run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+      )
+      failed = true
+      continue
+    }
     const scripts = lhr.audits['network-requests'].details.items.filter(
       (x) => x.resourceType === 'Script',
     )
@@ -386,6 +395,11 @@ for (const page of part('lighthouse') ? pages : []) {
       // main thread's time times the 4× CPU slowdown, so a busy or slow machine inflates it.
       benchmarkIndex: lhr.environment.benchmarkIndex,
     })
+  }
+  if (!samples.length) {
+    results.push({ page, problems: ['no run completed'] })
+    console.log(`${page.padEnd(40)} ✘ no run completed`)
+    continue
   }
   const m = Object.fromEntries(
     Object.keys(samples[0]).map((k) => [k, median(samples.map((s) => s[k]))]),
