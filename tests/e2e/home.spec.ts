@@ -224,10 +224,16 @@ test.describe('Where We Operate', () => {
     await page.addInitScript(() => {
       const w = window as unknown as { counterTexts: string[] }
       w.counterTexts = []
-      new MutationObserver(() => {
+      const record = () => {
         for (const el of document.querySelectorAll('[data-counter]'))
           w.counterTexts.push(el.textContent ?? '')
+      }
+      // While the parser is still at work a counter can be seen with its text not yet parsed
+      // (""). No script of the page runs before parsing ends, so only what follows is read.
+      new MutationObserver(() => {
+        if (document.readyState !== 'loading') record()
       }).observe(document, { subtree: true, childList: true, characterData: true })
+      document.addEventListener('DOMContentLoaded', record)
     })
     await page.setViewportSize({ width: widths.desktop, height: 4_000 })
     // Hydrated (the carousel starts after the counters' own effects), then two frames for a
