@@ -189,11 +189,9 @@ test('an editor reorders a brand’s products by keyboard drag, and the order is
   const announced = page.locator('[id^="DndLiveRegion"]')
   await page.keyboard.press('Space')
   await expect(handle).toHaveAttribute('aria-pressed', 'true')
-  // dnd-kit measures the other items in the frames after the pick-up; an arrow key before that
-  // finds no place to move to (CI once announced "place 3 of 3" for a move up from 3).
-  await page.evaluate(
-    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null)))),
-  )
+  // dnd-kit measures the items after the pick-up, then announces the item over its own place;
+  // an arrow key before that finds no place to move to (CI once stayed at place 3 of 3).
+  await expect(announced).toHaveText(`${names[1]} is now at place ${from + 1} of ${before.length}.`)
   await page.keyboard.press('ArrowUp')
   await expect(announced).toHaveText(`${names[1]} is now at place ${from} of ${before.length}.`)
   await page.keyboard.press('Space')
