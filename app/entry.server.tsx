@@ -74,8 +74,10 @@ export default function handleRequest(
               return
             }
             // Whole and of known length: sent in one write (server/react-router-adapter.ts).
-            responseHeaders.set('Content-Length', String(Buffer.byteLength(html)))
-            resolve(new Response(html, { status, headers: responseHeaders }))
+            // Encoded once here, so the length is the bytes' own and the body is not encoded again.
+            const body = Buffer.from(html, 'utf8')
+            responseHeaders.set('Content-Length', String(body.length))
+            resolve(new Response(body, { status, headers: responseHeaders }))
           })
           sink.on('error', reject)
           pipe(sink)
