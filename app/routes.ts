@@ -1,11 +1,9 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes'
-import { contentKinds } from '#app/routing/console.ts'
 import { postTypes } from '#app/domain/posts/view.ts'
-import { feedPath, staticBrandPaths, suggiCategorySlugs } from '#app/routing/paths.ts'
+import { feedPath } from '#app/routing/paths.ts'
 
 // Every public URL of the site in one place (SPEC.md §2.1 as DESIGN.md "Routes" changes it).
 // Paths are lower-case; server/app.ts redirects any other case here with a 301 before routing.
-const idOf = (p: string) => p.replace(/^\//, '').replace(/\//g, '-')
 
 export default [
   route('robots.txt', 'routes/seo/robots.ts'),
@@ -33,13 +31,11 @@ export default [
     route('admin/privacy', 'routes/admin/privacy.tsx'),
     route('admin/redirects', 'routes/admin/redirects.tsx'),
     // Every content kind at /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id> (DESIGN.md),
-    // served by one list and one editor that read the kind from the URL.
-    ...contentKinds
-      .filter((k) => k !== 'settings')
-      .flatMap((k) => [
-        route(`admin/${k}`, 'routes/admin/content-list.tsx', { id: `content-list-${k}` }),
-        route(`admin/${k}/:id`, 'routes/admin/content-edit.tsx', { id: `content-edit-${k}` }),
-      ]),
+    // served by one list and one editor that read the kind from the URL; an unknown kind is the
+    // console's 404. Two patterns, not two routes a kind: React Router tries the routes in turn,
+    // three times a render, so every route costs every page (docs/decisions/0016).
+    route('admin/:kind', 'routes/admin/content-list.tsx', { id: 'content-list' }),
+    route('admin/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'content-edit' }),
     route('admin/settings', 'routes/admin/content-edit.tsx', { id: 'content-edit-settings' }),
     route('admin/preview/:kind/:id', 'routes/admin/preview.tsx'),
     route('admin/media', 'routes/admin/media.tsx'),
@@ -57,21 +53,23 @@ export default [
     route('our-brands-detail/:id/products/:productId', 'routes/pages/product.tsx', {
       id: 'product-by-brand-id',
     }),
-    ...staticBrandPaths.flatMap((p) => [
-      route(p.slice(1), 'routes/pages/brand.tsx', { id: `brand-${idOf(p)}` }),
-      route(`${p.slice(1)}/products/:productId`, 'routes/pages/product.tsx', {
-        id: `product-${idOf(p)}`,
-      }),
-    ]),
+    // The brand routes of app/routing/paths.ts (staticBrandPaths), as four patterns rather than
+    // two routes a brand (docs/decisions/0016): the loaders answer only the listed paths and give
+    // any other the plain 404, as the catch-all would.
+    route(':brand', 'routes/pages/brand.tsx', { id: 'brand' }),
+    route('our-brand/:brand', 'routes/pages/brand.tsx', { id: 'brand-our-brand' }),
+    route(':brand/products/:productId', 'routes/pages/product.tsx', { id: 'product' }),
+    route('our-brand/:brand/products/:productId', 'routes/pages/product.tsx', {
+      id: 'product-our-brand',
+    }),
 
     route('our-brands/suggi', 'routes/pages/suggi.tsx'),
     route('our-brands/suggi/products', 'routes/pages/suggi-products.tsx'),
     route('our-brands/suggi/products/:productId', 'routes/pages/product.tsx', {
       id: 'product-suggi',
     }),
-    ...suggiCategorySlugs.map((slug) =>
-      route(`our-brands/suggi/${slug}`, 'routes/pages/suggi-category.tsx', { id: `suggi-${slug}` }),
-    ),
+    // Suggi's categories (suggiCategorySlugs); any other slug is the plain 404.
+    route('our-brands/suggi/:category', 'routes/pages/suggi-category.tsx'),
 
     route('resource', 'routes/pages/resources.tsx'),
     route('resource/:type', 'routes/pages/missing-id.tsx', { id: 'missing-post' }),

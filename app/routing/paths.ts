@@ -20,6 +20,11 @@ export const staticBrandPaths = [
   '/glim-dishwash',
 ] as const
 
+/** One of the brand routes above (the route table matches their shape, not each path). */
+export function isBrandRoute(pathname: string): boolean {
+  return (staticBrandPaths as readonly string[]).includes(pathname)
+}
+
 export const suggiPath = '/our-brands/suggi'
 
 /** Suggi's category pages (§2.7 table), by slug. */

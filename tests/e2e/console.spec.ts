@@ -420,7 +420,11 @@ test.describe('guarding /admin', () => {
     const consoleUrls = flat
       .filter((p) => p === '/admin' || p.startsWith('/admin/'))
       .map((p) =>
-        p.replace(':id', '1').replace(':token', 'x'.repeat(43)).replace('*', 'no-such-page'),
+        p
+          .replace(':kind', 'jobs')
+          .replace(':id', '1')
+          .replace(':token', 'x'.repeat(43))
+          .replace('*', 'no-such-page'),
       )
     expect(consoleUrls.length).toBeGreaterThanOrEqual(12)
     for (const url of consoleUrls) {
@@ -448,6 +452,27 @@ test.describe('guarding /admin', () => {
       'Disallow: /admin',
     )
     expect(await request.get('/sitemap.xml').then((r) => r.text())).not.toContain('/admin')
+  })
+
+  // /admin/:kind and /admin/:kind/:id match any name: one that is no content kind, and the one
+  // settings record under an id, are the console's own 404, as any other unknown address.
+  test('with a session, an address that names no part of the console is its 404', async ({
+    page,
+  }) => {
+    await enrol(page, addStaff('admin'))
+    for (const url of [
+      '/admin/no-such-page',
+      '/admin/nope/1',
+      '/admin/settings/1',
+      '/admin/a/b/c',
+    ]) {
+      const res = await page.goto(url)
+      expect(res!.status(), url).toBe(404)
+      await expect(page.getByRole('heading', { level: 1, name: 'Not found' }), url).toBeVisible()
+      await expect(page.getByText('There is no such page in the console.'), url).toBeVisible()
+    }
+    expect((await page.goto('/admin/jobs'))!.status()).toBe(200)
+    expect((await page.goto('/admin/settings'))!.status()).toBe(200)
   })
 
   test('with a session, a cross-origin or origin-less post is refused', async ({ page }) => {

@@ -294,6 +294,31 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL(/\/$/)
   })
 
+  // The brand and Suggi routes are patterns (/:brand, /:brand/products/:id, …): an address of
+  // that shape that is no brand's must be the same plain 404 as any unknown address.
+  test('addresses shaped like a brand, a product or a category that are none are the plain 404', async ({
+    request,
+  }) => {
+    const plain = await (await request.get('/no-such-page')).text()
+    const main = (html: string) => html.match(/<main[\s\S]*<\/main>/)?.[0]
+    for (const path of [
+      '/wp-login.php',
+      '/naati-oil',
+      '/our-brand/nope',
+      '/nope/products/1',
+      '/our-brand/nope/products/1',
+      '/resource/products/1',
+      '/our-brands/suggi/nope',
+    ]) {
+      const res = await request.get(path, { maxRedirects: 0 })
+      expect(res.status(), path).toBe(404)
+      expect(main(await res.text()), path).toBe(main(plain))
+    }
+    // The brands themselves still answer.
+    expect((await request.get('/our-brand/goldenpalm')).status()).toBe(200)
+    expect((await request.get('/our-brands/suggi/spices')).status()).toBe(200)
+  })
+
   test('a missing id is a 404 that links to the list it belongs to', async ({ page }) => {
     const res = await page.goto('/opportunity-detail')
     expect(res!.status()).toBe(404)

@@ -41,7 +41,12 @@ import type { Route } from './+types/content-edit'
 
 /** The item's id from the URL: /admin/<kind>/<id>, or null for /admin/<kind>/new. */
 function idOf(kind: ContentKind, params: { id?: string }, request: Request): string | null {
-  if (kind.kind === 'settings') return 'site'
+  // The settings are one record at /admin/settings: /admin/settings/<anything> is no page.
+  if (kind.kind === 'settings') {
+    if (params.id !== undefined)
+      throw data({ message: 'There is no such page in the console.' }, { status: 404 })
+    return 'site'
+  }
   const raw = params.id ?? new URL(request.url).pathname.split('/')[3] ?? 'new'
   if (raw === 'new') {
     if (!kind.creatable)

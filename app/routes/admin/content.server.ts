@@ -2,11 +2,14 @@ import { data } from 'react-router'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import { contentKind } from '#app/domain/content/registry.server.ts'
 
-/** The content kind a console URL names (/admin/<kind>/…), or the console's 404. */
+/**
+ * The content kind a console URL names (/admin/<kind>/…), or the console's 404: /admin/:kind
+ * matches any name, so an unknown one answers as routes/admin/not-found.tsx does.
+ */
 export function kindOf(request: Request): ContentKind {
   const segment = new URL(request.url).pathname.split('/')[2] ?? ''
   const kind = contentKind(segment.replace(/\.data$/, ''))
-  if (!kind) throw data({ message: 'There is no such part of the console.' }, { status: 404 })
+  if (!kind) throw data({ message: 'There is no such page in the console.' }, { status: 404 })
   return kind
 }
 

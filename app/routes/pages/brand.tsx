@@ -22,7 +22,7 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
-import { brandPath, paths } from '#app/routing/paths.ts'
+import { brandPath, isBrandRoute, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brand'
 
@@ -36,6 +36,8 @@ const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   const back = { to: paths.brands, label: 'See all brands' }
+  // /:brand matches any one-segment address: only the brands' own are brand pages.
+  if (params.id === undefined && !isBrandRoute(pathname)) notFound()
   const byId = params.id !== undefined ? parseIdParam(params.id) : null
   if (params.id !== undefined && !byId) notFound({ back })
   const found = await readOrUnavailable(context, UNAVAILABLE, () =>

@@ -9,7 +9,7 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
-import { categoryPath, paths, productPath, suggiPath } from '#app/routing/paths.ts'
+import { categoryPath, isBrandRoute, paths, productPath, suggiPath } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/product'
 
@@ -21,6 +21,8 @@ import type { Route } from './+types/product'
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url)
   const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
+  // /:brand/products/:productId matches under any first segment: only the brands' own.
+  if (params.brand !== undefined && !isBrandRoute(brandPath)) notFound()
   const back = { to: brandPath, label: 'See the brand' }
   const parsed = parseIdParam(params.productId)
   if (!parsed) notFound({ back })

@@ -3,7 +3,7 @@ import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/bra
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
-import { suggiPath } from '#app/routing/paths.ts'
+import { suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
 import { brandHeader, productCards, socialCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
@@ -18,6 +18,7 @@ import type { Route } from './+types/suggi-category'
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const slug = new URL(request.url).pathname.split('/').pop() ?? ''
+  if (!(suggiCategorySlugs as readonly string[]).includes(slug)) notFound()
   const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
