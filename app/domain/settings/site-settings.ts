@@ -52,6 +52,9 @@ export function telHref(phone: string): string {
 /** Formats a figure the same way on server and browser: a fixed locale, thousands-separated as the spec writes them (4,364,000). */
 const countFormat = new Intl.NumberFormat('en-US')
 export function formatCount(n: number): string {
-  // One formatter for all: making one is dear (about 50 µs), and a counter formats every frame.
+  // Whole figures (every counter, vacancy and stat) are grouped by hand: Intl's format costs
+  // about 4 µs a call, on every render and on every frame of a counting animation.
+  if (Number.isSafeInteger(n))
+    return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')
   return countFormat.format(n)
 }
