@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream'
-import { renderToPipeableStream } from 'react-dom/server'
+import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import {
   ServerRouter,
   isRouteErrorResponse,
@@ -30,20 +30,132 @@ function policyOf(request: Request, ctx: EntryContext): CachePolicy {
   return 'public'
 }
 
+type Rendered = { html: string; failed: boolean }
+
 /**
  * Renders the whole page before sending it (pages are small), so that the CSP can list the hash
  * of every inline script and the page can carry an ETag.
+ *
+ * Public pages render to a string (docs/decisions/0016-pages-render-to-a-string.md): their data is
+ * all loaded before React starts, and nothing in them suspends, so React's streaming renderer
+ * would only add work: it encodes every piece of markup to bytes as it goes (a fifth of an
+ * uncached render's CPU). The console keeps the streaming renderer: its rich-text editor is a
+ * lazy component that the server waits for. Both give the same bytes (entry.server.test.tsx).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  let rendered: Rendered | null = null
+  if (isConsolePath(new URL(request.url).pathname))
+    rendered = await renderStreamed(request, routerContext, loadContext)
+  else {
+    const stream = routerContext.serverHandoffStream
+    const data = stream ? await readAll(stream) : null
+    rendered =
+      renderWhole(request, routerContext, data) ??
+      (await renderStreamed(
+        request,
+        { ...routerContext, serverHandoffStream: data ? replay(data) : undefined },
+        loadContext,
+      ))
+  }
+  return answer(request, responseStatusCode, responseHeaders, routerContext, loadContext, rendered)
+}
+
+async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
+  const chunks: Uint8Array[] = []
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return chunks
+    chunks.push(value)
+  }
+}
+
+/** The same chunks again, for the streaming renderer when the string render gave up. */
+function replay(chunks: Uint8Array[]): ReadableStream<Uint8Array> {
+  return new ReadableStream({
+    start(controller) {
+      for (const c of chunks) controller.enqueue(c)
+      controller.close()
+    },
+  })
+}
+
+/** React Router's escaping of the hydration data inside a script (its lib/dom/ssr/markup.ts). */
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '&': '\\u0026',
+  '>': '\\u003e',
+  '<': '\\u003c',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
+
+/**
+ * The markup React Router's StreamTransfer component renders for the hydration data (React
+ * Router's encoding of the loaders' data), read chunk by chunk as it does: each chunk in a script
+ * that hands it to the browser's copy of the stream, each after the Suspense boundary of the one
+ * before, and a script that closes the stream.
+ */
+function handoffMarkup(chunks: Uint8Array[]): string {
+  const decoder = new TextDecoder()
+  const enqueue = (text: string) =>
+    text
+      ? `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(text).replace(/[&><\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!)});</script>`
+      : ''
+  let html = '<!--$-->'
+  for (const chunk of chunks) html += `${enqueue(decoder.decode(chunk, { stream: true }))}<!--$-->`
+  // The last read says the stream is done, with no value (decoded as StreamTransfer does).
+  html += enqueue(decoder.decode(undefined, { stream: true }))
+  html += '<script>window.__reactRouterContext.streamController.close();</script>'
+  return html + '<!--/$-->'.repeat(chunks.length + 1)
+}
+
+const DOCUMENT_END = '</body></html>'
+/** React's mark of a Suspense boundary it gave up on and left for the browser to render. */
+const CLIENT_RENDERED = '<!--$!-->'
+
+/**
+ * The page in one synchronous render to a string, with the hydration data that React Router's
+ * ServerRouter would stream placed where it would put it (before `</body>`). Null when something
+ * suspended (the string renderer does not wait): the caller renders with the streaming renderer.
+ */
+export function renderWhole(
+  request: Request,
+  routerContext: EntryContext,
+  data: Uint8Array[] | null,
+): Rendered | null {
+  // A render error throws, as the streaming renderer's shell error does: React Router then
+  // renders the route's error boundary.
+  const html = renderToString(
+    <ServerRouter
+      context={{ ...routerContext, serverHandoffStream: undefined }}
+      url={request.url}
+    />,
+  )
+  if (html.includes(CLIENT_RENDERED)) return null
+  // ServerRouter renders the data only after its <Scripts> (an error page may have none).
+  const withData =
+    data && routerContext.renderMeta?.didRenderScripts && html.endsWith(DOCUMENT_END)
+      ? html.slice(0, -DOCUMENT_END.length) + handoffMarkup(data) + DOCUMENT_END
+      : html
+  // The streaming renderer writes the doctype itself when the root renders <html>.
+  return { html: `<!DOCTYPE html>${withData}`, failed: false }
+}
+
+/** The page through React's streaming renderer, collected whole once everything is ready. */
+export function renderStreamed(
+  request: Request,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Rendered> {
   let timer: NodeJS.Timeout | undefined
-  const page = new Promise<Response>((resolve, reject) => {
-    let failed: unknown = null
+  const page = new Promise<Rendered>((resolve, reject) => {
+    let failed = false
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
@@ -51,34 +163,7 @@ export default function handleRequest(
           const sink = new PassThrough()
           const chunks: Buffer[] = []
           sink.on('data', (c: Buffer) => chunks.push(c))
-          sink.on('end', () => {
-            // React 19 writes the doctype itself when the root renders <html>.
-            const html = withoutModulePreloads(Buffer.concat(chunks).toString('utf8'))
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            responseHeaders.set('Content-Security-Policy', pageCsp(html))
-            if (_loadContext.remoteContent && !failed && revalidated(responseStatusCode))
-              responseHeaders.set('Cache-Control', REMOTE_CACHE_CONTROL)
-            else if (!responseHeaders.has('Cache-Control') || failed) {
-              const policy = request.method === 'GET' ? policyOf(request, routerContext) : 'private'
-              responseHeaders.set(
-                'Cache-Control',
-                cacheControl(policy, failed ? 500 : responseStatusCode),
-              )
-            }
-            responseHeaders.set('Vary', 'Accept-Encoding')
-            const etag = etagOf(html)
-            responseHeaders.set('ETag', etag)
-            const status = failed ? 500 : responseStatusCode
-            if (status === 200 && request.headers.get('if-none-match') === etag) {
-              resolve(new Response(null, { status: 304, headers: responseHeaders }))
-              return
-            }
-            // Whole and of known length: sent in one write (server/react-router-adapter.ts).
-            // Encoded once here, so the length is the bytes' own and the body is not encoded again.
-            const body = Buffer.from(html, 'utf8')
-            responseHeaders.set('Content-Length', String(body.length))
-            resolve(new Response(body, { status, headers: responseHeaders }))
-          })
+          sink.on('end', () => resolve({ html: Buffer.concat(chunks).toString('utf8'), failed }))
           sink.on('error', reject)
           pipe(sink)
         },
@@ -86,8 +171,8 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
-          failed = error
-          _loadContext.log?.error({ err: error }, 'render failed')
+          failed = true
+          loadContext.log?.error({ err: error }, 'render failed')
         },
       },
     )
@@ -96,6 +181,38 @@ export default function handleRequest(
   // The guard against a render that never ends must not outlive the render: an uncleared timer
   // kept every page's React tree and data in memory for 11 s (about 1,600 pages at 150 renders/s).
   return page.finally(() => clearTimeout(timer))
+}
+
+/** The rendered page as an answer: CSP, caching headers, ETag (or 304) and exact length. */
+function answer(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+  rendered: Rendered,
+): Response {
+  const html = withoutModulePreloads(rendered.html)
+  const { failed } = rendered
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  responseHeaders.set('Content-Security-Policy', pageCsp(html))
+  if (loadContext.remoteContent && !failed && revalidated(responseStatusCode))
+    responseHeaders.set('Cache-Control', REMOTE_CACHE_CONTROL)
+  else if (!responseHeaders.has('Cache-Control') || failed) {
+    const policy = request.method === 'GET' ? policyOf(request, routerContext) : 'private'
+    responseHeaders.set('Cache-Control', cacheControl(policy, failed ? 500 : responseStatusCode))
+  }
+  responseHeaders.set('Vary', 'Accept-Encoding')
+  // Encoded once: the ETag hashes these bytes, the length is theirs, and the body is not encoded
+  // again. Whole and of known length, the page is sent in one write (server/react-router-adapter.ts).
+  const body = Buffer.from(html, 'utf8')
+  const etag = etagOf(body)
+  responseHeaders.set('ETag', etag)
+  const status = failed ? 500 : responseStatusCode
+  if (status === 200 && request.headers.get('if-none-match') === etag)
+    return new Response(null, { status: 304, headers: responseHeaders })
+  responseHeaders.set('Content-Length', String(body.length))
+  return new Response(body, { status, headers: responseHeaders })
 }
 
 /** Remote content's answers that may be kept if asked for again (200, 404, 410 …); never 3xx/5xx. */

@@ -89,7 +89,7 @@ export function cacheControl(policy: CachePolicy, status: number): string {
  */
 export const REMOTE_CACHE_CONTROL = 'public, no-cache'
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Uint8Array): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`
 }
 
