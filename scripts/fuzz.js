@@ -562,7 +562,7 @@ async function main() {
       .then((r) => r.status)
       .catch((e) => e.message)
 
-    console.log(`\n${results.length} requests in ${seconds.toFixed(1)} s`)
+    console.log(`\n${results.length} requests, ${seconds.toFixed(1)} s`)
     console.log(
       'answers:',
       Object.entries(byStatus)

@@ -13,10 +13,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
 mkdirSync(path.join(root, 'test-results'), { recursive: true })
 
-// Stage lines are plain words ("== stage: typecheck ok in 13 s"), not the check marks of a test
-// runner's report: the only line here that counts tests is the last one.
+// Stage lines are tagged "[stage]" ("[stage] lint: ok, 13 s"): no check marks, no leading "=" and
+// no "in N s", which other test runners' summary lines use. The one line here that counts tests
+// is the last ("tests: N passed, N failed").
 function run(label, cmd, args, env = {}, { quiet = false } = {}) {
-  console.log(`\n== stage: ${label}: ${[path.basename(cmd), ...args].join(' ')}`)
+  console.log(`\n[stage] ${label}: ${[path.basename(cmd), ...args].join(' ')}`)
   const started = Date.now()
   const r = spawnSync(cmd, args, {
     cwd: root,
@@ -27,7 +28,7 @@ function run(label, cmd, args, env = {}, { quiet = false } = {}) {
   // A quiet tool's output is shown only when it failed.
   if (quiet && !ok) process.stdout.write(`${r.stdout ?? ''}${r.stderr ?? ''}`)
   const seconds = Math.round((Date.now() - started) / 1000)
-  console.log(`== stage: ${label} ${ok ? 'ok' : 'FAILED'} in ${seconds} s`)
+  console.log(`[stage] ${label}: ${ok ? 'ok' : 'FAILED'}, ${seconds} s`)
   return ok
 }
 
@@ -119,7 +120,7 @@ if (e2e?.stats) {
   failed += (e2e.stats.unexpected ?? 0) + (e2e.stats.flaky ?? 0)
 }
 const failedStages = stages.filter(([, ok]) => !ok).map(([name]) => name)
-console.log(`\nstages: ${stages.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`)
+console.log(`\n[stage] all: ${stages.map(([n, ok]) => `${n} ${ok ? 'ok' : 'FAILED'}`).join(', ')}`)
 if (!existsSync(path.join(root, 'test-results/e2e.json')) && built)
   console.log('(no browser test report was written)')
 console.log(`tests: ${passed} passed, ${failed} failed`)
