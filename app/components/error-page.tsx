@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { ErrorPayload } from '#app/utils/http.ts'
 import { SectionError } from './ui/section-error'
 import { paths } from '#app/routing/paths.ts'

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import type { LineView } from '#app/domain/brands/view.ts'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'

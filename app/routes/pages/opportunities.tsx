@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { data, Link, useLocation } from 'react-router'
+import { data, useLocation } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { JobFacts } from '#app/components/job-blocks.tsx'
 import { Image } from '#app/components/image.tsx'

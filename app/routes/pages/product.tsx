@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { Link } from '#app/components/link.tsx'
 import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
