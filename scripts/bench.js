@@ -364,17 +364,22 @@ for (const page of part('lighthouse') ? pages : []) {
   })
   const samples = []
   for (let i = 0; i < runs; i++) {
-    const { lhr } = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    })
-    // A run that could not load the page (NO_FCP, a page error) has no figures: it is reported
-    // and counts as a miss, rather than ending the bench with a TypeError.
-    if (lhr.runtimeError) {
+    // A run that could not record the page (Lighthouse's NO_NAVSTART: "Please run Lighthouse
+    // again") is tried again, twice at most; a page that fails three times in a row (NO_FCP, a
+    // page error) has no figures: it is reported and counts as a miss.
+    let lhr
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      ;({ lhr } = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+      }))
+      if (!lhr.runtimeError) break
       console.log(
-        `${page}: run ${i + 1} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
+        `${page}: run ${i + 1}, attempt ${attempt} failed: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`,
       )
+    }
+    if (lhr.runtimeError) {
       failed = true
       continue
     }
