@@ -1,5 +1,4 @@
-import { isRouteErrorResponse } from 'react-router'
-import { Link } from '#app/components/link.tsx'
+import { Link, isRouteErrorResponse } from 'react-router'
 import type { ErrorPayload } from '#app/utils/http.ts'
 import { SectionError } from './ui/section-error'
 import { paths } from '#app/routing/paths.ts'

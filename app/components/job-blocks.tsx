@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { MapPinIcon } from './icons'
 import { ExternalLink } from './links'
 import { Region } from './ui/section'

@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import type { ImageData } from '#app/utils/image.ts'
 import {
   socialLabels,

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePopover } from '#app/components/hooks/use-popover.ts'
-import { useLocation } from 'react-router'
-import { Link } from '#app/components/link.tsx'
+import { Link, useLocation } from 'react-router'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
 import { ContactWidgetSlot } from './contact-widget'

@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router'
-import { Link } from '#app/components/link.tsx'
+import { Link, useSearchParams } from 'react-router'
 import type { LineView } from '#app/domain/brands/view.ts'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 

@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { Image } from '#app/components/image.tsx'
 import type { ProductCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'

@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
 

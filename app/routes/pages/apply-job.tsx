@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { DataNotice } from '#app/components/forms/data-notice.tsx'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
 import { BandHeader } from '#app/components/ui/band-header.tsx'

@@ -1,5 +1,4 @@
-import { data } from 'react-router'
-import { Link } from '#app/components/link.tsx'
+import { data, Link } from 'react-router'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'

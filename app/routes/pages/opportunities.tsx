@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { data, useLocation } from 'react-router'
-import { Link } from '#app/components/link.tsx'
+import { data, Link, useLocation } from 'react-router'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { JobFacts } from '#app/components/job-blocks.tsx'
 import { Image } from '#app/components/image.tsx'

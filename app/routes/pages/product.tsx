@@ -1,5 +1,4 @@
-import { redirect } from 'react-router'
-import { Link } from '#app/components/link.tsx'
+import { Link, redirect } from 'react-router'
 import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'

@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { SocialSection } from '#app/components/brand/social-grid.tsx'

@@ -1,4 +1,4 @@
-import { Link } from '#app/components/link.tsx'
+import { Link } from 'react-router'
 import { BrandHero, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { ProductGrid } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
