@@ -11,6 +11,7 @@ import {
   type ServerBuild,
 } from 'react-router'
 import { expect, test } from 'vitest'
+import { fakeServerBuild } from '#tests/setup/server-build.ts'
 import handleRequest, { renderStreamed, renderWhole } from './entry.server'
 
 // Public pages render to a string and get React Router's hydration data written by hand, where
@@ -26,12 +27,10 @@ const awkward = {
   nested: { a: { b: { c: ['x', { d: 'y' }] } } },
 }
 
-let suspendUntil: Promise<void> | null = null
-let release: () => void = () => {}
-const Slow = lazy(async () => {
-  await suspendUntil
-  return { default: () => <p>late part</p> }
-})
+// A component that is not ready when the page is first rendered (it arrives a microtask later),
+// rendered only by the test that asks for it.
+let withLateComponent = false
+const Slow = lazy(async () => ({ default: () => <p>late part</p> }))
 
 function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -54,7 +53,7 @@ function Page() {
     <main>
       <h1>{data.kannada}</h1>
       <p title={data.marks}>{data.script}</p>
-      {suspendUntil ? (
+      {withLateComponent ? (
         <Suspense fallback={<p>waiting</p>}>
           <Slow />
         </Suspense>
@@ -63,48 +62,26 @@ function Page() {
   )
 }
 
-function build(entry: ServerBuild['entry']['module']['default']): ServerBuild {
-  const root = { id: 'root', path: '', hasLoader: true, hasAction: false, module: '/root.js' }
-  const page = {
-    id: 'page',
-    parentId: 'root',
-    index: true,
-    hasLoader: true,
-    hasAction: false,
-    module: '/page.js',
-  }
-  return {
-    entry: { module: { default: entry, streamTimeout: 2000 } },
-    routes: {
-      root: { ...root, module: { Layout, default: () => <Outlet />, loader: () => awkward } },
-      page: {
-        ...page,
-        module: {
-          default: Page,
-          // A deferred value: React Router's encoding sends it as a later chunk of the stream.
-          loader: () => ({
-            ...awkward,
-            later: new Promise<string>((r) => setTimeout(() => r('later & <b>'), 5)),
-          }),
-          meta: () => [{ title: 'A page & its <title>' }],
-        },
+const build = (entry: ServerBuild['entry']['module']['default']) =>
+  fakeServerBuild(entry, {
+    root: {
+      path: '',
+      hasLoader: true,
+      module: { Layout, default: () => <Outlet />, loader: () => awkward },
+    },
+    page: {
+      parentId: 'root',
+      index: true,
+      hasLoader: true,
+      module: {
+        default: Page,
+        // A deferred value, settled a microtask later: React Router's encoding sends it as a
+        // later chunk of the stream.
+        loader: () => ({ ...awkward, later: Promise.resolve().then(() => 'later & <b>') }),
+        meta: () => [{ title: 'A page & its <title>' }],
       },
     },
-    assets: {
-      entry: { imports: [], module: '/entry.js' },
-      routes: { root, page },
-      url: '/manifest.js',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
-}
+  })
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = []
@@ -142,8 +119,7 @@ test('the string render gives the streaming render’s bytes, hydration data inc
 })
 
 test('a page that suspends is rendered whole by the streaming renderer', async () => {
-  suspendUntil = new Promise<void>((r) => (release = r))
-  setTimeout(() => release(), 20)
+  withLateComponent = true
   try {
     const handler = createRequestHandler(build(handleRequest), 'production')
     const res = await handler(new Request('https://site.example/'), load)
@@ -155,7 +131,7 @@ test('a page that suspends is rendered whole by the streaming renderer', async (
     expect(html).toContain('streamController.close()')
     expect(res.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
   } finally {
-    suspendUntil = null
+    withLateComponent = false
   }
 })
 

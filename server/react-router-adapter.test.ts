@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
 import type { AppLoadContext, ServerBuild } from 'react-router'
+import { fakeServerBuild } from '#tests/setup/server-build.ts'
 import { createPageHandler } from './react-router-adapter'
 
 // The adapter between Express and React Router, on a one-route build: what a loader's
@@ -12,20 +13,16 @@ let loaderSignal: AbortSignal | null = null
 let releaseLoader: () => void = () => {}
 
 function oneRouteBuild(): ServerBuild {
-  const route = { id: 'root', path: '', hasLoader: true, hasAction: false, module: '' }
-  return {
-    entry: {
-      module: {
-        default: (_req: Request, status: number, headers: Headers) => {
-          headers.set('Content-Type', 'text/html')
-          headers.set('Content-Length', '4')
-          return new Response('page', { status, headers })
-        },
-      },
+  return fakeServerBuild(
+    (_req: Request, status: number, headers: Headers) => {
+      headers.set('Content-Type', 'text/html')
+      headers.set('Content-Length', '4')
+      return new Response('page', { status, headers })
     },
-    routes: {
+    {
       root: {
-        ...route,
+        path: '',
+        hasLoader: true,
         module: {
           default: () => null,
           loader: async ({ request }: { request: Request }) => {
@@ -36,20 +33,7 @@ function oneRouteBuild(): ServerBuild {
         },
       },
     },
-    assets: {
-      entry: { imports: [], module: '' },
-      routes: { root: route },
-      url: '',
-      version: '1',
-    },
-    publicPath: '/',
-    assetsBuildDirectory: '',
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: 'lazy', manifestPath: '/__manifest' },
-  } as unknown as ServerBuild
+  )
 }
 
 let server: http.Server | null = null
