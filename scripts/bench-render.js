@@ -7,12 +7,13 @@
 // trying a change, not for a budget (npm run bench has the budgets).
 //
 // The reference is checked out with `git worktree` into data/bench-ref/ (git-ignored, removed
-// afterwards) and built there with this tree's node_modules; both servers run on fresh copies of
-// one seeded SQLite database with the page cache off, on 127.0.0.1 only.
-import { spawn, spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+// afterwards) and built there with this tree's node_modules; both servers run on their own seeded
+// SQLite database with the page cache off, on 127.0.0.1 only (scripts/support/private-server.js).
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startPrivateServer } from './support/private-server.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -34,43 +35,13 @@ function run(cmd, cmdArgs, cwd) {
   }
 }
 
-const children = []
+// Whatever ends the run (done, an error, Ctrl-C): the servers stop and the worktree goes.
+const servers = []
 process.on('exit', () => {
-  for (const c of children) c.kill('SIGTERM')
+  for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
   spawnSync('git', ['worktree', 'remove', '--force', refDir], { cwd: root })
 })
 process.on('SIGINT', () => process.exit(130))
-
-/** The site from `dir` on `port`, on its own copy of the seeded database. */
-async function start(dir, port, db) {
-  const child = spawn(process.execPath, [path.join(dir, 'bin/site.js'), 'start'], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      SKIP_BUILD: '1',
-      NODE_ENV: 'production',
-      PAGE_CACHE: 'off',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: `http://127.0.0.1:${basePort}`,
-      DATABASE_URL: `file:${db}`,
-      MEDIA_DIR: path.join(work, 'media'),
-      MFA_KEY_FILE: path.join(work, 'mfa.key'),
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    },
-  })
-  children.push(child)
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return child
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 300))
-  }
-  throw new Error(`the site in ${dir} did not start`)
-}
 
 /** A process's CPU time so far (user + system), in ms, from /proc (Linux; 10 ms ticks). */
 function cpuMs(pid) {
@@ -91,18 +62,23 @@ const builder = path.join(root, 'node_modules/@react-router/dev/bin.js')
 run(process.execPath, [builder, 'build'], root)
 run(process.execPath, [builder, 'build'], refDir)
 
-// One database, seeded by the first start, copied for each side.
-const seeded = path.join(work, 'seed.db')
-const seeder = await start(root, basePort, seeded)
-seeder.kill('SIGTERM')
-await new Promise((r) => seeder.once('exit', r))
-for (const side of ['this', 'ref']) copyFileSync(seeded, path.join(work, `${side}.db`))
+// Each side seeds its own database (its own migrations and sample content), with the page
+// cache off and every request logged, as in production.
+const env = { PAGE_CACHE: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }
 const sides = [
-  { name: 'this tree', proc: await start(root, basePort + 1, path.join(work, 'this.db')) },
-  { name: against, proc: await start(refDir, basePort + 2, path.join(work, 'ref.db')) },
+  { name: 'this tree', siteRoot: root, port: basePort + 1 },
+  { name: against, siteRoot: refDir, port: basePort + 2 },
 ]
-sides[0].port = basePort + 1
-sides[1].port = basePort + 2
+for (const s of sides) {
+  mkdirSync(path.join(work, String(s.port)), { recursive: true })
+  s.server = await startPrivateServer({
+    port: s.port,
+    siteRoot: s.siteRoot,
+    dir: path.join(work, String(s.port)),
+    env,
+  })
+  servers.push(s.server)
+}
 
 console.log(
   `uncached render CPU, ${rounds} alternating rounds of ${perRound} requests, median per request:`,
@@ -124,9 +100,9 @@ for (const page of pages) {
   for (let r = 0; r < rounds; r++) {
     // Each round starts with the other side, so neither always runs first.
     for (const s of r % 2 ? [...sides].reverse() : sides) {
-      const before = cpuMs(s.proc.pid)
+      const before = cpuMs(s.server.pid)
       for (let i = 0; i < perRound; i++) await get(s.port)
-      s.samples.push((cpuMs(s.proc.pid) - before) / perRound)
+      s.samples.push((cpuMs(s.server.pid) - before) / perRound)
     }
   }
   const [mine, ref] = sides.map((s) => median(s.samples))
@@ -136,4 +112,5 @@ for (const page of pages) {
       `${Math.round((mine / ref) * 100)} % (this tree cheaper in ${cheaper} of ${rounds} rounds)`,
   )
 }
+await Promise.all(servers.map((server) => server.stop()))
 process.exit(0)

@@ -29,10 +29,11 @@ export function ensureBuild() {
  * Starts `node bin/site.js start` on 127.0.0.1:<port>. Resolves once /readyz answers 200.
  * `output()` holds the server's warnings and errors (LOG_LEVEL=warn), for the caller to check.
  * `kill(signal)` ends it abruptly (a crash); `stop()` shuts it down and removes a fresh folder.
- * @param {{ port: number, env?: Record<string, string>, dir?: string }} options
+ * `siteRoot` runs another checkout's build (scripts/bench-render.js), already built there.
+ * @param {{ port: number, env?: Record<string, string>, dir?: string, siteRoot?: string }} options
  */
-export async function startPrivateServer({ port, env = {}, dir: ownDir }) {
-  ensureBuild()
+export async function startPrivateServer({ port, env = {}, dir: ownDir, siteRoot = root }) {
+  if (siteRoot === root) ensureBuild()
   // Something already answering there would be taken for this server.
   const taken = await fetch(`http://127.0.0.1:${port}/healthz`, {
     signal: AbortSignal.timeout(2_000),
@@ -59,8 +60,8 @@ export async function startPrivateServer({ port, env = {}, dir: ownDir }) {
     LOG_LEVEL: 'warn',
     ...env,
   }
-  const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {
-    cwd: root,
+  const child = spawn(process.execPath, [path.join(siteRoot, 'bin/site.js'), 'start'], {
+    cwd: siteRoot,
     env: serverEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
