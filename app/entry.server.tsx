@@ -49,21 +49,28 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  let rendered: Rendered | null = null
-  if (isConsolePath(new URL(request.url).pathname))
-    rendered = await renderStreamed(request, routerContext, loadContext)
-  else {
-    const stream = routerContext.serverHandoffStream
-    const data = stream ? await readAll(stream) : null
-    rendered =
-      renderWhole(request, routerContext, data) ??
-      (await renderStreamed(
-        request,
-        { ...routerContext, serverHandoffStream: data ? replay(data) : undefined },
-        loadContext,
-      ))
-  }
+  const rendered = isConsolePath(new URL(request.url).pathname)
+    ? await renderStreamed(request, routerContext, loadContext)
+    : await renderPublic(request, routerContext, loadContext)
   return answer(request, responseStatusCode, responseHeaders, routerContext, loadContext, rendered)
+}
+
+/** A string render, or the streaming one from a replay of the same data if it gave up. */
+async function renderPublic(
+  request: Request,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): Promise<Rendered> {
+  const stream = routerContext.serverHandoffStream
+  const data = stream ? await readAll(stream) : null
+  return (
+    renderWhole(request, routerContext, data) ??
+    renderStreamed(
+      request,
+      { ...routerContext, serverHandoffStream: data ? replay(data) : undefined },
+      loadContext,
+    )
+  )
 }
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]> {
