@@ -53,12 +53,15 @@ export function createApp(services: AppServices, opts: AppOptions) {
       const ms = Number(process.hrtime.bigint() - start) / 1e6
       const level = res.statusCode >= 500 ? 'error' : 'info'
       if (req.path === '/healthz' || req.path === '/readyz') return
+      // A page that went through the page cache: `miss` rendered, `shared` waited for a render.
+      const cache = res.getHeader('X-Cache')
       req.log[level](
         {
           method: req.method,
           url: loggableUrl(req.originalUrl),
           status: res.statusCode,
           ms: Math.round(ms),
+          ...(cache ? { cache } : {}),
         },
         'request',
       )

@@ -208,6 +208,7 @@ async function startPageCache(
       {
         hits: now.hits - (reported?.hits ?? 0),
         misses: now.misses - (reported?.misses ?? 0),
+        shared: now.shared - (reported?.shared ?? 0),
         entries: now.entries,
         bytes: now.bytes,
         evicted: now.evicted,

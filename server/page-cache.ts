@@ -4,7 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { SESSION_COOKIE } from '#app/domain/accounts/sessions.server.ts'
 import { PREVIEW_PARAM } from '#app/domain/content/preview.server.ts'
-import type { PageTags } from '#app/platform/page-tags.server.ts'
+import { PageTags } from '#app/platform/page-tags.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 
 const gzip = promisify(zlib.gzip)
@@ -15,8 +15,12 @@ const brotli = promisify(zlib.brotliCompress)
  * their `.data` requests, kept as the bytes the renderer made with their headers (the hash-CSP
  * stays valid: the same HTML has the same hashes), a gzip and a brotli variant made once, and the
  * tags of what they show. A hit is answered from node:http's request event before Express, so it
- * costs a Map lookup and one write of precomputed headers and buffers.
+ * costs a Map lookup and one write of precomputed headers and buffers. Requests for a page that is
+ * being rendered wait for that render instead of rendering it again (`miss`).
  */
+
+/** How an answer came from the cache, as its X-Cache header says. */
+export type CacheOutcome = 'hit' | 'miss' | 'shared'
 
 type Variant = {
   body: Buffer
@@ -32,15 +36,32 @@ export type CacheEntry = {
   etag: string
   identity: Variant
   gzip: Variant | null
+  /** Made after the entry is kept (brotli at its best takes ~100 ms): gzip is sent until then. */
   br: Variant | null
-  /** Headers of a 304: validators and caching, no body headers. */
+  /** Headers of a 304: validators and caching, no body headers, no X-Cache. */
   notModifiedHead: string[]
   size: number
+  /** Text worth compressing (a brotli copy is made once it is kept). */
+  compressible: boolean
+  /** A variant of this entry's headers for a body in an encoding. */
+  variant: (body: Buffer, encoding: string | null) => Variant
+}
+
+/** A render under way, and the entry it kept (null: none, when it is over). */
+type Flight = {
+  startedAt: number
+  kept: Promise<CacheEntry | null>
+  settle: (entry: CacheEntry | null) => void
 }
 
 export type CacheStats = {
   hits: number
+  /** Renders: requests that were neither hits nor answered by another request's render. */
   misses: number
+  /** Requests that waited for a render of the same page under way and were answered from it. */
+  shared: number
+  /** Requests waiting for such a render now. */
+  waiting: number
   stores: number
   /** Entries dropped by content changes, the clock or a flush. */
   invalidated: number
@@ -85,7 +106,25 @@ export class PageCache {
   private readonly entries = new Map<string, CacheEntry>()
   private readonly byTag = new Map<string, Set<string>>()
   private bytes = 0
-  private readonly stats = { hits: 0, misses: 0, stores: 0, invalidated: 0, evicted: 0 }
+  private readonly stats = {
+    hits: 0,
+    misses: 0,
+    shared: 0,
+    stores: 0,
+    invalidated: 0,
+    evicted: 0,
+  }
+  /** The render under way of each page, for requests of the same page meanwhile. */
+  private readonly flights = new Map<string, Flight>()
+  /**
+   * Pages whose last render was not kept (a form, an error, remote content), with the generation
+   * it was rendered in: until the next change their requests render at once, not one after the
+   * other.
+   */
+  private readonly passes = new Map<string, number>()
+  private waiting = 0
+  /** Brotli copies being made for kept entries. */
+  private readonly compressing = new Set<Promise<void>>()
 
   /** Bumped by every invalidation; a render remembers it at its start. */
   private generation = 0
@@ -161,29 +200,28 @@ export class PageCache {
     this.entries.delete(key)
     this.entries.set(key, entry)
     this.stats.hits++
-    this.send(req, res, entry, true)
+    this.send(req, res, entry, 'hit')
     return true
   }
 
   /** Writes an entry as the answer: 304 for a matching If-None-Match, else the best variant. */
-  send(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, hit: boolean) {
+  send(req: IncomingMessage, res: ServerResponse, entry: CacheEntry, outcome: CacheOutcome) {
+    const hit = outcome === 'hit'
     if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(
-        304,
-        hit ? entry.notModifiedHead : [...entry.notModifiedHead, 'X-Cache', 'miss'],
-      )
+      res.writeHead(304, [...entry.notModifiedHead, 'X-Cache', outcome])
       res.end()
       return
     }
     const encoding = this.encodingFor(req.headers['accept-encoding'])
     const variant =
-      (encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : null) ?? entry.identity
+      (encoding === 'br' ? (entry.br ?? entry.gzip) : encoding === 'gzip' ? entry.gzip : null) ??
+      entry.identity
     if (hit) res.writeHead(200, variant.hitHead)
     else {
       // A miss goes through Express: its own headers (X-Request-Id …) stay, ours replace the rest.
       for (let i = 0; i < variant.head.length; i += 2)
         res.setHeader(variant.head[i]!, variant.head[i + 1]!)
-      res.setHeader('X-Cache', 'miss')
+      res.setHeader('X-Cache', outcome)
       res.writeHead(200)
     }
     res.end(req.method === 'HEAD' ? undefined : variant.body)
@@ -211,6 +249,82 @@ export class PageCache {
   begin(): number {
     this.stats.misses++
     return this.generation
+  }
+
+  /**
+   * A GET that was not a hit. When the same page is being rendered for another request, and
+   * nothing has changed since that render began, this request waits for it and is answered from
+   * what it kept: a crowd that arrives just after an edit costs one render, not one each.
+   * Otherwise `render` renders it (its loaders declare their tags on `tags`), the answer is kept
+   * when it may be, and the request is answered from it (X-Cache: miss).
+   *
+   * Gives back the response when it is not kept (errors, redirects, private pages: the caller
+   * sends it as it is); null when the request has been answered.
+   */
+  async miss(
+    req: IncomingMessage,
+    res: ServerResponse,
+    key: string,
+    render: (tags: PageTags) => Promise<Response>,
+  ): Promise<Response | null> {
+    const flight = this.flights.get(key)
+    // A render begun before a change may be refused; a page not kept last time will not be now.
+    if (
+      flight &&
+      flight.startedAt === this.generation &&
+      this.passes.get(key) !== this.generation
+    ) {
+      this.waiting++
+      const entry = await flight.kept
+      this.waiting--
+      if (entry) {
+        this.stats.shared++
+        this.send(req, res, entry, 'shared')
+        return null
+      }
+    }
+    const startedAt = this.begin()
+    const own = this.takeOff(key, startedAt)
+    let kept: CacheEntry | null = null
+    try {
+      const tags = new PageTags()
+      const response = await render(tags)
+      if (!keepable(response, tags)) {
+        if (this.passes.size >= 10_000) this.passes.clear()
+        this.passes.set(key, startedAt)
+        return response
+      }
+      const { entry, stored } = await this.store({
+        key,
+        startedAt,
+        tags: tags.final(),
+        headers: { ...res.getHeaders(), ...Object.fromEntries(response.headers) },
+        body: Buffer.from(await response.arrayBuffer()),
+      })
+      if (stored) kept = entry
+      this.send(req, res, entry, 'miss')
+      return null
+    } finally {
+      // Also when the render failed: whoever waited then renders for themselves.
+      if (own) this.land(key, own, kept)
+    }
+  }
+
+  /** Registers a render of `key` for others to wait for, unless a current one is registered. */
+  private takeOff(key: string, startedAt: number): Flight | null {
+    if (!this.connected) return null
+    const current = this.flights.get(key)
+    if (current && current.startedAt === this.generation) return null
+    let settle!: (entry: CacheEntry | null) => void
+    const kept = new Promise<CacheEntry | null>((resolve) => (settle = resolve))
+    const flight = { startedAt, kept, settle }
+    this.flights.set(key, flight)
+    return flight
+  }
+
+  private land(key: string, flight: Flight, kept: CacheEntry | null) {
+    if (this.flights.get(key) === flight) this.flights.delete(key)
+    flight.settle(kept)
   }
 
   /**
@@ -244,37 +358,48 @@ export class PageCache {
       keys.add(input.key)
     }
     this.stats.stores++
+    this.evict()
+    if (entry.compressible) this.addBrotli(input.key, entry, input.body)
+    return { entry, stored: true }
+  }
+
+  private evict() {
     for (const [key] of this.entries) {
       if (this.bytes <= this.opts.maxBytes) break
       this.remove(key)
       this.stats.evicted++
     }
-    return { entry, stored: true }
   }
 
   /**
-   * After a miss has rendered: keeps the response when it may be kept and answers from the entry
-   * (X-Cache: miss). False leaves the answer to the caller (errors, redirects, private pages).
+   * The brotli copy of a kept entry, made off the request's path: at quality 11 it costs about
+   * 100 ms of CPU for a 50 KB page, which every visitor of a changed page would otherwise wait for.
    */
-  async answerRendered(
-    req: IncomingMessage,
-    res: ServerResponse,
-    key: string,
-    startedAt: number,
-    tags: PageTags,
-    response: Response,
-  ): Promise<boolean> {
-    if (!keepable(response, tags)) return false
-    const body = Buffer.from(await response.arrayBuffer())
-    const { entry } = await this.store({
-      key,
-      startedAt,
-      tags: tags.final(),
-      headers: { ...res.getHeaders(), ...Object.fromEntries(response.headers) },
-      body,
-    })
-    this.send(req, res, entry, false)
-    return true
+  private addBrotli(key: string, entry: CacheEntry, body: Buffer) {
+    const job = brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    }).then(
+      (br) => {
+        // Dropped or replaced meanwhile: the copy is of no use.
+        if (this.entries.get(key) !== entry || br.length >= body.length) return
+        entry.br = entry.variant(br, 'br')
+        entry.size += br.length
+        this.bytes += br.length
+        this.evict()
+      },
+      (error: unknown) => this.opts.onError?.(error),
+    )
+    this.compressing.add(job)
+    void job.finally(() => this.compressing.delete(job))
+  }
+
+  /** Resolves once every brotli copy under way is made (for tests). */
+  async compressed(): Promise<void> {
+    while (this.compressing.size) await Promise.all(this.compressing)
   }
 
   private changedSince(startedAt: number, tags: string[]): boolean {
@@ -314,35 +439,23 @@ export class PageCache {
       if (encoding) own.push(['Content-Encoding', encoding])
       return { body: data, head: flat(own), hitHead: flat([...own, ['X-Cache', 'hit']]) }
     }
-    const compress = body.length >= MIN_COMPRESS && COMPRESSIBLE.test(type)
-    const [gz, br] = compress
-      ? await Promise.all([
-          gzip(body, { level: 9 }),
-          brotli(body, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            },
-          }),
-        ])
-      : [null, null]
+    const compressible = body.length >= MIN_COMPRESS && COMPRESSIBLE.test(type)
+    // gzip at level 9 takes a millisecond or two; brotli comes later (addBrotli).
+    const gz = compressible ? await gzip(body, { level: 9 }) : null
     const identity = variant(body, null)
     const gzipVariant = gz && gz.length < body.length ? variant(gz, 'gzip') : null
-    const brVariant = br && br.length < body.length ? variant(br, 'br') : null
-    const notModifiedHead = base
-      .filter(([n]) => NOT_MODIFIED_HEADERS.has(n.toLowerCase()))
-      .concat([['X-Cache', 'hit']])
-      .flat()
+    const notModifiedHead = base.filter(([n]) => NOT_MODIFIED_HEADERS.has(n.toLowerCase())).flat()
     return {
       key: input.key,
       tags: input.tags,
       etag,
       identity,
       gzip: gzipVariant,
-      br: brVariant,
+      br: null,
       notModifiedHead,
-      size: 1024 + body.length + (gzipVariant?.body.length ?? 0) + (brVariant?.body.length ?? 0),
+      size: 1024 + body.length + (gzipVariant?.body.length ?? 0),
+      compressible,
+      variant,
     }
   }
 
@@ -438,7 +551,7 @@ export class PageCache {
   }
 
   snapshot(): CacheStats {
-    return { ...this.stats, entries: this.entries.size, bytes: this.bytes }
+    return { ...this.stats, waiting: this.waiting, entries: this.entries.size, bytes: this.bytes }
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { createRequestHandler, type ServerBuild, type AppLoadContext } from 'react-router'
-import { PageTags } from '#app/platform/page-tags.server.ts'
 import type { PageCache } from './page-cache'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
@@ -102,7 +101,6 @@ export function createPageHandler(opts: {
       })
       const cache = opts.pageCache
       const key = cache && req.method === 'GET' ? cache.keyOf(req) : null
-      const startedAt = key !== null ? cache!.begin() : 0
       const headers = toFetchHeaders(req)
       // A miss renders the whole answer to keep it; the cache then answers the condition itself.
       if (key !== null) headers.delete('if-none-match')
@@ -127,19 +125,18 @@ export function createPageHandler(opts: {
           }
         }
       }
-      const request = new Request(url, init)
       const context = opts.getLoadContext(req, res)
-      const tags = key !== null ? new PageTags() : undefined
-      if (tags) context.pageTags = tags
-      const run = (ctx: AppLoadContext) => handle(request, ctx)
-      const response = opts.around ? await opts.around(req, context, run) : await run(context)
-      if (
-        key !== null &&
-        tags &&
-        (await cache!.answerRendered(req, res, key, startedAt, tags, response))
-      )
-        return
-      await sendResponse(res, response)
+      const run = (ctx: AppLoadContext) => handle(new Request(url, init), ctx)
+      const respond = () => (opts.around ? opts.around(req, context, run) : run(context))
+      // A public GET goes through the cache: it may share a render of the same page under way.
+      const response =
+        key !== null
+          ? await cache!.miss(req, res, key, (tags) => {
+              context.pageTags = tags
+              return respond()
+            })
+          : await respond()
+      if (response) await sendResponse(res, response)
     } catch (error) {
       next(error)
     }

@@ -50,6 +50,22 @@ test('a job saved through one process is on the other process’s cached page at
       .toContain(location)
     console.log(`process two showed the change ${Date.now() - savedAt} ms after "saved"`)
     expect((await request.get(otherPage)).headers()['x-cache']).toBe('hit')
+
+    // Twenty phones at once on a page nobody has asked for yet (its own query makes its own
+    // entry): one render, which the others wait for or find kept (docs/page-cache.md).
+    const crowd = `${two.base}/?crowd=${randomBytes(3).toString('hex')}`
+    const replies = await Promise.all(Array.from({ length: 20 }, () => request.get(crowd)))
+    const outcomes = replies.map((r) => r.headers()['x-cache'])
+    expect(
+      outcomes.filter((o) => o === 'miss'),
+      outcomes.join(' '),
+    ).toHaveLength(1)
+    expect(outcomes.every((o) => o === 'miss' || o === 'shared' || o === 'hit')).toBe(true)
+    const bodies = await Promise.all(replies.map((r) => r.text()))
+    for (const b of bodies) expect(b).toBe(bodies[0])
+    console.log(
+      `twenty at once: ${outcomes.filter((o) => o === 'shared').length} waited for the render`,
+    )
   } finally {
     await processes.stop()
   }
