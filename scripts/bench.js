@@ -3,7 +3,8 @@
 // 1. Server: autocannon (100 connections, BENCH_SECONDS each) on the home page, a brand page, a job
 //    page and /api/v2/getHomeScreen when it answers, against the site with its page cache, the
 //    site with PAGE_CACHE=off, and a bare node:http server sending the same bytes from memory;
-//    then the CPU time of an uncached render, one request at a time.
+//    the cached site again while an editor in another process saves every second; then the CPU
+//    time of an uncached render, one request at a time.
 // 2. Lighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU) on the home page and a brand page.
 // 3. Lighthouse (mobile, default throttling), three runs per page, median scores and metrics.
 // Usage: npm run bench [-- --only=server|render|slow3g|lighthouse] [-- /path /other-path (part 3)]
@@ -59,11 +60,14 @@ mkdirSync(dir, { recursive: true })
 const children = []
 process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')))
 
+/** How many answers the site's request log has marked with each X-Cache outcome. */
+const outcomes = { miss: 0, shared: 0 }
+
 /** The site on the bench database; `extra` adds settings (PAGE_CACHE=off). */
 async function startSite(sitePort, extra = {}) {
   const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       SKIP_BUILD: '1',
@@ -81,6 +85,16 @@ async function startSite(sitePort, extra = {}) {
     },
   })
   children.push(child)
+  // Its log, one JSON line per request that passed the cache: counted, not kept.
+  let rest = ''
+  child.stdout.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n')
+    rest = lines.pop() ?? ''
+    for (const line of lines) {
+      if (line.includes('"cache":"miss"')) outcomes.miss++
+      else if (line.includes('"cache":"shared"')) outcomes.shared++
+    }
+  })
   await waitFor(`http://127.0.0.1:${sitePort}/readyz`)
   return child
 }
@@ -171,6 +185,14 @@ if (part('server') || only === 'render') {
   // default) and in brotli (as every phone's browser asks: Accept-Encoding names br).
   const answers = {}
   for (const t of targets) {
+    // The cache makes a page's brotli copy just after its first answer (gzip until then): the bare
+    // server must send the bytes the site sends from then on.
+    for (let i = 0; i < 100; i++) {
+      const res = await fetch(`${base}${t.path}`, { headers: { 'accept-encoding': 'br' } })
+      await res.arrayBuffer()
+      if (res.headers.get('content-encoding') === 'br') break
+      await new Promise((r) => setTimeout(r, 50))
+    }
     for (const encoding of ['identity', 'br']) {
       const res = await fetch(`${base}${t.path}`, { headers: { 'accept-encoding': encoding } })
       // fetch decodes what it reads; the bare server must send the bytes as they came.
@@ -220,6 +242,22 @@ if (part('server') || only === 'render') {
     const bareBr = await load(`http://127.0.0.1:${barePort}${t.path}`, br)
     const cachedBr = await load(`${base}${t.path}`, br)
     const uncachedR = await load(`http://127.0.0.1:${uncachedPort}${t.path}`)
+    // The cached site while another process records a change every second, as an editor saving
+    // in the console would: every page shows the settings, so each change drops every page.
+    const editor = new Database(path.join(dir, 'bench.db'))
+    const change = editor.prepare(
+      'insert into content_changes (tags, origin, created_at) values (?, ?, ?)',
+    )
+    const before = { ...outcomes }
+    const edits = setInterval(
+      () => change.run(JSON.stringify(['settings']), 'bench-editor', Date.now()),
+      1000,
+    )
+    const editedR = await load(`${base}${t.path}`)
+    clearInterval(edits)
+    editor.close()
+    editedR.renders = outcomes.miss - before.miss
+    editedR.shared = outcomes.shared - before.shared
     const row = {
       ...t,
       bare: bareR,
@@ -227,6 +265,7 @@ if (part('server') || only === 'render') {
       bareBr,
       cachedBr,
       uncached: uncachedR,
+      edited: editedR,
       ratio: cachedR.rps / bareR.rps,
       ratioBr: cachedBr.rps / bareBr.rps,
       uncachedRatio: uncachedR.rps / bareR.rps,
@@ -249,6 +288,10 @@ if (part('server') || only === 'render') {
     )
     console.log(
       `  uncached    ${fmt(uncachedR)}  = ${(row.uncachedRatio * 100).toFixed(1)} % of bare`,
+    )
+    console.log(
+      `  edited 1/s  ${fmt(editedR)}  = ${((editedR.rps / bareR.rps) * 100).toFixed(0)} % of bare; ` +
+        `${editedR.renders} renders, ${editedR.shared} waited for one`,
     )
   }
   if (apiTarget && loadLines) {

@@ -30,9 +30,16 @@ export function ensureBuild() {
  * `output()` holds the server's warnings and errors (LOG_LEVEL=warn), for the caller to check.
  * `kill(signal)` ends it abruptly (a crash); `stop()` shuts it down and removes a fresh folder.
  * `siteRoot` runs another checkout's build (scripts/bench-render.js), already built there.
- * @param {{ port: number, env?: Record<string, string>, dir?: string, siteRoot?: string }} options
+ * `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS does not take).
+ * @param {{ port: number, env?: Record<string, string>, dir?: string, siteRoot?: string, nodeArgs?: string[] }} options
  */
-export async function startPrivateServer({ port, env = {}, dir: ownDir, siteRoot = root }) {
+export async function startPrivateServer({
+  port,
+  env = {},
+  dir: ownDir,
+  siteRoot = root,
+  nodeArgs = [],
+}) {
   if (siteRoot === root) ensureBuild()
   // Something already answering there would be taken for this server.
   const taken = await fetch(`http://127.0.0.1:${port}/healthz`, {
@@ -60,11 +67,15 @@ export async function startPrivateServer({ port, env = {}, dir: ownDir, siteRoot
     LOG_LEVEL: 'warn',
     ...env,
   }
-  const child = spawn(process.execPath, [path.join(siteRoot, 'bin/site.js'), 'start'], {
-    cwd: siteRoot,
-    env: serverEnv,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, path.join(siteRoot, 'bin/site.js'), 'start'],
+    {
+      cwd: siteRoot,
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let output = ''
   const collect = (chunk) => {
     output += chunk
