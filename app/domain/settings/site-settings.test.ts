@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { expect, test, vi } from 'vitest'
 import { formatCount } from './site-settings'
 
 test('formatCount writes figures as the en-US formatter does (4,364,000)', () => {
@@ -20,4 +20,25 @@ test('formatCount writes figures as the en-US formatter does (4,364,000)', () =>
   for (const n of [...figures, 1234.5, 0.25, -0.5])
     expect(formatCount(n), String(n)).toBe(reference.format(n))
   expect(formatCount(4_364_000)).toBe('4,364,000')
+})
+
+test('loading the module makes no Intl formatter: a browser loads its locale data for the first one', async () => {
+  vi.resetModules()
+  const Original = Intl.NumberFormat
+  let made = 0
+  Intl.NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    made++
+    return new Original(...args)
+  } as unknown as typeof Intl.NumberFormat
+  try {
+    const { formatCount: fresh } = await import('./site-settings')
+    expect(made).toBe(0)
+    expect(fresh(4_364_000)).toBe('4,364,000')
+    expect(made).toBe(0)
+    expect(fresh(0.5)).toBe('0.5')
+    expect(fresh(1.25)).toBe('1.25')
+    expect(made).toBe(1)
+  } finally {
+    Intl.NumberFormat = Original
+  }
 })

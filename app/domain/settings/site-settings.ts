@@ -49,12 +49,16 @@ export function telHref(phone: string): string {
   return `tel:${digits.startsWith('+') ? digits : `+91${digits}`}`
 }
 
+/** Made on first use: the browser's first Intl object loads its locale data (about 60 ms here). */
+let countFormat: Intl.NumberFormat | null = null
+
 /** Formats a figure the same way on server and browser: a fixed locale, thousands-separated as the spec writes them (4,364,000). */
-const countFormat = new Intl.NumberFormat('en-US')
 export function formatCount(n: number): string {
   // Whole figures (every counter, vacancy and stat) are grouped by hand: Intl's format costs
-  // about 4 µs a call, on every render and on every frame of a counting animation.
+  // about 4 µs a call, on every render and on every frame of a counting animation, and making
+  // the formatter when the page's scripts load cost a long task in the browser.
   if (Number.isSafeInteger(n))
     return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')
+  countFormat ??= new Intl.NumberFormat('en-US')
   return countFormat.format(n)
 }
