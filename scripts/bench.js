@@ -306,8 +306,10 @@ if (part('server') || only === 'render') {
 
   // CPU of an uncached render: sequential requests, the server's own CPU time per request.
   const renders = Number(process.env.BENCH_RENDERS ?? 200)
-  // Renders before the figure is taken, so that it is the JIT's settled code that is measured.
-  const warmup = Number(process.env.BENCH_WARMUP ?? 500)
+  // Renders before the figure is taken, so that it is the JIT's settled code that is measured: a
+  // fresh server's home page costs about twice as much over its first 500 renders, and settles
+  // after 2,000 to 3,000 (the figure of a server that has been up a while).
+  const warmup = Number(process.env.BENCH_WARMUP ?? 2500)
   console.log(`\nUncached render CPU (PAGE_CACHE=off, ${renders} requests one at a time):`)
   for (const t of targets) {
     // Uncompressed: the render, not gzip, is measured.
