@@ -10,10 +10,10 @@
 // afterwards) and built there with this tree's node_modules; both servers run on their own seeded
 // SQLite database with the page cache off, on 127.0.0.1 only (scripts/support/private-server.js).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startPrivateServer } from './support/private-server.js'
+import { cpuMs, startPrivateServer } from './support/private-server.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -42,12 +42,6 @@ process.on('exit', () => {
   spawnSync('git', ['worktree', 'remove', '--force', refDir], { cwd: root })
 })
 process.on('SIGINT', () => process.exit(130))
-
-/** A process's CPU time so far (user + system), in ms, from /proc (Linux; 10 ms ticks). */
-function cpuMs(pid) {
-  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return ((Number(f[11]) + Number(f[12])) * 1000) / 100
-}
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 

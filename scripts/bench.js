@@ -9,7 +9,7 @@
 // 3. Lighthouse (mobile, default throttling), three runs per page, median scores and metrics.
 // Usage: npm run bench [-- --only=server|render|slow3g|lighthouse] [-- /path /other-path (part 3)]
 import { spawn, spawnSync } from 'node:child_process'
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +18,7 @@ import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.js'
+import { cpuMs } from './support/private-server.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 4400)
@@ -113,16 +114,6 @@ async function waitFor(url) {
 
 const server = await startSite(port)
 const stop = () => server.kill('SIGTERM')
-
-/** The server's CPU time so far (user + system), in ms, from /proc (Linux). */
-function cpuMs(pid) {
-  try {
-    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
-    return ((Number(f[11]) + Number(f[12])) * 1000) / 100 // clock ticks of 10 ms
-  } catch {
-    return null
-  }
-}
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 100

@@ -6,7 +6,7 @@
 // "Load profile"). The profiler itself costs about a third more CPU: compare shares, not totals.
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { root, startPrivateServer } from './support/private-server.js'
+import { cpuMs, root, startPrivateServer } from './support/private-server.js'
 
 const target = process.argv.slice(2).find((a) => a.startsWith('/')) ?? '/'
 const warmup = Number(process.env.PROFILE_WARMUP ?? 3000)
@@ -22,11 +22,6 @@ const server = await startPrivateServer({
   env: { PAGE_CACHE: 'off', LOG_LEVEL: 'info' },
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--cpu-prof-interval', '100'],
 })
-/** The server's CPU time so far (user + system) in ms, from /proc (Linux). */
-const cpuMs = () => {
-  const f = readFileSync(`/proc/${server.pid}/stat`, 'utf8').split(') ')[1].split(' ')
-  return (Number(f[11]) + Number(f[12])) * 10
-}
 const get = async () => {
   const res = await fetch(`${server.base}${target}`, { headers: { 'accept-encoding': 'identity' } })
   await res.arrayBuffer()
@@ -38,9 +33,9 @@ const nowUs = () => Number(process.hrtime.bigint() / 1000n)
 console.log(`${target}: ${warmup} requests to warm up, then ${requests} profiled, one at a time`)
 for (let i = 0; i < warmup; i++) await get()
 const from = nowUs()
-const cpuBefore = cpuMs()
+const cpuBefore = cpuMs(server.pid)
 for (let i = 0; i < requests; i++) await get()
-const cpuPerRequest = (cpuMs() - cpuBefore) / requests
+const cpuPerRequest = (cpuMs(server.pid) - cpuBefore) / requests
 const to = nowUs()
 await server.stop()
 

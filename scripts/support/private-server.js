@@ -2,11 +2,24 @@
 // (scripts/fuzz.js) and the load run (scripts/torture.js). Nothing here listens beyond loopback.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import Database from 'better-sqlite3'
+
+/**
+ * A process's CPU time so far (user + system), in ms, from /proc (Linux; 10 ms ticks); null where
+ * there is no /proc. For the bench scripts' CPU per request.
+ */
+export function cpuMs(pid) {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+    return ((Number(f[11]) + Number(f[12])) * 1000) / 100
+  } catch {
+    return null
+  }
+}
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
