@@ -101,12 +101,8 @@ export function createPageHandler(opts: {
       })
       const cache = opts.pageCache
       const key = cache && req.method === 'GET' ? cache.keyOf(req) : null
-      const headers = toFetchHeaders(req)
-      // A miss renders the whole answer to keep it; the cache then answers the condition itself.
-      if (key !== null) headers.delete('if-none-match')
       const init: RequestInit & { duplex?: 'half' } = {
         method: req.method,
-        headers,
         signal: controller.signal,
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -126,7 +122,13 @@ export function createPageHandler(opts: {
         }
       }
       const context = opts.getLoadContext(req, res)
-      const run = (ctx: AppLoadContext) => handle(new Request(url, init), ctx)
+      // The Fetch request is made only to render: a request that shares another's render needs none.
+      const run = (ctx: AppLoadContext) => {
+        const headers = toFetchHeaders(req)
+        // A miss renders the whole answer to keep it; the cache then answers the condition itself.
+        if (key !== null) headers.delete('if-none-match')
+        return handle(new Request(url, { ...init, headers }), ctx)
+      }
       const respond = () => (opts.around ? opts.around(req, context, run) : run(context))
       // A public GET goes through the cache: it may share a render of the same page under way.
       const response =
