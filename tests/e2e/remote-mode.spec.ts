@@ -192,7 +192,7 @@ test.afterAll(async () => {
   rmSync(dirB, { recursive: true, force: true })
 })
 
-// The pages are compared in two tests (the 27 pages in one took half the per-test time in CI).
+// The pages are compared in four tests (the 27 pages in one took half the per-test time in CI).
 test('home and jobs on A show what B shows; remote pages are not kept by A’s page cache', async ({
   page,
   context,
@@ -210,14 +210,14 @@ test('home and jobs on A show what B shows; remote pages are not kept by A’s p
   expect((await readyz(request)).content).toMatchObject({ source: 'remote' })
 })
 
-test('Resources and posts on A show what B shows; pictures come from A’s own /media', async ({
+test('Resources and half of the posts on A show what B shows; pictures come from A’s own /media', async ({
   page,
   context,
   request,
 }) => {
-  const posts = await hrefsOnB(page, '/resource', 'main a[href^="/resource/"]')
+  const posts = [...new Set(await hrefsOnB(page, '/resource', 'main a[href^="/resource/"]'))]
   expect(posts.length).toBeGreaterThan(2)
-  await compareAll(context, ['/resource', ...new Set(posts)])
+  await compareAll(context, ['/resource', ...posts.slice(0, Math.ceil(posts.length / 2))])
 
   // Every picture of a remote page is A's own URL (the CSP stays 'self') and A serves it.
   const html = await (await request.get(a('/resource'))).text()
@@ -229,6 +229,11 @@ test('Resources and posts on A show what B shows; pictures come from A’s own /
   const picture = await request.get(a(remote!.replace(/&amp;/g, '&')))
   expect(picture.status()).toBe(200)
   expect(picture.headers()['content-type']).toMatch(/^image\//)
+})
+
+test('the other half of the posts on A show what B shows', async ({ page, context }) => {
+  const posts = [...new Set(await hrefsOnB(page, '/resource', 'main a[href^="/resource/"]'))]
+  await compareAll(context, posts.slice(Math.ceil(posts.length / 2)))
 })
 
 test('Suggi, its categories and its products on A show what B shows', async ({ page, context }) => {
