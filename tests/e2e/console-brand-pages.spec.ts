@@ -95,12 +95,16 @@ async function greenShare(png: Buffer): Promise<number> {
   return green / info.width
 }
 
-test('a picture uploaded with alt text becomes a brand banner: described by it, cropped around its focal point', async ({
+// The banner's picture and its page in the library, carried from the first test to the second
+// (serial: the second is skipped when the first fails).
+const alt = 'A green millet field meeting a purple wall'
+const name = `white-hills-banner-${Date.now().toString(36)}.png`
+let mediaItem = ''
+
+test('a picture uploaded with alt text becomes a brand banner, and the library says where it is used', async ({
   page,
 }) => {
   await enrolOn(page, server, 'editor')
-  const alt = 'A green millet field meeting a purple wall'
-  const name = `white-hills-banner-${Date.now().toString(36)}.png`
   await page.goto(`${server.base}/admin/media`)
   await expect(page.getByText(/or drop them here/)).toBeVisible()
   await page
@@ -135,8 +139,13 @@ test('a picture uploaded with alt text becomes a brand banner: described by it, 
       .getByRole('region', { name: 'Where it is used' })
       .getByRole('link', { name: 'White Hills' }),
   ).toBeVisible()
-  const mediaItem = page.url()
+  mediaItem = page.url()
+})
 
+test('the banner is described by its alt text and cropped around its focal point', async ({
+  page,
+}) => {
+  await enrolOn(page, server, 'editor')
   const left = page.getByRole('spinbutton', { name: 'From the left (%)' })
   const top = page.getByRole('spinbutton', { name: 'From the top (%)' })
   const setFocal = async (x: number) => {
