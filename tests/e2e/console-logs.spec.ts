@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -10,11 +10,24 @@ import { totp } from './support/totp'
 // (sign-in, MFA enrolment, recovery codes, an invitation accepted, a contact message), none of
 // the secrets or the visitor's words may be in the log (ASVS V7: no credentials in logs).
 
-test('no password, code, token, secret or message text reaches the log', async ({ browser }) => {
-  test.setTimeout(120_000)
-  const port = Number(new URL(servers.main).port) + 5
-  const base = `http://127.0.0.1:${port}`
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-logs-'))
+const port = Number(new URL(servers.main).port) + 5
+const base = `http://127.0.0.1:${port}`
+const password = 'a secret passphrase 7401'
+let dir = ''
+let log = ''
+let child: ChildProcess | undefined
+
+/** Stops the server with SIGTERM and waits for it, so its last log lines are in. */
+async function stop() {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return
+  const exited = new Promise((r) => child!.on('exit', r))
+  child.kill('SIGTERM')
+  await exited
+}
+
+// The server (an account added first, then started) is ready before the test begins.
+test.beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'site-logs-'))
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -30,25 +43,28 @@ test('no password, code, token, secret or message text reaches the log', async (
     FORM_MIN_SECONDS: '0',
     LOG_LEVEL: 'debug',
   }
-  const password = 'a secret passphrase 7401'
   const add = spawnSync(
     process.execPath,
     ['bin/site.js', 'users', 'add', 'boss@example.com', '--role', 'admin'],
-    {
-      input: `${password}\n`,
-      encoding: 'utf8',
-      env,
-    },
+    { input: `${password}\n`, encoding: 'utf8', env },
   )
   expect(add.status, add.stderr).toBe(0)
-  let log = add.stdout + add.stderr
-  const child = spawn(process.execPath, ['bin/site.js', 'start'], { env })
-  child.stdout.on('data', (c: Buffer) => (log += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (log += c.toString()))
+  log = add.stdout + add.stderr
+  child = spawn(process.execPath, ['bin/site.js', 'start'], { env })
+  child.stdout!.on('data', (c: Buffer) => (log += c.toString()))
+  child.stderr!.on('data', (c: Buffer) => (log += c.toString()))
+  await expect.poll(() => log, { timeout: 30_000 }).toContain('server listening')
+})
+
+test.afterAll(async () => {
+  await stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+test('no password, code, token, secret or message text reaches the log', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: base })
   const secrets: string[] = [password]
   try {
-    await expect.poll(() => log, { timeout: 30_000 }).toContain('server listening')
     const page = await context.newPage()
     await page.goto('/admin/login')
     await page.getByLabel('Email').fill('boss@example.com')
@@ -104,11 +120,8 @@ test('no password, code, token, secret or message text reaches the log', async (
     await visitor.close()
   } finally {
     await context.close()
-    const exited = new Promise((r) => child.on('exit', r))
-    child.kill('SIGTERM')
-    await exited
-    rmSync(dir, { recursive: true, force: true })
   }
+  await stop()
   expect(log).toContain('/admin/invite/[redacted]')
   for (const s of secrets)
     expect(

@@ -1,4 +1,4 @@
-import { spawn, spawnSync } from 'node:child_process'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -217,38 +217,44 @@ test('`npm run outbox` lists what waits and what failed, without the messages th
   }
 })
 
-test('in production with MAIL_TRANSPORT=log the server warns at start; SIGTERM stops it cleanly', async () => {
-  test.setTimeout(90_000)
-  const dir = mkdtempSync(path.join(tmpdir(), 'site-warn-'))
-  const child = spawn(process.execPath, ['bin/site.js', 'start'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SKIP_BUILD: '1',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
-      MEDIA_DIR: path.join(dir, 'media'),
-      MAIL_TRANSPORT: 'log',
-      MAIL_LOG_DIR: path.join(dir, 'outbox'),
-      LOG_LEVEL: 'info',
-    },
-  })
+test.describe('a production server with MAIL_TRANSPORT=log', () => {
+  let dir = ''
+  let child: ChildProcess | undefined
   let out = ''
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()))
-  child.stderr.on('data', (c: Buffer) => (out += c.toString()))
-  try {
+  // Started before the test: the start itself is what the test reads.
+  test.beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 'site-warn-'))
+    child = spawn(process.execPath, ['bin/site.js', 'start'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        SKIP_BUILD: '1',
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${path.join(dir, 'site.db')}`,
+        MEDIA_DIR: path.join(dir, 'media'),
+        MAIL_TRANSPORT: 'log',
+        MAIL_LOG_DIR: path.join(dir, 'outbox'),
+        LOG_LEVEL: 'info',
+      },
+    })
+    child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
+    child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
     await expect.poll(() => out, { timeout: 30_000 }).toContain('server listening')
+  })
+  test.afterAll(() => {
+    child?.kill('SIGKILL')
+    if (dir) rmSync(dir, { recursive: true, force: true })
+  })
+
+  test('warns at start; SIGTERM stops it cleanly', async () => {
     const warning = out.split('\n').find((l) => l.includes('MAIL IS NOT SENT'))
     expect(warning).toBeTruthy()
     expect(JSON.parse(warning!).level).toBe(40)
     expect(out).toContain('outbox worker started')
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)))
-    child.kill('SIGTERM')
+    const exited = new Promise<number | null>((r) => child!.on('exit', (code) => r(code)))
+    child!.kill('SIGTERM')
     expect(await exited).toBe(0)
     expect(out).toContain('"msg":"stopped"')
-  } finally {
-    child.kill('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })
