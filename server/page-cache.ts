@@ -4,6 +4,7 @@ import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 import { SESSION_COOKIE } from '#app/domain/accounts/sessions.server.ts'
 import { PREVIEW_PARAM } from '#app/domain/content/preview.server.ts'
+import { bodyOf } from '#app/platform/page-body.server.ts'
 import { PageTags } from '#app/platform/page-tags.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 
@@ -299,7 +300,7 @@ export class PageCache {
         startedAt,
         tags: tags.final(),
         headers: { ...res.getHeaders(), ...Object.fromEntries(response.headers) },
-        body: Buffer.from(await response.arrayBuffer()),
+        body: await bodyOf(response),
       })
       if (stored) kept = entry
       this.send(req, res, entry, 'miss')

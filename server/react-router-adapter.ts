@@ -1,5 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { createRequestHandler, type ServerBuild, type AppLoadContext } from 'react-router'
+import { bodyOf } from '#app/platform/page-body.server.ts'
 import type { PageCache } from './page-cache'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
@@ -162,7 +163,7 @@ async function sendResponse(res: ExpressResponse, response: Response): Promise<v
   // it goes out with its headers in one write. The declared length also keeps the compression
   // middleware's early writeHead from making an uncompressed answer chunked.
   if (response.headers.has('content-length')) {
-    res.end(Buffer.from(await response.arrayBuffer()))
+    res.end(await bodyOf(response))
     return
   }
   // Bodies of unknown length may stream (React Router's turbo-stream for .data requests): their

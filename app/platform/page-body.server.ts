@@ -1,0 +1,18 @@
+/**
+ * The bytes of a rendered page, kept beside its Response by app/entry.server.tsx, so that the
+ * adapter and the page cache (server/) send or keep them without reading the Response's stream
+ * back into a new buffer (a copy of the page and a stream's work on every render). Any other
+ * Response (a resource route, a redirect, an answer React Router made) is read as usual.
+ */
+const bodies = new WeakMap<Response, Buffer>()
+
+/** The Response, with its body's bytes kept for `bodyOf`. */
+export function withBody(response: Response, body: Buffer): Response {
+  bodies.set(response, body)
+  return response
+}
+
+/** A Response's body: the kept bytes when it has them, else read from its stream. */
+export async function bodyOf(response: Response): Promise<Buffer> {
+  return bodies.get(response) ?? Buffer.from(await response.arrayBuffer())
+}
