@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { servers } from '../../playwright.config'
 import { expect, test } from './support/fixtures'
+import { outputContains } from './support/process'
 import { totp } from './support/totp'
 
 // A server of its own, logging at debug level into a buffer: after a whole console session
@@ -53,7 +54,7 @@ test.beforeAll(async () => {
   child = spawn(process.execPath, ['bin/site.js', 'start'], { env })
   child.stdout!.on('data', (c: Buffer) => (log += c.toString()))
   child.stderr!.on('data', (c: Buffer) => (log += c.toString()))
-  await expect.poll(() => log, { timeout: 30_000 }).toContain('server listening')
+  await outputContains(child, () => log, 'server listening')
 })
 
 test.afterAll(async () => {

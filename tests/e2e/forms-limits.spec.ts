@@ -7,6 +7,7 @@ import { servers } from '../../playwright.config'
 import { openServerDb } from './support/db'
 import { expect, expectNoA11yViolations, test } from './support/fixtures'
 import { formHydrated as hydrated, formToken, putFormToken } from './support/forms'
+import { outputContains } from './support/process'
 
 // Issue 7 on the "faults" server, which runs the production defaults: the time-trap (2 s) and
 // the rate limit (20 posts per 10 minutes per address) at their real values, and a write that
@@ -240,7 +241,7 @@ test.describe('a production server with MAIL_TRANSPORT=log', () => {
     })
     child.stdout!.on('data', (c: Buffer) => (out += c.toString()))
     child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
-    await expect.poll(() => out, { timeout: 30_000 }).toContain('server listening')
+    await outputContains(child, () => out, 'server listening')
   })
   test.afterAll(() => {
     child?.kill('SIGKILL')
