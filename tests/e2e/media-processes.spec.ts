@@ -4,7 +4,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
 import { enrolOn } from './support/console'
-import { type Processes, startOnPostgres } from './support/postgres'
+import { type Processes, processesOnPostgres } from './support/postgres'
 
 // Issue 12: "originals are stored so that two app processes on two machines sharing one
 // PostgreSQL both serve an upload" (DESIGN.md: in the database by default). Two production-build
@@ -13,18 +13,10 @@ import { type Processes, startOnPostgres } from './support/postgres'
 // uploaded through process one's console is served by process two, original and variants.
 const port = Number(process.env.E2E_PORT ?? 4310) + 6
 
-// The two processes start before the test (migrating and seeding a fresh database takes a while
-// on a slow machine, and is not what the test is about).
-let processes: Processes | undefined
-test.beforeAll(async () => {
-  processes = await startOnPostgres({ prefix: 'mediaproc', port })
-})
-test.afterAll(async () => {
-  await processes?.stop()
-})
+const processes = processesOnPostgres({ prefix: 'mediaproc', port })
 
 test('a picture uploaded through one process is served by the other', async ({ page, request }) => {
-  const [one, two] = processes!.servers as [
+  const [one, two] = processes().servers as [
     Processes['servers'][number],
     Processes['servers'][number],
   ]

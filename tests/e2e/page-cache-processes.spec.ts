@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
 import { enrolOn } from './support/console'
-import { type Processes, startOnPostgres } from './support/postgres'
+import { type Processes, processesOnPostgres } from './support/postgres'
 
 // Issue 14: two app processes on one PostgreSQL database, each with its own page cache. A job
 // saved in the console of one is on the other's cached page within about a second (LISTEN/NOTIFY,
@@ -10,25 +10,17 @@ import { type Processes, startOnPostgres } from './support/postgres'
 // ports beside the suite's (E2E_PORT + 8 and + 9) and its own database, created and dropped here.
 const port = Number(process.env.E2E_PORT ?? 4310) + 8
 
-// The two processes start before the test (migrating and seeding a fresh database takes a while
-// on a slow machine, and is not what the test is about).
-let processes: Processes | undefined
-test.beforeAll(async () => {
-  processes = await startOnPostgres({ prefix: 'pagecache', port })
-})
-test.afterAll(async () => {
-  await processes?.stop()
-})
+const processes = processesOnPostgres({ prefix: 'pagecache', port })
 
 test('a job saved through one process is on the other process’s cached page at once', async ({
   page,
   request,
 }) => {
-  const [one, two] = processes!.servers as [
+  const [one, two] = processes().servers as [
     Processes['servers'][number],
     Processes['servers'][number],
   ]
-  const client = new pg.Client({ connectionString: processes!.url })
+  const client = new pg.Client({ connectionString: processes().url })
   await client.connect()
   const { rows } = await client.query<{ id: number; slug: string }>(
     "select id, slug from jobs where job_status = 'Open' and status = 'published' order by id limit 2",

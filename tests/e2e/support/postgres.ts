@@ -98,3 +98,19 @@ export async function startOnPostgres(opts: {
   }
   return { url: db.url, servers, stop }
 }
+
+/**
+ * `startOnPostgres` for a spec file's tests: the processes start before its first test (a fresh
+ * database migrated and seeded takes a while on a slow machine, and is not what a test is about)
+ * and stop after its last. Call at the top level of the file; the function returns them.
+ */
+export function processesOnPostgres(opts: Parameters<typeof startOnPostgres>[0]): () => Processes {
+  let processes: Processes | undefined
+  test.beforeAll(async () => {
+    processes = await startOnPostgres(opts)
+  })
+  test.afterAll(async () => {
+    await processes?.stop()
+  })
+  return () => processes!
+}
