@@ -16,7 +16,7 @@ import {
   withoutModulePreloads,
   type CachePolicy,
 } from '#app/platform/headers.server.ts'
-import { withBody } from '#app/platform/page-body.server.ts'
+import { pageResponse } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 
 export const streamTimeout = 10_000
@@ -220,7 +220,7 @@ function answer(
   if (status === 200 && request.headers.get('if-none-match') === etag)
     return new Response(null, { status: 304, headers: responseHeaders })
   responseHeaders.set('Content-Length', String(body.length))
-  return withBody(new Response(body, { status, headers: responseHeaders }), body)
+  return pageResponse(body, { status, headers: responseHeaders })
 }
 
 /** Remote content's answers that may be kept if asked for again (200, 404, 410 …); never 3xx/5xx. */
