@@ -27,8 +27,13 @@ export const CROP_RATIOS = ['1x1', '4x3', '3x2', '16x9', '2x1'] as const
 export type CropRatio = (typeof CROP_RATIOS)[number]
 
 export function variantUrl(img: ImageData, width: number, format: 'avif' | 'webp'): string {
-  const [path] = img.src.split('?')
-  return `${path}.w${width}.${format}?v=${img.version}`
+  return `${pathOf(img)}.w${width}.${format}?v=${img.version}`
+}
+
+/** The original's path without its query (a page draws a dozen variants of each picture). */
+function pathOf(img: ImageData): string {
+  const query = img.src.indexOf('?')
+  return query === -1 ? img.src : img.src.slice(0, query)
 }
 
 /** A variant cropped to an aspect ratio around the picture's focal point. */
@@ -38,8 +43,7 @@ export function cropUrl(
   ratio: CropRatio,
   format: 'avif' | 'webp',
 ): string {
-  const [path] = img.src.split('?')
-  return `${path}.w${width}.c${ratio}.${format}?v=${img.version}`
+  return `${pathOf(img)}.w${width}.c${ratio}.${format}?v=${img.version}`
 }
 
 /** CSS for an image drawn with object-fit: cover, so the browser's crop keeps the focal point. */
