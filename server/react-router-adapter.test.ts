@@ -4,7 +4,7 @@ import express from 'express'
 import { afterEach, expect, test } from 'vitest'
 import type { AppLoadContext, ServerBuild } from 'react-router'
 import { fakeServerBuild } from '#tests/setup/server-build.ts'
-import { createPageHandler } from './react-router-adapter'
+import { createPageHandler, withoutConsole } from './react-router-adapter'
 
 // The adapter between Express and React Router, on a one-route build: what a loader's
 // request.signal says when the visitor leaves, and when the answer was sent in full.
@@ -97,4 +97,82 @@ test('an answer sent in full leaves the signal alone when the connection closes'
   // The response's 'close' has run by the time the socket has closed.
   await closed
   expect(signal.aborted).toBe(false)
+})
+
+// The console's routes are left out of the build that answers every other path: what each render
+// sees of the route tree (React Router matches a path against all of it, three times a render).
+
+/** A site of two public pages and a console of three, as app/routes.ts lays them out. */
+function siteAndConsoleBuild(seen: string[][]): ServerBuild {
+  const page = (name: string) => ({
+    hasLoader: true,
+    module: { default: () => null, loader: () => name },
+  })
+  return fakeServerBuild(
+    (_req: Request, status: number, headers: Headers, ctx: { manifest: ServerBuild['assets'] }) => {
+      seen.push(Object.keys(ctx.manifest.routes).sort())
+      headers.set('Content-Type', 'text/html')
+      return new Response('page', { status, headers })
+    },
+    {
+      root: { path: '', module: { default: () => null } },
+      'admin-login': { parentId: 'root', path: 'admin/login', ...page('login') },
+      console: { parentId: 'root', module: { default: () => null } },
+      dashboard: { parentId: 'console', path: 'admin', ...page('dashboard') },
+      'content-list': { parentId: 'console', path: 'admin/:kind', ...page('list') },
+      site: { parentId: 'root', module: { default: () => null } },
+      home: { parentId: 'site', index: true, ...page('home') },
+      brand: { parentId: 'site', path: ':brand', ...page('brand') },
+    },
+  )
+}
+
+async function serveBuild(build: ServerBuild): Promise<number> {
+  const app = express()
+  app.all(
+    '/{*splat}',
+    createPageHandler({
+      build,
+      mode: 'production',
+      getLoadContext: () => ({}) as AppLoadContext,
+    }),
+  )
+  server = app.listen(0, '127.0.0.1')
+  await new Promise((r) => server!.once('listening', r))
+  return (server.address() as AddressInfo).port
+}
+
+test('the console’s routes are left out of the build a public path is rendered with', () => {
+  const build = withoutConsole(siteAndConsoleBuild([]))
+  expect(Object.keys(build.routes).sort()).toEqual(['brand', 'home', 'root', 'site'])
+  expect(Object.keys(build.assets.routes).sort()).toEqual(['brand', 'home', 'root', 'site'])
+})
+
+test('public pages render without the console’s routes; the console and route discovery keep them', async () => {
+  const seen: string[][] = []
+  const port = await serveBuild(siteAndConsoleBuild(seen))
+  const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`)
+
+  for (const path of ['/', '/naati']) expect((await get(path)).status).toBe(200)
+  expect(seen).toEqual([
+    ['brand', 'home', 'root', 'site'],
+    ['brand', 'home', 'root', 'site'],
+  ])
+
+  seen.length = 0
+  for (const path of ['/admin', '/admin/jobs', '/admin/login'])
+    expect((await get(path)).status).toBe(200)
+  expect(seen).toHaveLength(3)
+  for (const routes of seen) expect(routes).toContain('dashboard')
+
+  // A page's data for client-side navigation comes from the same routes as the page.
+  const data = await get('/admin/jobs.data')
+  expect(data.status).toBe(200)
+  expect(await data.text()).toContain('list')
+
+  // The browser asks which routes a link's path has: a public page may link into the console.
+  const manifest = await get('/__manifest?version=1&paths=%2Fadmin%2Fjobs,%2Fnaati')
+  expect(manifest.status).toBe(200)
+  const routes = Object.keys((await manifest.json()) as Record<string, unknown>)
+  expect(routes).toEqual(expect.arrayContaining(['content-list', 'console', 'brand', 'site']))
 })

@@ -1,6 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
 import { createRequestHandler, type ServerBuild, type AppLoadContext } from 'react-router'
 import { bodyOf } from '#app/platform/page-body.server.ts'
+import { isConsolePath } from '#app/routing/console.ts'
 import type { PageCache } from './page-cache'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
@@ -69,6 +70,63 @@ function toFetchHeaders(req: ExpressRequest): Headers {
   return headers
 }
 
+/** Where the browser asks which routes a path has (React Router's lazy route discovery). */
+const MANIFEST_PATH = '/__manifest'
+
+/**
+ * The build without the console's routes, for every path outside it. React Router tries a path
+ * against every route, three times a render (matching, loading, and the manifest the page carries),
+ * and builds the routes' objects afresh for each render: the console's twenty routes were a share of
+ * every public page's render. The console, and the route discovery that may lead to it, keep the
+ * whole build.
+ */
+export function withoutConsole(build: ServerBuild): ServerBuild {
+  const routes = build.routes
+  const fullPath = (id: string): string => {
+    const route = routes[id]
+    if (!route) return ''
+    const parent = route.parentId ? fullPath(route.parentId) : ''
+    return [parent, route.path ?? ''].filter(Boolean).join('/')
+  }
+  const consoleIds = new Set(
+    Object.keys(routes).filter((id) => routes[id]?.path && isConsolePath(`/${fullPath(id)}`)),
+  )
+  // A layout without a path of its own belongs to the console when everything in it does (a
+  // layout in such a layout is found on one pass, the layout around it on the next).
+  for (let found = true; found; ) {
+    found = false
+    for (const [id, route] of Object.entries(routes)) {
+      if (consoleIds.has(id) || route?.path || route?.index) continue
+      const children = Object.values(routes).filter((r) => r?.parentId === id)
+      if (children.length && children.every((r) => consoleIds.has(r!.id))) {
+        consoleIds.add(id)
+        found = true
+      }
+    }
+  }
+  const keep = <T>(all: Record<string, T>) =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => !consoleIds.has(id)))
+  return {
+    ...build,
+    routes: keep(build.routes) as ServerBuild['routes'],
+    assets: {
+      ...build.assets,
+      routes: keep(build.assets.routes) as ServerBuild['assets']['routes'],
+    },
+  }
+}
+
+/** withoutConsole for a build that is loaded per request (development), once per build loaded. */
+function withoutConsoleLater(load: () => Promise<ServerBuild>): () => Promise<ServerBuild> {
+  const made = new WeakMap<ServerBuild, ServerBuild>()
+  return async () => {
+    const build = await load()
+    let site = made.get(build)
+    if (!site) made.set(build, (site = withoutConsole(build)))
+    return site
+  }
+}
+
 /**
  * Our own Express adapter for React Router: it is @react-router/express's job, plus a body size
  * limit and a check that form bodies parse, so a malformed multipart body is a 400 and never
@@ -87,7 +145,15 @@ export function createPageHandler(opts: {
   /** Keeps public GET answers (server/page-cache.ts); hits never reach this handler. */
   pageCache?: PageCache
 }) {
-  const handle = createRequestHandler(opts.build, opts.mode)
+  const handleAll = createRequestHandler(opts.build, opts.mode)
+  const handleSite = createRequestHandler(
+    typeof opts.build === 'function' ? withoutConsoleLater(opts.build) : withoutConsole(opts.build),
+    opts.mode,
+  )
+  const handle = (request: Request, context: AppLoadContext, pathname: string) =>
+    isConsolePath(pathname) || pathname === MANIFEST_PATH
+      ? handleAll(request, context)
+      : handleSite(request, context)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (!PAGE_METHODS.has(req.method))
@@ -128,7 +194,7 @@ export function createPageHandler(opts: {
         const headers = toFetchHeaders(req)
         // A miss renders the whole answer to keep it; the cache then answers the condition itself.
         if (key !== null) headers.delete('if-none-match')
-        return handle(new Request(url, { ...init, headers }), ctx)
+        return handle(new Request(url, { ...init, headers }), ctx, url.pathname)
       }
       const respond = () => (opts.around ? opts.around(req, context, run) : run(context))
       // A public GET goes through the cache: it may share a render of the same page under way.
