@@ -85,9 +85,26 @@ for (const page of pages) {
     await res.arrayBuffer()
     return res.status
   }
+  // The same page from both, or the comparison is of different work: a change meant to be
+  // invisible is checked here, and one that is not says how much the page changed.
+  const pagesOf = await Promise.all(
+    sides.map(async (s) => {
+      const res = await fetch(`http://127.0.0.1:${s.port}${page}`)
+      if (res.status >= 500) throw new Error(`${page} answers ${res.status} on ${s.name}`)
+      // The request id differs from answer to answer, each side names its own address, and each
+      // build names its files and its version by their hashes.
+      return (await res.text())
+        .replace(/"requestId":"[^"]*"/g, '')
+        .replaceAll(`127.0.0.1:${s.port}`, 'SITE')
+        .replace(/-[\w-]{8}\.(js|css)\b/g, '.$1')
+        .replace(/"version": ?"\w+"/g, '')
+    }),
+  )
+  const same =
+    pagesOf[0] === pagesOf[1]
+      ? 'the same bytes'
+      : `pages differ: ${pagesOf[0].length} and ${pagesOf[1].length} characters`
   for (const s of sides) {
-    const status = await get(s.port)
-    if (status >= 500) throw new Error(`${page} answers ${status} on ${s.name}`)
     for (let i = 0; i < 500; i++) await get(s.port)
     s.samples = []
   }
@@ -103,7 +120,7 @@ for (const page of pages) {
   const cheaper = sides[0].samples.filter((x, i) => x < sides[1].samples[i]).length
   console.log(
     `  ${page.padEnd(12)} this tree ${mine.toFixed(2)} ms, ${against} ${ref.toFixed(2)} ms: ` +
-      `${Math.round((mine / ref) * 100)} % (this tree cheaper in ${cheaper} of ${rounds} rounds)`,
+      `${Math.round((mine / ref) * 100)} % (this tree cheaper in ${cheaper} of ${rounds} rounds; ${same})`,
   )
 }
 await Promise.all(servers.map((server) => server.stop()))
