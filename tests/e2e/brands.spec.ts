@@ -172,6 +172,10 @@ test('Suggi: a category tile opens its page, a product card its product page', a
   await page.getByRole('link', { name: 'Spices', exact: true }).click()
   await expect(page).toHaveURL(/\/our-brands\/suggi\/spices$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Spices' })).toBeVisible()
+  // The category's pictures are encoded on their first request (seconds each on a busy CI
+  // machine), and they hold the browser's six connections to the site: the navigation's route
+  // discovery request (/__manifest) queued behind them for over 20 s. It waits for them here.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
   await page.getByRole('link', { name: /Black Pepper 50 g/ }).click()
   // A client navigation changes the URL only once the next page's code and data have arrived:
   // on a busy two-core CI machine that has taken longer than the usual wait.
