@@ -83,7 +83,6 @@ for (const page of pages) {
       headers: { 'accept-encoding': 'identity' },
     })
     await res.arrayBuffer()
-    return res.status
   }
   // The same page from both, or the comparison is of different work: a change meant to be
   // invisible is checked here, and one that is not says how much the page changed.

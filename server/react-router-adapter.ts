@@ -70,9 +70,6 @@ function toFetchHeaders(req: ExpressRequest): Headers {
   return headers
 }
 
-/** Where the browser asks which routes a path has (React Router's lazy route discovery). */
-const MANIFEST_PATH = '/__manifest'
-
 /**
  * The build without the console's routes, for every path outside it. React Router tries a path
  * against every route, three times a render (matching, loading, and the manifest the page carries),
@@ -82,30 +79,26 @@ const MANIFEST_PATH = '/__manifest'
  */
 export function withoutConsole(build: ServerBuild): ServerBuild {
   const routes = build.routes
-  const fullPath = (id: string): string => {
-    const route = routes[id]
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined
     if (!route) return ''
-    const parent = route.parentId ? fullPath(route.parentId) : ''
-    return [parent, route.path ?? ''].filter(Boolean).join('/')
+    return [fullPath(route.parentId), route.path ?? ''].filter(Boolean).join('/')
   }
-  const consoleIds = new Set(
-    Object.keys(routes).filter((id) => routes[id]?.path && isConsolePath(`/${fullPath(id)}`)),
-  )
-  // A layout without a path of its own belongs to the console when everything in it does (a
-  // layout in such a layout is found on one pass, the layout around it on the next).
-  for (let found = true; found; ) {
-    found = false
-    for (const [id, route] of Object.entries(routes)) {
-      if (consoleIds.has(id) || route?.path || route?.index) continue
-      const children = Object.values(routes).filter((r) => r?.parentId === id)
-      if (children.length && children.every((r) => consoleIds.has(r!.id))) {
-        consoleIds.add(id)
-        found = true
-      }
-    }
+  // Every route a public path can end on, and the layouts around it: a layout that holds only
+  // console routes is left out with them.
+  const kept = new Set<string>()
+  for (const [id, route] of Object.entries(routes)) {
+    if (!route || (route.path === undefined && !route.index)) continue
+    if (isConsolePath(`/${fullPath(id)}`)) continue
+    for (
+      let r: typeof route | undefined = route;
+      r && !kept.has(r.id);
+      r = routes[r.parentId ?? '']
+    )
+      kept.add(r.id)
   }
   const keep = <T>(all: Record<string, T>) =>
-    Object.fromEntries(Object.entries(all).filter(([id]) => !consoleIds.has(id)))
+    Object.fromEntries(Object.entries(all).filter(([id]) => kept.has(id)))
   return {
     ...build,
     routes: keep(build.routes) as ServerBuild['routes'],
@@ -150,8 +143,12 @@ export function createPageHandler(opts: {
     typeof opts.build === 'function' ? withoutConsoleLater(opts.build) : withoutConsole(opts.build),
     opts.mode,
   )
+  // Where the browser asks which routes a path has (lazy route discovery); a build loaded per
+  // request (development) is taken to keep React Router's default.
+  const manifestPath =
+    typeof opts.build === 'function' ? '/__manifest' : opts.build.routeDiscovery.manifestPath
   const handle = (request: Request, context: AppLoadContext, pathname: string) =>
-    isConsolePath(pathname) || pathname === MANIFEST_PATH
+    isConsolePath(pathname) || pathname === manifestPath
       ? handleAll(request, context)
       : handleSite(request, context)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {

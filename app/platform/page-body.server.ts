@@ -6,12 +6,6 @@
  */
 const bodies = new WeakMap<Response, Buffer>()
 
-/** The Response, with its body's bytes kept for `bodyOf`. */
-export function withBody(response: Response, body: Buffer): Response {
-  bodies.set(response, body)
-  return response
-}
-
 /**
  * A page's Response whose stream hands over the bytes only if something reads it. A Response made
  * from the bytes themselves copies them into a stream of its own at once (Node's Fetch does, for
@@ -25,7 +19,9 @@ export function pageResponse(body: Buffer, init: ResponseInit): Response {
       controller.close()
     },
   })
-  return withBody(new Response(stream, init), body)
+  const response = new Response(stream, init)
+  bodies.set(response, body)
+  return response
 }
 
 /** A Response's body: the kept bytes when it has them, else read from its stream. */
