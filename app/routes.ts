@@ -34,7 +34,8 @@ export default [
     // served by one list and one editor that read the kind from the URL; an unknown kind is the
     // console's 404. Two patterns, not two routes a kind: React Router tries the routes in turn,
     // three times a render (docs/decisions/0016). Public paths are matched without the routes of
-    // this block (server/react-router-adapter.ts, docs/decisions/0017); console paths with all.
+    // this block (server/react-router-adapter.ts, docs/decisions/0017), and among the routes of
+    // their first segment (docs/decisions/0018); console paths with all.
     route('admin/:kind', 'routes/admin/content-list.tsx', { id: 'content-list' }),
     route('admin/:kind/:id', 'routes/admin/content-edit.tsx', { id: 'content-edit' }),
     route('admin/settings', 'routes/admin/content-edit.tsx', { id: 'content-edit-settings' }),

@@ -3,8 +3,11 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
 import type { AppLoadContext, ServerBuild } from 'react-router'
-import { fakeServerBuild } from '#tests/setup/server-build.ts'
-import { createPageHandler, withoutConsole } from './react-router-adapter'
+import { fakeServerBuild, type FakeRoute } from '#tests/setup/server-build.ts'
+import { matchRoutes, type RouteObject } from 'react-router'
+import type { RouteConfigEntry } from '@react-router/dev/routes'
+import siteRoutes from '#app/routes.ts'
+import { createPageHandler, routeFamilies, withoutConsole } from './react-router-adapter'
 
 // The adapter between Express and React Router, on a one-route build: what a loader's
 // request.signal says when the visitor leaves, and when the answer was sent in full.
@@ -175,4 +178,131 @@ test('public pages render without the console’s routes; the console and route 
   expect(manifest.status).toBe(200)
   const routes = Object.keys((await manifest.json()) as Record<string, unknown>)
   expect(routes).toEqual(expect.arrayContaining(['content-list', 'console', 'brand', 'site']))
+})
+
+// Public paths are rendered with the routes of their first segment's group (routeFamilies): the
+// same routes must match the path, and the paths above it that the page's manifest also matches,
+// as with every public route.
+
+/** The build of app/routes.ts itself, with modules that render nothing (ids as React Router's). */
+function appRoutesBuild(seen: string[][] = []): ServerBuild {
+  const routes: Record<string, FakeRoute> = { root: { path: '', module: { default: () => null } } }
+  const add = (entries: RouteConfigEntry[], parentId: string) => {
+    for (const entry of entries) {
+      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
+      routes[id] = {
+        parentId,
+        ...(entry.path !== undefined ? { path: entry.path } : {}),
+        ...(entry.index ? { index: true } : {}),
+        hasLoader: true,
+        module: { default: () => null, loader: () => id },
+      }
+      add(entry.children ?? [], id)
+    }
+  }
+  add(siteRoutes, 'root')
+  return fakeServerBuild(
+    (_req: Request, status: number, headers: Headers, ctx: { manifest: ServerBuild['assets'] }) => {
+      seen.push(Object.keys(ctx.manifest.routes).sort())
+      headers.set('Content-Type', 'text/html')
+      return new Response('page', { status, headers })
+    },
+    routes,
+  )
+}
+
+/** React Router's route tree of a build, for matchRoutes. */
+function treeOf(build: ServerBuild): RouteObject[] {
+  const children = (parentId: string | undefined): RouteObject[] =>
+    Object.values(build.routes)
+      .filter((r) => r!.parentId === parentId)
+      .map((r) =>
+        r!.index
+          ? { id: r!.id, path: r!.path, index: true }
+          : { id: r!.id, path: r!.path, children: children(r!.id) },
+      )
+  return children(undefined)
+}
+
+/** The route ids that match a path and each path above it, as a page's manifest lists them. */
+function matched(tree: RouteObject[], pathname: string): string[] {
+  const segments = pathname.split('/').filter(Boolean)
+  const paths = [pathname]
+  while (segments.length) {
+    segments.pop()
+    paths.push(`/${segments.join('/')}`)
+  }
+  return paths.map((p) => (matchRoutes(tree, p) ?? []).map((m) => m.route.id).join(' > '))
+}
+
+test('each public path is matched by the same routes in its group as in the whole site', () => {
+  const build = appRoutesBuild()
+  const site = withoutConsole(build)
+  const families = routeFamilies(build)
+  const siteTree = treeOf(site)
+  // Every route's path with its parameters filled in, and the ways a visitor or the browser may
+  // vary it: a trailing slash, capitals, more segments, an encoded letter, a page's data URL.
+  const paths = new Set(['/', '/_root.data', '/nothing-here', '/a/b/c', '/%61bout-us'])
+  for (const [id, route] of Object.entries(site.routes)) {
+    if (route!.path === undefined && !route!.index) continue
+    let full = ''
+    for (let r = site.routes[id]; r; r = site.routes[r.parentId ?? ''])
+      full = [r.path ?? '', full].filter(Boolean).join('/')
+    const path = `/${full.replace(/:\w+/g, 'x').replace('*', 'x/y')}`
+    paths.add(path)
+    paths.add(`${path}/`)
+    paths.add(path.toUpperCase())
+    paths.add(`${path}/more`)
+    paths.add(`${path}.data`)
+    paths.add(path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`))
+  }
+  expect(paths.size).toBeGreaterThan(150)
+  const groups = new Set<string | null>()
+  for (const path of paths) {
+    const family = families.familyOf(path)
+    groups.add(family)
+    const pathname = path === '/_root.data' ? '/' : path.replace(/\.data$/, '')
+    expect(matched(treeOf(families.build(family)), pathname), path).toEqual(
+      matched(siteTree, pathname),
+    )
+  }
+  // The groups are real: the home page and a brand's page are matched among a handful of routes.
+  expect(groups.size).toBeGreaterThan(10)
+  // The home page and a brand's page (`:brand`) are in the group of the routes any path may reach.
+  expect(families.familyOf('/')).toBe('*')
+  expect(families.familyOf('/_root.data')).toBe('*')
+  expect(families.familyOf('/naati')).toBe('*')
+  expect(families.familyOf('/About-Us/')).toBe('about-us')
+  expect(families.familyOf('/%61bout-us')).toBeNull()
+  expect(Object.keys(families.build('*').routes).sort()).toEqual([
+    'brand',
+    'product',
+    'root',
+    'routes/pages/home',
+    'routes/pages/layout',
+    'routes/pages/not-found',
+  ])
+})
+
+test('a public page renders with its group’s routes only', async () => {
+  const seen: string[][] = []
+  const build = appRoutesBuild(seen)
+  const port = await serveBuild(build)
+  const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`)
+  for (const path of ['/', '/about-us', '/opportunity-detail/3'])
+    expect((await get(path)).status).toBe(200)
+  const families = routeFamilies(build)
+  expect(seen).toEqual(
+    ['*', 'about-us', 'opportunity-detail'].map((f) =>
+      Object.keys(families.build(f).routes).sort(),
+    ),
+  )
+  expect(seen[0]).toContain('routes/pages/home')
+  expect(seen[0]).not.toContain('routes/pages/about')
+  expect(seen[1]).toContain('routes/pages/about')
+  expect(seen[2]).toEqual(expect.arrayContaining(['routes/pages/job', 'missing-job']))
+  expect(seen[2]).not.toContain('routes/pages/about')
+  // A page's data for client-side navigation comes from the same group.
+  const data = await get('/opportunity-detail/3.data')
+  expect(await data.text()).toContain('routes/pages/job')
 })

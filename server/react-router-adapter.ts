@@ -70,6 +70,52 @@ function toFetchHeaders(req: ExpressRequest): Headers {
   return headers
 }
 
+/** A route's path from the root, without slashes at its ends ('' for the root and the home page). */
+function fullPathOf(routes: ServerBuild['routes']) {
+  const paths = new Map<string, string>()
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? routes[id] : undefined
+    if (!route) return ''
+    let path = paths.get(route.id)
+    if (path === undefined) {
+      path = [fullPath(route.parentId), route.path ?? ''].filter(Boolean).join('/')
+      paths.set(route.id, path)
+    }
+    return path
+  }
+  return fullPath
+}
+
+/**
+ * The build with only the routes `keep` accepts (by full path) among those a path can end on, and
+ * the layouts around them: a layout left with none of its routes is left out with them.
+ */
+function withRoutes(build: ServerBuild, keep: (fullPath: string) => boolean): ServerBuild {
+  const routes = build.routes
+  const fullPath = fullPathOf(routes)
+  const kept = new Set<string>()
+  for (const [id, route] of Object.entries(routes)) {
+    if (!route || (route.path === undefined && !route.index)) continue
+    if (!keep(fullPath(id))) continue
+    for (
+      let r: typeof route | undefined = route;
+      r && !kept.has(r.id);
+      r = routes[r.parentId ?? '']
+    )
+      kept.add(r.id)
+  }
+  const only = <T>(all: Record<string, T>) =>
+    Object.fromEntries(Object.entries(all).filter(([id]) => kept.has(id)))
+  return {
+    ...build,
+    routes: only(build.routes) as ServerBuild['routes'],
+    assets: {
+      ...build.assets,
+      routes: only(build.assets.routes) as ServerBuild['assets']['routes'],
+    },
+  }
+}
+
 /**
  * The build without the console's routes, for every path outside it. React Router tries a path
  * against every route, three times a render (matching, loading, and the manifest the page carries),
@@ -78,33 +124,63 @@ function toFetchHeaders(req: ExpressRequest): Headers {
  * whole build.
  */
 export function withoutConsole(build: ServerBuild): ServerBuild {
-  const routes = build.routes
-  const fullPath = (id: string | undefined): string => {
-    const route = id ? routes[id] : undefined
-    if (!route) return ''
-    return [fullPath(route.parentId), route.path ?? ''].filter(Boolean).join('/')
+  return withRoutes(build, (path) => !isConsolePath(`/${path}`))
+}
+
+/** A first segment that is not a fixed word: a parameter, a splat or an optional segment. */
+const VARIABLE_SEGMENT = /[:*?]/
+
+/**
+ * The site's routes grouped by the first segment of their paths (docs/decisions/0018): a public
+ * path is rendered with the routes whose first segment is its own, and those that any path may
+ * reach (the home page and the root, a first segment that is a parameter such as `:brand`, the
+ * catch-all). Those are all the routes that can match the path or the paths above it, which the
+ * page's manifest also matches, so the page is the same; and React Router's three walks over the
+ * routes, and the route objects it builds for each render, are over a handful instead of the
+ * site's thirty.
+ *
+ * `familyOf(pathname)` names the group a path belongs to, or null when the path's first segment
+ * is percent-encoded (React Router decodes it before matching): such a path keeps every public
+ * route. `build(family)` is that group's build, made once.
+ */
+export function routeFamilies(build: ServerBuild) {
+  const site = withoutConsole(build)
+  const fullPath = fullPathOf(site.routes)
+  const firstSegment = (path: string) => path.split('/')[0]!.toLowerCase()
+  const everywhere = (path: string) => {
+    const first = firstSegment(path)
+    return first === '' || VARIABLE_SEGMENT.test(first)
   }
-  // Every route a public path can end on, and the layouts around it: a layout that holds only
-  // console routes is left out with them.
-  const kept = new Set<string>()
-  for (const [id, route] of Object.entries(routes)) {
-    if (!route || (route.path === undefined && !route.index)) continue
-    if (isConsolePath(`/${fullPath(id)}`)) continue
-    for (
-      let r: typeof route | undefined = route;
-      r && !kept.has(r.id);
-      r = routes[r.parentId ?? '']
-    )
-      kept.add(r.id)
-  }
-  const keep = <T>(all: Record<string, T>) =>
-    Object.fromEntries(Object.entries(all).filter(([id]) => kept.has(id)))
+  const words = new Set(
+    Object.keys(site.routes)
+      .map((id) => fullPath(id))
+      .filter((path) => !everywhere(path))
+      .map(firstSegment),
+  )
+  const builds = new Map<string, ServerBuild>()
   return {
-    ...build,
-    routes: keep(build.routes) as ServerBuild['routes'],
-    assets: {
-      ...build.assets,
-      routes: keep(build.assets.routes) as ServerBuild['assets']['routes'],
+    /** The group of a public path: its first segment when a route has it, else '*'. */
+    familyOf(pathname: string): string | null {
+      const end = pathname.indexOf('/', 1)
+      let first = (end < 0 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase()
+      // A page's data for client-side navigation is asked at its path + `.data`; the home
+      // page's at /_root.data.
+      if (end < 0 && first.endsWith('.data')) first = first.slice(0, -'.data'.length)
+      if (end < 0 && first === '_root' && !words.has('_root')) first = ''
+      if (first.includes('%')) return null
+      return words.has(first) ? first : '*'
+    },
+    build(family: string | null): ServerBuild {
+      const key = family ?? '%'
+      let made = builds.get(key)
+      if (!made) {
+        made =
+          family === null
+            ? site
+            : withRoutes(site, (path) => everywhere(path) || firstSegment(path) === family)
+        builds.set(key, made)
+      }
+      return made
     },
   }
 }
@@ -117,6 +193,31 @@ function withoutConsoleLater(load: () => Promise<ServerBuild>): () => Promise<Se
     let site = made.get(build)
     if (!site) made.set(build, (site = withoutConsole(build)))
     return site
+  }
+}
+
+type RequestHandler = ReturnType<typeof createRequestHandler>
+
+/**
+ * The handler for each public path: one per group of routes (routeFamilies). A build loaded per
+ * request (development) keeps one handler with every public route.
+ */
+function siteHandlers(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  mode: string,
+): (pathname: string) => RequestHandler {
+  if (typeof build === 'function') {
+    const handler = createRequestHandler(withoutConsoleLater(build), mode)
+    return () => handler
+  }
+  const families = routeFamilies(build)
+  const handlers = new Map<string | null, RequestHandler>()
+  return (pathname) => {
+    const family = families.familyOf(pathname)
+    let handler = handlers.get(family)
+    if (!handler)
+      handlers.set(family, (handler = createRequestHandler(families.build(family), mode)))
+    return handler
   }
 }
 
@@ -139,18 +240,15 @@ export function createPageHandler(opts: {
   pageCache?: PageCache
 }) {
   const handleAll = createRequestHandler(opts.build, opts.mode)
-  const handleSite = createRequestHandler(
-    typeof opts.build === 'function' ? withoutConsoleLater(opts.build) : withoutConsole(opts.build),
-    opts.mode,
-  )
   // Where the browser asks which routes a path has (lazy route discovery); a build loaded per
   // request (development) is taken to keep React Router's default.
   const manifestPath =
     typeof opts.build === 'function' ? '/__manifest' : opts.build.routeDiscovery.manifestPath
+  const handleSite = siteHandlers(opts.build, opts.mode)
   const handle = (request: Request, context: AppLoadContext, pathname: string) =>
     isConsolePath(pathname) || pathname === manifestPath
       ? handleAll(request, context)
-      : handleSite(request, context)
+      : handleSite(pathname)(request, context)
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (!PAGE_METHODS.has(req.method))
