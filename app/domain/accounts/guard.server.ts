@@ -16,12 +16,11 @@ export type SignedIn = StaffIdentity
  */
 export function requireStaff(
   context: Pick<RequestContext, 'staff'>,
-  request: Request,
+  url: URL,
   right?: Right,
 ): SignedIn {
   const staff = context.staff
   if (!staff || staff.session.state !== 'active') {
-    const url = new URL(request.url)
     throw redirect(loginPath(url.pathname + url.search), 303)
   }
   if (right && !can(staff.user.role, right)) forbidden()
@@ -47,10 +46,10 @@ function sameToken(a: string, b: string): boolean {
  */
 export async function staffForm(
   context: Pick<RequestContext, 'staff'>,
-  request: Request,
+  { request, url }: { request: Request; url: URL },
   right?: Right,
 ): Promise<{ staff: SignedIn; form: FormData }> {
-  const staff = requireStaff(context, request, right)
+  const staff = requireStaff(context, url, right)
   let form: FormData
   try {
     form = await request.formData()

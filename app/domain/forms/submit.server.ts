@@ -196,12 +196,12 @@ export const privatePage = { headers: { 'Cache-Control': 'private, no-store' } }
  * succeeded (`?sent=1`), and the page's own data; never stored by a shared cache.
  */
 export function formPageData<Extra extends object>(
-  request: Request,
+  url: URL,
   context: Pick<RequestContext, 'appSecret' | 'env'>,
   kind: FormKind,
   extra: Extra,
 ) {
-  const sent = new URL(request.url).searchParams.get('sent') === '1'
+  const sent = url.searchParams.get('sent') === '1'
   return data(
     {
       token: formToken(context, kind),

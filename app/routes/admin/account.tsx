@@ -29,8 +29,8 @@ import { consoleMeta } from './meta'
 import type { Route } from './+types/account'
 
 /** /admin/account: one's password, sessions, two-step sign-in and recovery codes. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, session } = requireStaff(context, request)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, session } = requireStaff(context, url)
   const [sessions, codesLeft] = await Promise.all([
     listUserSessions(context.db, user.id, session.id),
     recoveryCodesLeft(context.db, user.id),
@@ -64,8 +64,8 @@ async function passwordIsRight(
   return !!creds && (await verifyPassword(creds.password_hash, password.slice(0, 1024)))
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request)
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, { request, url })
   const { user, session } = staff
   const intent = String(form.get('intent') ?? '')
   const text = (k: string) => String(form.get(k) ?? '')

@@ -21,9 +21,9 @@ function dayStart(v: string | null): number | undefined {
 }
 
 /** /admin/audit (administrators only): every sign-in and change, filtered by person, kind, dates. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request, 'audit')
-  const q = new URL(request.url).searchParams
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 'audit')
+  const q = url.searchParams
   const person = q.get('person') ?? ''
   const kind = q.get('kind') ?? ''
   const from = q.get('from') ?? ''

@@ -40,14 +40,14 @@ import { consoleMeta } from './meta'
 import type { Route } from './+types/content-edit'
 
 /** The item's id from the URL: /admin/<kind>/<id>, or null for /admin/<kind>/new. */
-function idOf(kind: ContentKind, params: { id?: string }, request: Request): string | null {
+function idOf(kind: ContentKind, params: { id?: string }, url: URL): string | null {
   // The settings are one record at /admin/settings: /admin/settings/<anything> is no page.
   if (kind.kind === 'settings') {
     if (params.id !== undefined)
       throw data({ message: 'There is no such page in the console.' }, { status: 404 })
     return 'site'
   }
-  const raw = params.id ?? new URL(request.url).pathname.split('/')[3] ?? 'new'
+  const raw = params.id ?? url.pathname.split('/')[3] ?? 'new'
   if (raw === 'new') {
     if (!kind.creatable)
       throw data(
@@ -62,11 +62,10 @@ function idOf(kind: ContentKind, params: { id?: string }, request: Request): str
 }
 
 /** /admin/<kind>/<id> and /admin/<kind>/new: one item's editor, its publishing and its history. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const kind = kindOf(request)
-  requireStaff(context, request, kind.right)
-  const id = idOf(kind, params, request)
-  const url = new URL(request.url)
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const kind = kindOf(url)
+  requireStaff(context, url, kind.right)
+  const id = idOf(kind, params, url)
   const now = Date.now()
   const loaded = id === null ? null : await kind.load(context.db, id)
   if (id !== null && !loaded)
@@ -173,16 +172,16 @@ function moveGroupItem(
   return copy
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const kind = kindOf(request)
-  const { staff, form } = await staffForm(context, request, kind.right)
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const kind = kindOf(url)
+  const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
   if (readOnly)
     return data<ActionData>(
       { message: readOnly, errors: {} },
       { status: 409, headers: consoleHeaders },
     )
-  const id = idOf(kind, params, request)
+  const id = idOf(kind, params, url)
   const actor = { id: staff.user.id, email: staff.user.email }
   const intent = String(form.get('intent') ?? '')
   const back = (code: NoticeCode, to = id) =>

@@ -33,10 +33,9 @@ function readQuery(url: URL, sorts: ListQuery['sort'][]) {
 }
 
 /** /admin/<kind>: the items of a kind, with search, a status filter, sorting, order and pages. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const kind = kindOf(request)
-  requireStaff(context, request, kind.right)
-  const url = new URL(request.url)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const kind = kindOf(url)
+  requireStaff(context, url, kind.right)
   const { state, sort, page, search, filter } = readQuery(url, kind.sorts)
   const now = Date.now()
   const [result, listFilter] = await Promise.all([
@@ -75,13 +74,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** Saves a new order: a dragged list (`order`), or one item moved up or down. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const kind = kindOf(request)
-  const { staff, form } = await staffForm(context, request, kind.right)
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const kind = kindOf(url)
+  const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
   if (readOnly) return data({ error: readOnly }, { status: 409, headers: consoleHeaders })
   if (!kind.reorder) throw data({ message: 'This list has no order to change.' }, { status: 400 })
-  const url = new URL(request.url)
   const scope = (form.get('filter') ?? '').toString().slice(0, 40) || undefined
   const all = (
     await kind.list(

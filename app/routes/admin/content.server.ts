@@ -6,9 +6,8 @@ import { contentKind } from '#app/domain/content/registry.server.ts'
  * The content kind a console URL names (/admin/<kind>/…), or the console's 404: /admin/:kind
  * matches any name, so an unknown one answers as routes/admin/not-found.tsx does.
  */
-export function kindOf(request: Request): ContentKind {
-  const segment = new URL(request.url).pathname.split('/')[2] ?? ''
-  const kind = contentKind(segment.replace(/\.data$/, ''))
+export function kindOf(url: URL): ContentKind {
+  const kind = contentKind(url.pathname.split('/')[2] ?? '')
   if (!kind) throw data({ message: 'There is no such page in the console.' }, { status: 404 })
   return kind
 }

@@ -12,8 +12,8 @@ import { consoleMeta } from './meta'
 import { useConsole } from './layout'
 import type { Route } from './+types/dashboard'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireStaff(context, request)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user } = requireStaff(context, url)
   const kinds: InboxKind[] = []
   if (can(user.role, 'inbox:contact')) kinds.push('contact')
   if (can(user.role, 'inbox:apply')) kinds.push('apply')

@@ -9,11 +9,11 @@ import type { Route } from './+types/inbox-csv'
  * (Excel then shows Kannada names), cells that could run as formulas neutralised. The export is
  * audited (how many rows, never what they hold).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const staff = requireStaff(context, url)
   const kinds = inboxKindsOf(staff.user.role)
   if (!kinds.length) forbidden()
-  const { filter, form } = readInboxFilter(new URL(request.url).searchParams, kinds)
+  const { filter, form } = readInboxFilter(url.searchParams, kinds)
   const rows = await exportInbox(context.db, filter)
   const ist = (ms: number | null) =>
     ms === null ? '' : new Date(ms + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')

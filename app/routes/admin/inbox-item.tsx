@@ -28,8 +28,8 @@ function idOf(param: string | undefined): number {
 }
 
 /** One message or application: what was sent, reply by e-mail, mark handled, delivery state. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { user } = requireStaff(context, request)
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { user } = requireStaff(context, url)
   const kinds = inboxKindsOf(user.role)
   if (!kinds.length) forbidden()
   const item = await getInboxItem(context.db, idOf(params.id), kinds)
@@ -39,8 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return data({ item }, { headers: consoleHeaders })
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request)
+export async function action({ request, params, context, url }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, { request, url })
   const kinds = inboxKindsOf(staff.user.role)
   if (!kinds.length) forbidden()
   const id = idOf(params.id)

@@ -15,11 +15,11 @@ const PER_PAGE = 25
  * /admin/inbox: contact messages and job applications, newest first, with search and filters.
  * Administrators see both; HR sees applications only; editors none (403).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user } = requireStaff(context, request)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user } = requireStaff(context, url)
   const kinds = inboxKindsOf(user.role)
   if (!kinds.length) forbidden()
-  const q = new URL(request.url).searchParams
+  const q = url.searchParams
   const { filter, form } = readInboxFilter(q, kinds)
   const page = Math.min(Math.max(Number.parseInt(q.get('page') ?? '1', 10) || 1, 1), 10_000)
   const [result, jobs] = await Promise.all([

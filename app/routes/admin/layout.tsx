@@ -19,8 +19,8 @@ import { consoleHeaders } from './console.server'
 import type { Route } from './+types/layout'
 
 /** Every signed-in console page sits in here: who is signed in, and the sections they may open. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, session } = requireStaff(context, request)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user, session } = requireStaff(context, url)
   const kinds = (['contact', 'apply'] as const).filter((k) =>
     can(user.role, k === 'contact' ? 'inbox:contact' : 'inbox:apply'),
   )

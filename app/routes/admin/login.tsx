@@ -36,8 +36,8 @@ import type { Route } from './+types/login'
  * enrolment in MFA with a QR code, the otpauth:// URI and the setup key, then ten recovery codes
  * shown once. Every step is a plain form that works without JavaScript.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const next = safeNext(new URL(request.url).searchParams.get('next'))
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const next = safeNext(url.searchParams.get('next'))
   const staff = context.staff
   if (staff?.session.state === 'active') {
     // Just enrolled: the new recovery codes, once (kept sealed in the session across the redirect).

@@ -11,8 +11,8 @@ export function loader() {
   throw redirect(consolePaths.dashboard, { headers: consoleHeaders })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff } = await staffForm(context, request)
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { staff } = await staffForm(context, { request, url })
   await revokeSession(context.db, staff.session.id)
   await recordAudit(context.db, {
     kind: 'auth.sign-out',

@@ -46,11 +46,10 @@ function usageView(u: Usage[]): UsageView[] {
 }
 
 /** /admin/media/:id: one picture: its alt text, focal point, file, and where it is used. */
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  requireStaff(context, request, 'media')
+export async function loader({ context, params, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 'media')
   const item = await getMedia(context.db, idOf(params))
   if (!item) throw data({ message: 'There is no such picture in the library.' }, { status: 404 })
-  const url = new URL(request.url)
   return data(
     {
       item: cardOf(context, item),
@@ -68,8 +67,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 type ActionData = { message: string; tone: 'success' | 'error'; usage?: UsageView[] }
 
-export async function action({ request, context, params }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request, 'media')
+export async function action({ request, context, params, url }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, { request, url }, 'media')
   const id = idOf(params)
   const intent = String(form.get('intent') ?? '')
   const who = { actor: actorOf(staff), ip: context.clientIp }

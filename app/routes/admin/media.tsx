@@ -14,9 +14,8 @@ import type { Route } from './+types/media'
 const PER_PAGE = 48
 
 /** /admin/media: every picture of the library, newest first, with the upload form on top. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request, 'media')
-  const url = new URL(request.url)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 'media')
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const page = Math.min(
     Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),

@@ -3,8 +3,8 @@ import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import type { Route } from './+types/not-found'
 
 /** An unknown /admin/… address, for a signed-in person: the console's own 404. */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request)
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url)
   throw data({ message: 'There is no such page in the console.' }, { status: 404 })
 }
 

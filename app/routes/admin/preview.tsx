@@ -5,11 +5,11 @@ import { consoleHeaders } from './console.server'
 import type { Route } from './+types/preview'
 
 /** /admin/preview/<kind>/<id>: on to the item's public page, with its draft applied for this person. */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const staff = requireStaff(context, request)
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const staff = requireStaff(context, url)
   const found = await previewValues(context.db, params.kind, params.id)
   if (!found) throw data({ message: 'There is nothing to preview here.' }, { status: 404 })
-  requireStaff(context, request, found.kind.right)
+  requireStaff(context, url, found.kind.right)
   const path = await found.kind.publicPath(context.db, found.values, params.id)
   if (!path)
     throw data({ message: 'This item has no public page of its own to preview.' }, { status: 404 })

@@ -29,8 +29,8 @@ import type { Route } from './+types/privacy'
  * Every step is a POST, so no e-mail address or phone number ever sits in a URL or a log line;
  * each is audited without the data itself.
  */
-export function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request, 'privacy')
+export function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 'privacy')
   return data({ retentionDays: context.env.RETENTION_DAYS }, { headers: consoleHeaders })
 }
 
@@ -41,8 +41,8 @@ type ActionData = {
   tone?: 'success' | 'error'
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request, 'privacy')
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, { request, url }, 'privacy')
   const intent = String(form.get('intent') ?? '')
   const raw = { email: String(form.get('email') ?? ''), phone: String(form.get('phone') ?? '') }
   const q = normalizeQuery(raw)

@@ -37,9 +37,8 @@ function pageOf(raw: string | null): number {
  * for links printed on posters or shared before a page was renamed. Only an address that would
  * otherwise be a 404 is redirected (server/redirects.ts), so a live page can never be hidden.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  requireStaff(context, request, 'content')
-  const url = new URL(request.url)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  requireStaff(context, url, 'content')
   const search = (url.searchParams.get('q') ?? '').slice(0, 200)
   const page = pageOf(url.searchParams.get('page'))
   const { rows, total } = await listRedirects(context.db, {
@@ -63,8 +62,8 @@ type ActionData = {
   values?: { id?: string; from: string; to: string; note: string }
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request, 'content')
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, { request, url }, 'content')
   const intent = String(form.get('intent') ?? '')
   const answer = (d: ActionData, status = 200) => data(d, { status, headers: consoleHeaders })
   const actor = actorOf(staff)

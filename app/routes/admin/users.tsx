@@ -37,8 +37,8 @@ import { consoleMeta } from './meta'
 import type { Route } from './+types/users'
 
 /** /admin/users (administrators only): who may use the console, their roles, invitations. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user: me } = requireStaff(context, request, 'users')
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const { user: me } = requireStaff(context, url, 'users')
   const [users, invites] = await Promise.all([
     listUsers(context.db),
     listPendingInvites(context.db),
@@ -57,8 +57,8 @@ type ActionData =
   | { ok: true; message: string; inviteLink?: string; inviteEmail?: string }
   | { ok: false; message: string; field?: 'email' }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const { staff, form } = await staffForm(context, request, 'users')
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const { staff, form } = await staffForm(context, { request, url }, 'users')
   const intent = String(form.get('intent') ?? '')
   const answer = (d: ActionData, status = 200) => data(d, { status, headers: consoleHeaders })
   const audit = (

@@ -11,8 +11,8 @@ import { seo } from '#app/routing/seo.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const params = url.searchParams
   let job: JobChoice = { state: 'none' }
   try {
     job = await chooseJob(context.db, params.get('job'))
@@ -21,13 +21,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     context.log.error({ err: error }, 'apply: the job could not be read')
     job = { state: 'unavailable' }
   }
-  return formPageData(request, context, 'apply', {
+  return formPageData(url, context, 'apply', {
     job: job.state === 'open' ? { ...job, path: jobPath(job) } : job,
   })
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const job = new URL(request.url).searchParams.get('job')
+export async function action({ request, context, url }: Route.ActionArgs) {
+  const job = url.searchParams.get('job')
   const back = applyPath({ sent: true, jobId: job && /^\d{1,9}$/.test(job) ? Number(job) : null })
   return submitForm(request, context, applyForm, back)
 }

@@ -33,8 +33,8 @@ const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
  * finds its brand by path, and /our-brands-detail/:id by id (a brand with a route of its own
  * redirects there).
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url)
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { pathname } = url
   const back = { to: paths.brands, label: 'See all brands' }
   // /:brand matches any one-segment address: only the brands' own are brand pages.
   if (params.id === undefined && !isBrandRoute(pathname)) notFound()

@@ -17,8 +17,8 @@ import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return formPageData(request, context, 'contact', {})
+export function loader({ context, url }: Route.LoaderArgs) {
+  return formPageData(url, context, 'contact', {})
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

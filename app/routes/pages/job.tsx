@@ -32,7 +32,7 @@ function jobSummary(job: Job): SummaryItem[] {
   ]
 }
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const back = { to: paths.jobs, label: 'See open jobs' }
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
@@ -56,7 +56,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         'This job is closed and no longer takes applications. See the jobs that are open now.',
     })
   const path = jobPath(job)
-  if (new URL(request.url).pathname !== path) throw redirect(path, 301)
+  if (url.pathname !== path) throw redirect(path, 301)
 
   // The hiring organisation in the JSON-LD is the site's own identity; the page does not fail
   // when the settings cannot be read (the shell falls back to the same defaults).

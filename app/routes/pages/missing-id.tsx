@@ -26,8 +26,8 @@ const lists = [
  * their item from navigation state; ours carry an id. Without one they are a real 404 that links
  * back to the list (DESIGN.md "Routes" 1).
  */
-export function loader({ request, params }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url)
+export function loader({ params, url }: Route.LoaderArgs) {
+  const { pathname } = url
   // /resource/<anything but a post type> is just an unknown page.
   if ('type' in params && !(postTypes as readonly string[]).includes(params.type ?? '')) notFound()
   const list = lists.find((l) => pathname.startsWith(l.prefix))

@@ -24,14 +24,14 @@ import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
 /** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
-function pageOf(request: Request): number {
-  const raw = new URL(request.url).searchParams.get('page') ?? ''
+function pageOf(url: URL): number {
+  const raw = url.searchParams.get('page') ?? ''
   const n = /^\d{1,4}$/.test(raw) ? Number(raw) : 1
   return Math.min(Math.max(n, 1), 200)
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = pageOf(request)
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const page = pageOf(url)
   tagPage(context, 'jobs')
   const jobs = await readSection(
     context,

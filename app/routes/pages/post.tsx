@@ -16,7 +16,7 @@ import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, url }: Route.LoaderArgs) {
   const back = { to: paths.resources, label: 'See all resources' }
   const type = params.type as PostType
   if (!postTypes.includes(type)) notFound()
@@ -35,7 +35,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       back,
       message: 'We could not find this story. It may have been taken down; see our other stories.',
     })
-  if (new URL(request.url).pathname !== postPath(post)) throw redirect(postPath(post), 301)
+  if (url.pathname !== postPath(post)) throw redirect(postPath(post), 301)
   // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
   const more = await readSection(context, 'more stories could not be loaded', async () =>
     Promise.all(

@@ -18,8 +18,8 @@ import type { Route } from './+types/product'
  * /chandrika/products/…, /our-brands-detail/:id/products/…. Only brands whose products are links
  * have them (productHref); any other spelling of the address redirects to the canonical one.
  */
-export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url)
+export async function loader({ params, context, url }: Route.LoaderArgs) {
+  const { pathname } = url
   const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
   // /:brand/products/:productId matches under any first segment: only the brands' own.
   if (params.brand !== undefined && !isBrandRoute(brandPath)) notFound()

@@ -16,8 +16,8 @@ import type { Route } from './+types/suggi-category'
  * brand-page layout with the category's banner, products (each opening its product page) and
  * videos.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split('/').pop() ?? ''
+export async function loader({ context, url }: Route.LoaderArgs) {
+  const slug = url.pathname.split('/').pop() ?? ''
   if (!(suggiCategorySlugs as readonly string[]).includes(slug)) notFound()
   const found = await readOrUnavailable(
     context,

@@ -5,8 +5,8 @@ import { feedPath } from '#app/routing/paths.ts'
 import type { Route } from './+types/feed'
 
 /** The RSS feeds of the blog, Vani and news (/resource/<type>/feed.xml), one route per type. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const pathname = new URL(request.url).pathname
+export async function loader({ request, context, url }: Route.LoaderArgs) {
+  const pathname = url.pathname
   const type = postTypes.find((t) => feedPath(t) === pathname)
   if (!type) return new Response('Not found', { status: 404 })
   let xml: string
