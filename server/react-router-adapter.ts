@@ -72,16 +72,10 @@ function toFetchHeaders(req: ExpressRequest): Headers {
 
 /** A route's path from the root, without slashes at its ends ('' for the root and the home page). */
 function fullPathOf(routes: ServerBuild['routes']) {
-  const paths = new Map<string, string>()
   const fullPath = (id: string | undefined): string => {
     const route = id ? routes[id] : undefined
     if (!route) return ''
-    let path = paths.get(route.id)
-    if (path === undefined) {
-      path = [fullPath(route.parentId), route.path ?? ''].filter(Boolean).join('/')
-      paths.set(route.id, path)
-    }
-    return path
+    return [fullPath(route.parentId), route.path ?? ''].filter(Boolean).join('/')
   }
   return fullPath
 }
@@ -141,7 +135,7 @@ const VARIABLE_SEGMENT = /[:*?]/
  *
  * `familyOf(pathname)` names the group a path belongs to, or null when the path's first segment
  * is percent-encoded (React Router decodes it before matching): such a path keeps every public
- * route. `build(family)` is that group's build, made once.
+ * route. `build(family)` makes that group's build.
  */
 export function routeFamilies(build: ServerBuild) {
   const site = withoutConsole(build)
@@ -157,30 +151,21 @@ export function routeFamilies(build: ServerBuild) {
       .filter((path) => !everywhere(path))
       .map(firstSegment),
   )
-  const builds = new Map<string, ServerBuild>()
   return {
     /** The group of a public path: its first segment when a route has it, else '*'. */
     familyOf(pathname: string): string | null {
       const end = pathname.indexOf('/', 1)
       let first = (end < 0 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase()
-      // A page's data for client-side navigation is asked at its path + `.data`; the home
-      // page's at /_root.data.
+      // A page's data for client-side navigation is asked at its path + `.data` (the home
+      // page's at /_root.data, which no route's word is: the group any path may reach).
       if (end < 0 && first.endsWith('.data')) first = first.slice(0, -'.data'.length)
-      if (end < 0 && first === '_root' && !words.has('_root')) first = ''
       if (first.includes('%')) return null
       return words.has(first) ? first : '*'
     },
     build(family: string | null): ServerBuild {
-      const key = family ?? '%'
-      let made = builds.get(key)
-      if (!made) {
-        made =
-          family === null
-            ? site
-            : withRoutes(site, (path) => everywhere(path) || firstSegment(path) === family)
-        builds.set(key, made)
-      }
-      return made
+      return family === null
+        ? site
+        : withRoutes(site, (path) => everywhere(path) || firstSegment(path) === family)
     },
   }
 }
