@@ -119,6 +119,11 @@ const stop = () => server.kill('SIGTERM')
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = 100
+// autocannon in one thread is the limit before the server is: sending the home page's 51 KB
+// uncompressed, it keeps one core busy while the bare server idles at a quarter to half of
+// another, and its own queue is then most of the p99 it reports. Two worker threads share the
+// 100 connections, so the lines measure the servers (docs/benchmarks.md "How to read it").
+const workers = Number(process.env.BENCH_WORKERS ?? 2)
 
 /** A response's bytes exactly as sent (fetch would decode a compressed body). */
 function rawBody(url, encoding) {
@@ -134,9 +139,18 @@ function rawBody(url, encoding) {
 }
 
 /** autocannon's figures for one target: requests/s, latency percentiles, failures. */
-async function load(url, opts = {}) {
-  const r = await autocannon({ url, connections, duration: seconds, ...opts })
+async function load(url, opts = {}, pid = null) {
+  const cpuBefore = pid && cpuMs(pid)
+  const r = await autocannon({
+    url,
+    connections,
+    duration: seconds,
+    ...(workers > 1 ? { workers } : {}),
+    ...opts,
+  })
   return {
+    // The share of one core the server used: near 100 % says the server is the limit.
+    busy: pid ? (cpuMs(pid) - cpuBefore) / (seconds * 10) : null,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -212,11 +226,16 @@ if (part('server') || only === 'render') {
   const uncachedPort = port + 1
   const uncached = await startSite(uncachedPort, { PAGE_CACHE: 'off' })
 
-  console.log(`\nServer: autocannon, ${connections} connections, ${seconds} s per line`)
+  console.log(
+    `\nServer: autocannon, ${connections} connections` +
+      (workers > 1 ? ` over ${workers} worker threads` : '') +
+      `, ${seconds} s per line`,
+  )
   const br = { headers: { 'accept-encoding': 'br' } }
   const fmt = (x) =>
     `${String(x.rps).padStart(6)}/s p50 ${String(x.p50).padStart(4)} ms p99 ${String(x.p99).padStart(4)} ms err ${x.errors}` +
-    (x.errors ? ` (${x.timeouts} timed out, ${x.non2xx} not 2xx)` : '')
+    (x.errors ? ` (${x.timeouts} timed out, ${x.non2xx} not 2xx)` : '') +
+    (x.busy === null ? '' : `; server CPU ${x.busy.toFixed(0)} % of a core`)
   /** The budget for a cached line against its bare line (DESIGN.md "Budgets every page keeps"). */
   const check = (cachedR, bareR) => {
     const problems = []
@@ -235,10 +254,10 @@ if (part('server') || only === 'render') {
   for (const t of loadLines ? targets : []) {
     // One request fills the cache (with its compressed variants); the load then reads it.
     await fetch(`${base}${t.path}`)
-    const bareR = await load(`http://127.0.0.1:${barePort}${t.path}`)
-    const cachedR = await load(`${base}${t.path}`)
-    const bareBr = await load(`http://127.0.0.1:${barePort}${t.path}`, br)
-    const cachedBr = await load(`${base}${t.path}`, br)
+    const bareR = await load(`http://127.0.0.1:${barePort}${t.path}`, {}, bare.pid)
+    const cachedR = await load(`${base}${t.path}`, {}, server.pid)
+    const bareBr = await load(`http://127.0.0.1:${barePort}${t.path}`, br, bare.pid)
+    const cachedBr = await load(`${base}${t.path}`, br, server.pid)
     const uncachedR = await load(`http://127.0.0.1:${uncachedPort}${t.path}`)
     // The cached site while another process records a change every second, as an editor saving
     // in the console would: every page shows the settings, so each change drops every page.
@@ -251,7 +270,7 @@ if (part('server') || only === 'render') {
       () => change.run(JSON.stringify(['settings']), 'bench-editor', Date.now()),
       1000,
     )
-    const editedR = await load(`${base}${t.path}`)
+    const editedR = await load(`${base}${t.path}`, {}, server.pid)
     clearInterval(edits)
     editor.close()
     editedR.renders = outcomes.miss - before.miss
