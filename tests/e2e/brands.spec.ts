@@ -174,8 +174,12 @@ test('Suggi: a category tile opens its page, a product card its product page', a
   await expect(page.getByRole('heading', { level: 1, name: 'Spices' })).toBeVisible()
   // The category's pictures are encoded on their first request (seconds each on a busy CI
   // machine), and they hold the browser's six connections to the site: the navigation's route
-  // discovery request (/__manifest) queued behind them for over 20 s. It waits for them here.
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete))
+  // discovery request (/__manifest) queued behind them for over 20 s. It waits for them here:
+  // the pictures in <main>, not every image of the page, since the footer's lazy logo is
+  // never fetched while it is further below the screen than Chromium's lazy-load distance.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+  )
   await page.getByRole('link', { name: /Black Pepper 50 g/ }).click()
   // A client navigation changes the URL only once the next page's code and data have arrived:
   // on a busy two-core CI machine that has taken longer than the usual wait.
