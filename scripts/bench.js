@@ -142,7 +142,7 @@ function rawBody(url, encoding) {
 
 /** autocannon's figures for one target: requests/s, latency percentiles, failures. */
 async function load(url, opts = {}, pid = null) {
-  const cpuBefore = pid && cpuMs(pid)
+  const cpuBefore = pid ? cpuMs(pid) : null
   const r = await autocannon({
     url,
     connections,
@@ -152,7 +152,7 @@ async function load(url, opts = {}, pid = null) {
   })
   return {
     // The share of one core the server used: near 100 % says the server is the limit.
-    busy: pid ? (cpuMs(pid) - cpuBefore) / (seconds * 10) : null,
+    busy: cpuBefore === null ? null : ((cpuMs(pid) ?? cpuBefore) - cpuBefore) / (seconds * 10),
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,

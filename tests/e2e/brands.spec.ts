@@ -178,7 +178,7 @@ test('Suggi: a category tile opens its page, a product card its product page', a
   // the pictures in <main>, not every image of the page, since the footer's lazy logo is
   // never fetched while it is further below the screen than Chromium's lazy-load distance.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('main img')].every((img) => (img as HTMLImageElement).complete),
+    [...document.querySelectorAll<HTMLImageElement>('main img')].every((img) => img.complete),
   )
   await page.getByRole('link', { name: /Black Pepper 50 g/ }).click()
   // A client navigation changes the URL only once the next page's code and data have arrived:
