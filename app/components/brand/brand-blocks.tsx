@@ -5,6 +5,7 @@ import { BannerImage } from '#app/components/page-banner.tsx'
 import type { SectionView } from '#app/domain/brands/view.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { paths } from '#app/routing/paths.ts'
+import { RichText } from '#app/components/html-block.tsx'
 
 /**
  * The blocks every brand page is made of (SPEC.md §2.7): a hero in the brand's colours, the
@@ -110,11 +111,6 @@ export function BrandIntro({
       {children}
     </div>
   )
-}
-
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  // Sanitized on the server by the model (app/utils/html.server.ts).
-  return <div className={`prose-rich ${className}`} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
 /** A note or an award (Suryakash): small cards under the description. */

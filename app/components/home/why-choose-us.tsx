@@ -17,6 +17,17 @@ const accent: Record<WhyPoint['color'], { bar: string; text: string }> = {
  * arrow keys move between tabs (wrapping), Home and End go to the ends, only the chosen tab is
  * in the Tab order. A chosen panel fades in (not under reduced motion).
  */
+/**
+ * Without JavaScript the tabs cannot switch: every panel shows, each under its label. Tailwind
+ * hides [hidden] with !important in its base layer; only a rule in that same layer, more
+ * specific, can show the panels again. One object for every render (see html-block.tsx).
+ */
+const NO_SCRIPT_PANELS = {
+  __html:
+    '<style>@layer base{.why-panel[hidden]{display:grid!important}}' +
+    '.why-tabs{display:none}.why-label{display:block}</style>',
+}
+
 export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[] }) {
   const id = useId()
   const [active, setActive] = useState(0)
@@ -49,15 +60,7 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
           {title}
         </h2>
         {/* Without JavaScript the tabs cannot switch: show every panel, each under its label. */}
-        <noscript
-          dangerouslySetInnerHTML={{
-            __html:
-              // Tailwind hides [hidden] with !important in its base layer; only a rule in that
-              // same layer, more specific, can show the panels again.
-              '<style>@layer base{.why-panel[hidden]{display:grid!important}}' +
-              '.why-tabs{display:none}.why-label{display:block}</style>',
-          }}
-        />
+        <noscript dangerouslySetInnerHTML={NO_SCRIPT_PANELS} />
         <div
           role="tablist"
           aria-label={title}

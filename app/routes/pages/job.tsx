@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 import { BackLink } from '#app/components/links.tsx'
+import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
 import { ApplyLink, JobFacts, JobSummary, type SummaryItem } from '#app/components/job-blocks.tsx'
 import { Region } from '#app/components/ui/section.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
@@ -102,7 +103,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Google for Jobs reads this; built and escaped on the server (structured-data.server.ts). */}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <JsonLdScript json={jsonLd} />
       <div className="bg-linear-to-b from-primary-soft to-sand">
         <div className="container-page pt-8 pb-10 sm:pt-12">
           <BackLink to={paths.jobs}>All open jobs</BackLink>
@@ -126,10 +127,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           titleClassName="text-2xl"
           className="lg:col-start-1 lg:row-start-1"
         >
-          <div
-            className="prose-rich mt-4 text-lg"
-            dangerouslySetInnerHTML={{ __html: job.descriptionHtml }}
-          />
+          <RichText html={job.descriptionHtml} className="mt-4 text-lg" />
         </Region>
       </div>
     </>

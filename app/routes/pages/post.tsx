@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 import { BackLink, ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
+import { RichText } from '#app/components/html-block.tsx'
 import { PostCard } from '#app/components/post-card.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { postTypes, type PostType } from '#app/domain/posts/view.ts'
@@ -112,10 +113,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <Gallery photos={gallery} title={post.title} priorityFirst={!lead} />
         ) : null}
         {post.descriptionHtml ? (
-          <div
-            className="prose-rich mt-8 text-lg"
-            dangerouslySetInnerHTML={{ __html: post.descriptionHtml }}
-          />
+          <RichText html={post.descriptionHtml} className="mt-8 text-lg" />
         ) : null}
         {post.type === 'news' && post.newsLink ? (
           <p className="mt-8">

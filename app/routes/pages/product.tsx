@@ -1,5 +1,6 @@
 import { Link, redirect } from 'react-router'
-import { RichText, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
+import { TaglineBand } from '#app/components/brand/brand-blocks.tsx'
+import { RichText } from '#app/components/html-block.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
-import { BrandHero, RichText, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
+import { BrandHero, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
+import { RichText } from '#app/components/html-block.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { SocialSection } from '#app/components/brand/social-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
