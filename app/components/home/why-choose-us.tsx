@@ -12,12 +12,6 @@ const accent: Record<WhyPoint['color'], { bar: string; text: string }> = {
 }
 
 /**
- * "Why Choose Us" (SPEC.md §2.4): three tabs, "For Brands" first and chosen at start. WAI-ARIA
- * tabs pattern with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
- * arrow keys move between tabs (wrapping), Home and End go to the ends, only the chosen tab is
- * in the Tab order. A chosen panel fades in (not under reduced motion).
- */
-/**
  * Without JavaScript the tabs cannot switch: every panel shows, each under its label. Tailwind
  * hides [hidden] with !important in its base layer; only a rule in that same layer, more
  * specific, can show the panels again. One object for every render (see html-block.tsx).
@@ -28,6 +22,12 @@ const NO_SCRIPT_PANELS = {
     '.why-tabs{display:none}.why-label{display:block}</style>',
 }
 
+/**
+ * "Why Choose Us" (SPEC.md §2.4): three tabs, "For Brands" first and chosen at start. WAI-ARIA
+ * tabs pattern with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
+ * arrow keys move between tabs (wrapping), Home and End go to the ends, only the chosen tab is
+ * in the Tab order. A chosen panel fades in (not under reduced motion).
+ */
 export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[] }) {
   const id = useId()
   const [active, setActive] = useState(0)
