@@ -43,3 +43,18 @@ test('a first page load names no module to preload; the stylesheet and image pre
       script,
   )
 })
+
+test('the scan finds what a pattern would: scripts among other tags, and malformed ends', () => {
+  const html =
+    '<scripts>no</scripts><script >a()</script><p>x</p><script\n  async="">b()</script>' +
+    '<script src="/y.js" ></script><script>a()</script><script>unclosed'
+  expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')])
+  expect(inlineScriptHashes('')).toEqual([])
+  const preload = (href: string) => `<link rel="modulepreload" href="${href}"/>`
+  expect(
+    withoutModulePreloads(
+      `<p>${preload('/a.js')}</p>${preload('/b.js')}${preload('/c.js')}<link rel="modulepreload" href="/d.js">`,
+    ),
+  ).toBe('<p></p><link rel="modulepreload" href="/d.js">')
+  expect(withoutModulePreloads('<p>nothing to drop</p>')).toBe('<p>nothing to drop</p>')
+})
