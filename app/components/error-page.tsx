@@ -1,4 +1,5 @@
-import { Link, isRouteErrorResponse } from 'react-router'
+import { isRouteErrorResponse } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import type { ErrorPayload } from '#app/utils/http.ts'
 import { SectionError } from './ui/section-error'
 import { paths } from '#app/routing/paths.ts'
@@ -70,16 +71,16 @@ export function ErrorPage({ error }: { error: unknown }) {
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         {back ? (
-          <Link to={back.to} className="btn-primary">
+          <PageLink to={back.to} className="btn-primary">
             {back.label}
-          </Link>
+          </PageLink>
         ) : null}
-        <Link to={paths.home} className={back ? 'btn-outline' : 'btn-primary'}>
+        <PageLink to={paths.home} className={back ? 'btn-outline' : 'btn-primary'}>
           Go to the home page
-        </Link>
-        <Link to={paths.contact} className="btn-outline">
+        </PageLink>
+        <PageLink to={paths.contact} className="btn-outline">
           Contact us
-        </Link>
+        </PageLink>
       </div>
     </section>
   )

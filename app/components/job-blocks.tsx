@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { MapPinIcon } from './icons'
 import { ExternalLink } from './links'
 import { Region } from './ui/section'
@@ -45,9 +45,9 @@ export function ApplyLink({ href, external, wide }: ApplyTarget & { wide?: boole
       Apply now
     </ExternalLink>
   ) : (
-    <Link to={href} className={className}>
+    <PageLink to={href} className={className}>
       Apply now
-    </Link>
+    </PageLink>
   )
 }
 

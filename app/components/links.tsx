@@ -1,4 +1,5 @@
-import { Link } from 'react-router'
+import { useEffect, type ComponentProps } from 'react'
+import { useNavigate } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon } from './icons'
 
 /**
@@ -26,12 +27,64 @@ export function ExternalLink({
 /** The small "‹ All …" link at the top of a detail page, back to its list. */
 export function BackLink({ to, children }: { to: string; children: React.ReactNode }) {
   return (
-    <Link
+    <PageLink
       to={to}
       className="inline-flex items-center gap-1 py-2 text-sm font-semibold no-underline hover:underline"
     >
       <ArrowLeftIcon size={18} />
       {children}
-    </Link>
+    </PageLink>
   )
+}
+
+/**
+ * A link to another page of the site, by its path (`paths.*`, a card's `href`). It
+ * renders what React Router's `Link` renders (an `<a href>` that lazy route discovery finds by its
+ * `data-discover`) without running React Router's hooks for each link, on the server and again
+ * when the page hydrates: one click listener for the whole page (`usePageLinkNavigation`, in the
+ * site shell) turns a plain click into a client-side navigation
+ * (docs/decisions/0019-page-links-with-one-click-listener.md). Without JavaScript, or with a
+ * modifier key, it is an ordinary link. The path is the browser's to resolve: for one relative to
+ * the current route (`?line=…`, resolved by React Router against the route, not the address) or
+ * with React Router's options (`preventScrollReset`, `reloadDocument` …), use `Link`.
+ */
+export function PageLink({
+  to,
+  children,
+  ...rest
+}: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
+  return (
+    <a {...rest} href={to} data-discover={PAGE_LINK}>
+      {children}
+    </a>
+  )
+}
+
+/** The value of `data-discover` that marks a PageLink (React Router's own links say "true"). */
+const PAGE_LINK = 'page'
+
+/**
+ * Client-side navigation for the page's PageLinks: a click on one, with the main button and no
+ * modifier key, that nothing else has handled (a link's own `onClick` may call preventDefault),
+ * becomes `navigate(path)`, as React Router's `Link` does; the same address again replaces the
+ * history entry instead of adding one. Listening on `window`, it runs after React's handlers.
+ */
+export function usePageLinkNavigation() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.defaultPrevented || event.button !== 0) return
+      if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return
+      const link = event.target instanceof Element ? event.target.closest('a') : null
+      if (!link || link.getAttribute('data-discover') !== PAGE_LINK) return
+      if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
+      if (link.origin !== window.location.origin) return
+      event.preventDefault()
+      const to = link.pathname + link.search + link.hash
+      const here = window.location.pathname + window.location.search + window.location.hash
+      void navigate(to, { replace: to === here })
+    }
+    window.addEventListener('click', onClick)
+    return () => window.removeEventListener('click', onClick)
+  }, [navigate])
 }

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import type { PostCardData } from '#app/domain/posts/view.ts'
 import { Image } from './image'
 
@@ -35,9 +35,9 @@ export function PostCard({
           </p>
         ) : null}
         <h3 className="mt-1 text-lg leading-snug">
-          <Link to={post.href} className="stretched-link">
+          <PageLink to={post.href} className="stretched-link">
             {post.title}
-          </Link>
+          </PageLink>
         </h3>
         {post.excerpt ? <p className="mt-2 line-clamp-3 text-muted">{post.excerpt}</p> : null}
         {post.author ? (

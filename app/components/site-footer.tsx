@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import {
   socialLabels,
@@ -65,7 +65,7 @@ export function SiteFooter({
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
         <div>
-          <Link
+          <PageLink
             to={paths.home}
             aria-label={`${settings.companyName} home`}
             className="inline-block"
@@ -78,7 +78,7 @@ export function SiteFooter({
               className="h-11 w-auto"
               loading="lazy"
             />
-          </Link>
+          </PageLink>
           <PostalAddress lines={settings.address.lines} className="mt-4 text-white/85" />
         </div>
         <nav aria-label="Footer">
@@ -86,16 +86,16 @@ export function SiteFooter({
           <ul className="mt-3 space-y-1">
             {footerLinks.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="footer-link">
+                <PageLink to={l.to} className="footer-link">
                   {l.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
             <li>
               {/* The spec opens the privacy policy with a full page load. */}
-              <Link to={paths.privacy} reloadDocument className="footer-link">
+              <a href={paths.privacy} className="footer-link">
                 Privacy Policy
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { usePopover } from '#app/components/hooks/use-popover.ts'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
 import { ContactWidgetSlot } from './contact-widget'
@@ -40,7 +41,7 @@ export function SiteHeader({
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Link
+        <PageLink
           to={paths.home}
           className="flex shrink-0 items-center"
           aria-label={`${companyName} home`}
@@ -52,28 +53,31 @@ export function SiteHeader({
             height={logo.height}
             className="h-10 w-auto"
           />
-        </Link>
+        </PageLink>
         {/* The logo, five links, the button and the widget need about 950 px on one line:
             tablets held upright (768 to 1023 px) get the menu, as phones do. */}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <Link
+                <PageLink
                   to={l.to}
                   className={`nav-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
                   {l.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-3">
-          <Link to={paths.contact} className="btn-primary hidden whitespace-nowrap lg:inline-flex">
+          <PageLink
+            to={paths.contact}
+            className="btn-primary hidden whitespace-nowrap lg:inline-flex"
+          >
             Contact us
-          </Link>
+          </PageLink>
           <button
             {...buttonProps}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft lg:hidden"
@@ -92,20 +96,20 @@ export function SiteHeader({
           <ul className="flex flex-col">
             {navLinks.map((l) => (
               <li key={l.to}>
-                <Link
+                <PageLink
                   to={l.to}
                   onClick={close}
                   className={`menu-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
                   {l.label}
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
-          <Link to={paths.contact} onClick={close} className="btn-primary mt-3 w-full">
+          <PageLink to={paths.contact} onClick={close} className="btn-primary mt-3 w-full">
             Contact us
-          </Link>
+          </PageLink>
           <p className="mt-4 text-center text-sm text-muted">{copyrightShort}</p>
         </nav>
       </div>

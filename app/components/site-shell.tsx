@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router'
+import { usePageLinkNavigation } from './links'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
@@ -37,6 +38,7 @@ export function SiteShell({
   children: React.ReactNode
 }) {
   const settings = data?.settings ?? identityDefaults
+  usePageLinkNavigation()
   const matches = useMatches()
   const footer = matches.some(
     (m) => (m.handle as { footer?: string } | undefined)?.footer === 'brand',

@@ -154,6 +154,60 @@ test('every route change scrolls to the top; back restores the position', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50)
 })
 
+test('site links navigate within the page once it has hydrated; with Ctrl they are ordinary links', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: widths.desktop, height: 800 })
+  // React Router learns the routes the page's links lead to from their data-discover mark.
+  const discovery = page.waitForRequest(
+    (r) => r.url().includes('/__manifest?') && r.url().includes('%2Fabout-us'),
+  )
+  await page.goto('/')
+  await hydrated(page)
+  await discovery
+  // A value on window survives a client navigation and not a document load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  const documents: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') documents.push(r.url())
+  })
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  await nav.getByRole('link', { name: 'About Us', exact: true }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page).toHaveTitle(/^About us \|/)
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  // The same address again replaces the history entry rather than adding one.
+  const entries = await page.evaluate(() => history.length)
+  await nav.getByRole('link', { name: 'About Us', exact: true }).click()
+  await expect(nav.getByRole('link', { name: 'About Us', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  expect(await page.evaluate(() => history.length)).toBe(entries)
+
+  // Ctrl-click is the browser's: a new tab, and this page stays where it is.
+  const opened = context.waitForEvent('page')
+  await nav.getByRole('link', { name: 'Our Brands', exact: true }).click({ modifiers: ['Control'] })
+  const tab = await opened
+  await expect(tab).toHaveURL(/\/our-brands$/)
+  await tab.close()
+  await expect(page).toHaveURL(/\/about-us$/)
+
+  // A product card, deep in a brand page, navigates the same way.
+  await page.goto('/our-brands/suggi/spices')
+  await hydrated(page)
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  documents.length = 0
+  const card = page.getByRole('main').locator('a.card').first()
+  const href = await card.getAttribute('href')
+  await card.click()
+  await expect(page).toHaveURL(new RegExp(`${href}$`))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  expect(documents).toEqual([])
+})
+
 test('a slow client navigation shows the bar, then the dark-blue spinner of size 50, until the page arrives', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'
@@ -101,7 +101,7 @@ export function BrandIntro({
                 {productsLink.startsWith('#') ? (
                   <a href={productsLink}>{count}</a>
                 ) : (
-                  <Link to={productsLink}>{count}</Link>
+                  <PageLink to={productsLink}>{count}</PageLink>
                 )}
               </dd>
             </div>
@@ -205,9 +205,9 @@ export function ExtraSections({ sections }: { sections: SectionView[] }) {
 function SectionLink({ to, label }: { to: string; label: string }) {
   if (to.startsWith('/'))
     return (
-      <Link to={to} className="btn-primary shrink-0">
+      <PageLink to={to} className="btn-primary shrink-0">
         {label} →
-      </Link>
+      </PageLink>
     )
   return (
     <ExternalLink href={to} className="btn-primary shrink-0">
@@ -244,12 +244,12 @@ export function TaglineBand({ tagline, description }: { tagline: string; descrip
           </h2>
           {description ? <p className="mt-2 text-lg">{description}</p> : null}
         </div>
-        <Link
+        <PageLink
           to={paths.contact}
           className="btn shrink-0 bg-(--brand-text) text-(--brand) hover:underline focus-visible:outline-(--brand-text)"
         >
           Contact us
-        </Link>
+        </PageLink>
       </div>
     </section>
   )

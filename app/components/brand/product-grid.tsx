@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import type { ProductCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'
@@ -28,12 +28,12 @@ export function ProductGrid({ products, empty }: { products: ProductCard[]; empt
       {products.map((p) => (
         <li key={p.id} className="flex">
           {p.href ? (
-            <Link
+            <PageLink
               to={p.href}
               className="card group flex w-full flex-col overflow-hidden text-ink no-underline transition-shadow hover:shadow-md"
             >
               <Card product={p} linked />
-            </Link>
+            </PageLink>
           ) : (
             <div className="card flex w-full flex-col overflow-hidden">
               <Card product={p} />

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
 
@@ -19,9 +19,9 @@ export function DataNotice({ purpose, retentionDays }: { purpose: string; retent
         {grievanceOfficer.email}
       </a>
       . Read our{' '}
-      <Link to={paths.privacy} className="font-semibold underline">
+      <PageLink to={paths.privacy} className="font-semibold underline">
         Privacy Policy
-      </Link>
+      </PageLink>
       .
     </p>
   )

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
@@ -179,15 +179,15 @@ export default function About({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-white/85">{banner.text}</p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
-              <Link to={paths.contact} className="btn-accent">
+              <PageLink to={paths.contact} className="btn-accent">
                 Partner with us
-              </Link>
-              <Link
+              </PageLink>
+              <PageLink
                 to={paths.jobs}
                 className="btn border-2 border-white text-white hover:bg-white/10"
               >
                 See open jobs
-              </Link>
+              </PageLink>
             </div>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { DataNotice } from '#app/components/forms/data-notice.tsx'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
 import { BandHeader } from '#app/components/ui/band-header.tsx'
@@ -67,18 +67,21 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
           {job.state === 'open' ? (
             <p className="mt-4 rounded-xl border border-leaf/30 bg-leaf-soft px-4 py-3">
               <span className="block text-sm font-semibold text-leaf">Applying for</span>
-              <Link to={job.path} className="text-lg font-bold underline-offset-4 hover:underline">
+              <PageLink
+                to={job.path}
+                className="text-lg font-bold underline-offset-4 hover:underline"
+              >
                 {job.title}
-              </Link>
+              </PageLink>
             </p>
           ) : null}
           {job.state === 'unavailable' ? (
             <p role="note" className="mt-4 rounded-xl bg-turmeric-soft px-4 py-3">
               The job in your link is no longer open, so your application will reach our hiring team
               as a general application. You can also{' '}
-              <Link to={paths.jobs} className="font-semibold">
+              <PageLink to={paths.jobs} className="font-semibold">
                 see the jobs that are open now
-              </Link>
+              </PageLink>
               .
             </p>
           ) : null}
@@ -129,9 +132,9 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
             ))}
           </ol>
           <p className="mt-6">
-            <Link to={paths.jobs} className="btn-outline">
+            <PageLink to={paths.jobs} className="btn-outline">
               See open jobs
-            </Link>
+            </PageLink>
           </p>
         </Region>
       </div>

@@ -1,4 +1,5 @@
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'
@@ -68,7 +69,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
             {brands.value.map((b) => (
               <li key={b.id} className="flex">
                 {/* SPEC.md §2.6: the tile leads by the brand's id; its colours change on hover. */}
-                <Link
+                <PageLink
                   to={b.href}
                   style={themeStyle(b.theme)}
                   className="flex w-full flex-col items-center gap-4 rounded-2xl bg-(--brand) px-6 py-8 text-center text-(--brand-text) no-underline shadow-sm transition-colors hover:bg-(--brand-hover) hover:shadow-md focus-visible:bg-(--brand-hover)"
@@ -83,7 +84,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                     className="h-24 w-auto"
                   />
                   <span className="font-medium">{b.categories.join(' | ')}</span>
-                </Link>
+                </PageLink>
               </li>
             ))}
           </ul>
@@ -110,9 +111,9 @@ function BrandListFooter() {
             Run a kirana store or want to partner with us? Talk to our team in Bengaluru: we deliver
             to your doorstep across rural Karnataka.
           </p>
-          <Link to={paths.contact} className="btn-primary mt-6">
+          <PageLink to={paths.contact} className="btn-primary mt-6">
             Contact us
-          </Link>
+          </PageLink>
         </div>
         <div className="card p-6">
           <div className="flex gap-3">

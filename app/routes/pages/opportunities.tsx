@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { data, Link, useLocation } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { JobFacts } from '#app/components/job-blocks.tsx'
 import { Image } from '#app/components/image.tsx'
@@ -210,9 +211,9 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
                       <h3 className="text-xl">
-                        <Link to={j.href} className="stretched-link">
+                        <PageLink to={j.href} className="stretched-link">
                           {j.title}
-                        </Link>
+                        </PageLink>
                       </h3>
                       {j.summary ? <p className="mt-2 text-muted">{j.summary}</p> : null}
                     </div>

@@ -1,4 +1,5 @@
-import { Link, redirect } from 'react-router'
+import { redirect } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { RichText } from '#app/components/html-block.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
@@ -80,17 +81,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <nav aria-label="Breadcrumb" className="container-page pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           <li>
-            <Link to={paths.brands}>Our brands</Link>
+            <PageLink to={paths.brands}>Our brands</PageLink>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link to={brand.href}>{brand.name}</Link>
+            <PageLink to={brand.href}>{brand.name}</PageLink>
           </li>
           {category?.href ? (
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <Link to={category.href}>{category.name}</Link>
+                <PageLink to={category.href}>{category.name}</PageLink>
               </li>
             </>
           ) : null}
@@ -119,12 +120,12 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <RichText html={product.descriptionHtml} className="mt-4 text-lg" />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to={paths.contact} className="btn-primary">
+            <PageLink to={paths.contact} className="btn-primary">
               Contact us to stock it
-            </Link>
-            <Link to={category?.href ?? brand.href} className="btn-outline">
+            </PageLink>
+            <PageLink to={category?.href ?? brand.href} className="btn-outline">
               {category?.href ? `More ${category.name}` : `More from ${brand.name}`}
-            </Link>
+            </PageLink>
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { BrandHero, TaglineBand, WhyChoose } from '#app/components/brand/brand-blocks.tsx'
 import { RichText } from '#app/components/html-block.tsx'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
@@ -60,9 +60,9 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
       <BrandHero
         banner={category.banner}
         eyebrow={
-          <Link to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
+          <PageLink to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
             {brand.name}
-          </Link>
+          </PageLink>
         }
         heading={category.name}
         title={brand.title}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import { BrandHero, TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { ProductGrid } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
@@ -54,9 +54,9 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
         banner={brand.banner}
         logo={brand.logo}
         eyebrow={
-          <Link to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
+          <PageLink to={suggiPath} className="text-(--brand-text) underline underline-offset-4">
             {brand.name}
-          </Link>
+          </PageLink>
         }
         heading={`All ${brand.name} products`}
         title={`${count} staples in ${categories.filter((c) => c.products.length > 0).length} categories, cleaned, sorted and packed with care.`}
@@ -78,9 +78,9 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
               )
             return c.href ? (
               <li key={c.id}>
-                <Link to={c.href} className={chip}>
+                <PageLink to={c.href} className={chip}>
                   {c.name} →
-                </Link>
+                </PageLink>
               </li>
             ) : null
           })}
@@ -100,9 +100,9 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
                 {c.name}
               </h2>
               {c.href ? (
-                <Link to={c.href} className="font-semibold">
+                <PageLink to={c.href} className="font-semibold">
                   {c.name} page →
-                </Link>
+                </PageLink>
               ) : null}
             </div>
             <ProductGrid products={c.products} empty="No products available" />

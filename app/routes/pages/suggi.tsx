@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { PageLink } from '#app/components/links.tsx'
 import {
   BrandHero,
   BrandIntro,
@@ -65,9 +65,9 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
           <h2 id="categories" className="text-2xl sm:text-3xl">
             Explore our categories
           </h2>
-          <Link to={`${suggiPath}/products`} className="font-semibold">
+          <PageLink to={`${suggiPath}/products`} className="font-semibold">
             See all {brand.name} products →
-          </Link>
+          </PageLink>
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
           {categories.map((c) => {
@@ -91,12 +91,12 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
               <li key={c.id}>
                 {/* SPEC.md §2.7: a category without a destination does nothing. */}
                 {c.href ? (
-                  <Link
+                  <PageLink
                     to={c.href}
                     className={`${base} transition-shadow hover:shadow-md hover:ring-4 hover:ring-(--brand-hover)`}
                   >
                     {tile}
-                  </Link>
+                  </PageLink>
                 ) : (
                   <div className={base}>{tile}</div>
                 )}
