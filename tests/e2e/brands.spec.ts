@@ -1,5 +1,5 @@
 import { brandProductCounts, suggiCategoryCounts, truLoveLineCounts } from '../setup/sample-content'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
 
 // SPEC.md §2.6–2.8 as DESIGN.md and issue 5 build them: the brand list, the one brand-page
 // template, Suggi's categories and products, and the product page.
@@ -165,6 +165,29 @@ test('a video is a facade: nothing from a third party loads until the visitor pr
     .toEqual(['https://www.youtube-nocookie.com/embed/Bb20mNaT1kQ?autoplay=1'])
   // The other videos stay facades.
   await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(2)
+})
+
+test('hydration turns the video links into buttons without making their posters again', async ({
+  page,
+}) => {
+  // Counts every picture taken out of the page from the first byte on.
+  await page.addInitScript(() => {
+    const w = window as unknown as { removedImages: number }
+    w.removedImages = 0
+    new MutationObserver((records) => {
+      for (const r of records)
+        for (const n of r.removedNodes)
+          if (n instanceof Element)
+            w.removedImages += (n.tagName === 'IMG' ? 1 : 0) + n.querySelectorAll('img').length
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/naati')
+  await hydrated(page)
+  await expect(page.getByRole('button', { name: /^Play video:/ })).toHaveCount(3)
+  await expect(page.getByRole('link', { name: /^Play video:/ })).toHaveCount(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { removedImages: number }).removedImages),
+  ).toBe(0)
 })
 
 test('Suggi: a category tile opens its page, a product card its product page', async ({ page }) => {

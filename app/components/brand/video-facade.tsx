@@ -42,28 +42,27 @@ export function VideoFacade({
         className="aspect-video h-auto w-full border-0 bg-black"
       />
     )
-  const className = 'group relative block aspect-video w-full cursor-pointer overflow-hidden bg-ink'
-  const face = (
-    <>
+  // The poster stays the same elements when the page hydrates; only the control over it changes
+  // from the link to the button (a new poster would be decoded again, in the hydration's task).
+  // Its focus ring is drawn inside it: the poster's frame clips anything outside.
+  const control = 'absolute inset-0 cursor-pointer focus-visible:outline-offset-[-6px]'
+  return (
+    <div className="group relative aspect-video w-full overflow-hidden bg-ink">
       <Image image={poster} sizes={sizes} alt="" className="h-full w-full object-cover" />
       <span className="absolute inset-0 flex items-center justify-center">
         <span className="inline-flex size-16 items-center justify-center rounded-full bg-[#c4302b] text-white shadow-lg transition-transform group-hover:scale-110">
           <PlayIcon size={30} />
         </span>
       </span>
-    </>
-  )
-  if (!hydrated)
-    return (
-      <a href={youtubeWatchUrl(videoId)} className={className}>
-        {face}
-        <span className="sr-only">Play video: {title} (on YouTube)</span>
-      </a>
-    )
-  return (
-    <button type="button" onClick={() => setPlaying(true)} className={className}>
-      {face}
-      <span className="sr-only">Play video: {title}</span>
-    </button>
+      {hydrated ? (
+        <button type="button" onClick={() => setPlaying(true)} className={control}>
+          <span className="sr-only">Play video: {title}</span>
+        </button>
+      ) : (
+        <a href={youtubeWatchUrl(videoId)} className={control}>
+          <span className="sr-only">Play video: {title} (on YouTube)</span>
+        </a>
+      )}
+    </div>
   )
 }
