@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
+import { compression } from 'vite-plugin-compression2'
 import { defineConfig } from 'vitest/config'
 
 // One config for the build, the dev server and Vitest. Path aliases (#app/…, #server/…, #tests/…)
@@ -16,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   // React Router's plugin builds the app; Vitest imports route modules directly and needs only
   // JSX compiled.
-  plugins: process.env.VITEST ? [] : [tailwindcss(), reactRouter()],
+  // The browser's files also get a brotli (quality 11) and a gzip (level 9) copy beside them, which
+  // server/app.ts sends as they are (express-static-gzip); the server's own bundle needs none.
+  plugins: process.env.VITEST
+    ? []
+    : [tailwindcss(), reactRouter(), ...(isSsrBuild ? [] : [compression()])],
   esbuild: { jsx: 'automatic' },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],

@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { servers } from '../../playwright.config'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
 
@@ -475,6 +478,42 @@ test.describe('headers', () => {
     const missing = await request.get('/assets/entry.client-old.js')
     expect(missing.status()).toBe(404)
     expect(missing.headers()['content-type']).not.toContain('javascript')
+  })
+
+  test('scripts and stylesheets go out as the build compressed them: brotli, else gzip, else plain', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text()
+    const assets = [/"(\/assets\/entry\.client-[^"]+\.js)"/, /"(\/assets\/root-[^"]+\.css)"/].map(
+      (re) => re.exec(html)?.[1],
+    )
+    for (const asset of assets) {
+      expect(asset).toBeTruthy()
+      // Node's own client: Playwright's would decode the body, and the bytes are the point here.
+      const raw = (encoding: string) =>
+        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
+          get(`${servers.main}${asset}`, { headers: { 'accept-encoding': encoding } }, (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
+          }).on('error', reject),
+        )
+      const file = `build/client${asset}`
+      const plain = await raw('identity')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body.equals(readFileSync(file))).toBe(true)
+      const br = await raw('gzip, deflate, br')
+      expect(br.headers['content-encoding']).toBe('br')
+      expect(br.headers['vary']).toContain('Accept-Encoding')
+      expect(br.headers['cache-control']).toContain('immutable')
+      // The build's copy at brotli's best, not one made for this request.
+      expect(br.body.equals(readFileSync(`${file}.br`))).toBe(true)
+      expect(brotliDecompressSync(br.body).equals(plain.body)).toBe(true)
+      const gz = await raw('gzip')
+      expect(gz.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(gz.body).equals(plain.body)).toBe(true)
+      expect(br.body.length).toBeLessThan(gz.body.length)
+    }
   })
 
   test('HSTS is sent over HTTPS as a trusted proxy reports it, and only then', async ({
