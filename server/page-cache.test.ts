@@ -1,5 +1,5 @@
 import { once } from 'node:events'
-import http, { type IncomingHttpHeaders } from 'node:http'
+import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 import express from 'express'
@@ -14,6 +14,7 @@ import { contentKind } from '#app/domain/content/registry.server.ts'
 import { getJob, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { PageTags } from '#app/platform/page-tags.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
+import { rawRequest, type RawReply } from '#tests/setup/raw-http.ts'
 import { withPageCache } from './app'
 import { PageCache, flushesAll } from './page-cache'
 import { startCacheBus, type CacheBus } from './page-cache-bus'
@@ -27,8 +28,7 @@ const PUBLIC = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400'
 const log = pino({ level: 'silent' })
 
 type Served = { cache: PageCache; get: Get; close: () => Promise<void>; renders: () => number }
-type Reply = { status: number; headers: IncomingHttpHeaders; body: Buffer }
-type Get = (path: string, headers?: Record<string, string>, method?: string) => Promise<Reply>
+type Get = (path: string, headers?: Record<string, string>, method?: string) => Promise<RawReply>
 
 const cleanups: Array<() => Promise<void> | void> = []
 afterEach(async () => {
@@ -132,22 +132,8 @@ async function serve(
   const server = http.createServer(withPageCache(app, cache)).listen(0, '127.0.0.1')
   await once(server, 'listening')
   const port = (server.address() as AddressInfo).port
-  const get: Get = (path, headers = {}, method = 'GET') =>
-    new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (c: Buffer) => chunks.push(c))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        )
-      })
-      req.on('error', reject)
-      req.end()
-    })
+  const get: Get = (path, headers, method) =>
+    rawRequest(`http://127.0.0.1:${port}`, path, headers, method)
   const close = async () => {
     server.closeAllConnections()
     await new Promise((r) => server.close(r))
@@ -156,7 +142,7 @@ async function serve(
   return { cache, get, close, renders: () => renders }
 }
 
-function text(reply: Reply): string {
+function text(reply: RawReply): string {
   const enc = reply.headers['content-encoding']
   if (enc === 'br') return zlib.brotliDecompressSync(reply.body).toString('utf8')
   if (enc === 'gzip') return zlib.gunzipSync(reply.body).toString('utf8')

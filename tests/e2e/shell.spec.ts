@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { get } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { servers } from '../../playwright.config'
+import { rawRequest } from '../setup/raw-http'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
 
 test.describe('navigation bar', () => {
@@ -485,19 +485,13 @@ test.describe('headers', () => {
   }) => {
     const html = await (await request.get('/')).text()
     const assets = [/"(\/assets\/entry\.client-[^"]+\.js)"/, /"(\/assets\/root-[^"]+\.css)"/].map(
-      (re) => re.exec(html)?.[1],
+      (re) => re.exec(html)?.[1] ?? '',
     )
     for (const asset of assets) {
       expect(asset).toBeTruthy()
       // Node's own client: Playwright's would decode the body, and the bytes are the point here.
       const raw = (encoding: string) =>
-        new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) =>
-          get(`${servers.main}${asset}`, { headers: { 'accept-encoding': encoding } }, (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }))
-          }).on('error', reject),
-        )
+        rawRequest(servers.main, asset, { 'accept-encoding': encoding })
       const file = `build/client${asset}`
       const plain = await raw('identity')
       expect(plain.headers['content-encoding']).toBeUndefined()
