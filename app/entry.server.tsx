@@ -3,7 +3,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server'
 import {
   ServerRouter,
   isRouteErrorResponse,
-  type AppLoadContext,
+  type RouterContextProvider,
   type EntryContext,
   type HandleDataRequestFunction,
   type HandleErrorFunction,
@@ -48,7 +48,7 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   const rendered = isConsolePath(new URL(request.url).pathname)
     ? await renderStreamed(request, routerContext, loadContext)
@@ -60,7 +60,7 @@ export default async function handleRequest(
 async function renderPublic(
   request: Request,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Promise<Rendered> {
   const stream = routerContext.serverHandoffStream
   const data = stream ? await readAll(stream) : null
@@ -159,7 +159,7 @@ export function renderWhole(
 export function renderStreamed(
   request: Request,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ): Promise<Rendered> {
   let timer: NodeJS.Timeout | undefined
   const page = new Promise<Rendered>((resolve, reject) => {
@@ -197,7 +197,7 @@ function answer(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
   rendered: Rendered,
 ): Response {
   const html = withoutModulePreloads(rendered.html)
@@ -228,7 +228,7 @@ const revalidated = (status: number) => status === 200 || (status >= 400 && stat
 
 /** Cache-Control for client-side navigation data, by the same rules as the pages. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  if ((context as Partial<AppLoadContext>).remoteContent && revalidated(response.status))
+  if ((context as Partial<RouterContextProvider>).remoteContent && revalidated(response.status))
     response.headers.set('Cache-Control', REMOTE_CACHE_CONTROL)
   else if (!response.headers.has('Cache-Control')) {
     const policy: CachePolicy =
@@ -243,7 +243,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 /** Errors are logged on the server with the request id, never in the browser. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  const ctx = context as Partial<AppLoadContext> | undefined
+  const ctx = context as Partial<RouterContextProvider> | undefined
   // React Router's own refusals (a POST to a page without an action is a 405) are the client's
   // mistake, answered with their 4xx: worth a line, not an error.
   if (isRouteErrorResponse(error) && error.status < 500) {

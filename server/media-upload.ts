@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { IncomingHttpHeaders } from 'node:http'
 import type { Readable } from 'node:stream'
-import busboy from 'busboy'
+import Busboy, { type BusboyHeaders, type BusboyInstance } from '@fastify/busboy'
 import type { Request, RequestHandler, Response } from 'express'
 import { can } from '#app/domain/accounts/roles.ts'
 import {
@@ -36,10 +36,11 @@ export function readMultipart(
   opts: { maxFileBytes: number; maxMb: number; maxFiles?: number },
 ): Promise<Upload> {
   return new Promise((resolve, reject) => {
-    let bb: busboy.Busboy
+    let bb: BusboyInstance
     try {
-      bb = busboy({
-        headers,
+      // Busboy checks the content type itself and throws for anything but a form body.
+      bb = new Busboy({
+        headers: headers as BusboyHeaders,
         limits: {
           fileSize: opts.maxFileBytes,
           files: opts.maxFiles ?? MAX_FILES_PER_UPLOAD,
@@ -67,9 +68,9 @@ export function readMultipart(
     bb.on('field', (name, value) => {
       fields[name] = value
     })
-    bb.on('file', (_field, stream, info) => {
+    bb.on('file', (_field, stream, filename) => {
       const chunks: Buffer[] = []
-      const name = info.filename?.slice(0, 200) ?? ''
+      const name = filename?.slice(0, 200) ?? ''
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('limit', () => {
         stream.resume()
@@ -95,7 +96,7 @@ export function readMultipart(
     bb.on('error', () =>
       fail(new MediaError(400, 'The upload could not be read. Please send it again.')),
     )
-    bb.on('close', () => {
+    bb.on('finish', () => {
       if (!failed) resolve({ fields, files })
     })
     body.on('error', () =>

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
-import { matchRoutes, type AppLoadContext, type RouteObject, type ServerBuild } from 'react-router'
+import { matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from 'react-router'
 import { fakeServerBuild, type FakeRoute } from '#tests/setup/server-build.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import siteRoutes from '#app/routes.ts'
@@ -52,7 +52,7 @@ async function serve(): Promise<number> {
     createPageHandler({
       build: oneRouteBuild(),
       mode: 'production',
-      getLoadContext: () => ({}) as AppLoadContext,
+      getLoadContext: () => new RouterContextProvider(),
     }),
   )
   server = app.listen(0, '127.0.0.1')
@@ -136,7 +136,7 @@ async function serveBuild(build: ServerBuild): Promise<number> {
     createPageHandler({
       build,
       mode: 'production',
-      getLoadContext: () => ({}) as AppLoadContext,
+      getLoadContext: () => new RouterContextProvider(),
     }),
   )
   server = app.listen(0, '127.0.0.1')
@@ -241,7 +241,7 @@ test('each public path is matched by the same routes in its group as in the whol
   const siteTree = treeOf(site)
   // Every route's path with its parameters filled in, and the ways a visitor or the browser may
   // vary it: a trailing slash, capitals, more segments, an encoded letter, a page's data URL.
-  const paths = new Set(['/', '/_root.data', '/nothing-here', '/a/b/c', '/%61bout-us'])
+  const paths = new Set(['/', '/_.data', '/nothing-here', '/a/b/c', '/%61bout-us'])
   for (const [id, route] of Object.entries(site.routes)) {
     if (route!.path === undefined && !route!.index) continue
     let full = ''
@@ -253,6 +253,7 @@ test('each public path is matched by the same routes in its group as in the whol
     paths.add(path.toUpperCase())
     paths.add(`${path}/more`)
     paths.add(`${path}.data`)
+    paths.add(`${path}/_.data`)
     paths.add(path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`))
   }
   expect(paths.size).toBeGreaterThan(150)
@@ -260,7 +261,10 @@ test('each public path is matched by the same routes in its group as in the whol
   for (const path of paths) {
     const family = families.familyOf(path)
     groups.add(family)
-    const pathname = path === '/_root.data' ? '/' : path.replace(/\.data$/, '')
+    // A data URL names its page: `/x.data` is /x; `/x/_.data` is /x/ (and `/_.data` the home page).
+    const pathname = path.endsWith('/_.data')
+      ? path.slice(0, -'_.data'.length)
+      : path.replace(/\.data$/, '')
     expect(matched(treeOf(families.build(family)), pathname), path).toEqual(
       matched(siteTree, pathname),
     )
@@ -269,7 +273,7 @@ test('each public path is matched by the same routes in its group as in the whol
   expect(groups.size).toBeGreaterThan(10)
   // The home page and a brand's page (`:brand`) are in the group of the routes any path may reach.
   expect(families.familyOf('/')).toBe('*')
-  expect(families.familyOf('/_root.data')).toBe('*')
+  expect(families.familyOf('/_.data')).toBe('*')
   expect(families.familyOf('/naati')).toBe('*')
   expect(families.familyOf('/About-Us/')).toBe('about-us')
   expect(families.familyOf('/%61bout-us')).toBeNull()

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
-import { createRequestHandler, type ServerBuild, type AppLoadContext } from 'react-router'
+import { createRequestHandler, type ServerBuild, type RouterContextProvider } from 'react-router'
 import { bodyOf } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 import type { PageCache } from './page-cache'
@@ -157,7 +157,7 @@ export function routeFamilies(build: ServerBuild) {
       const end = pathname.indexOf('/', 1)
       let first = (end < 0 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase()
       // A page's data for client-side navigation is asked at its path + `.data` (the home
-      // page's at /_root.data, which no route's word is: the group any path may reach).
+      // page's at /_.data, which no route's word is: the group any path may reach).
       if (end < 0 && first.endsWith('.data')) first = first.slice(0, -'.data'.length)
       if (first.includes('%')) return null
       return words.has(first) ? first : '*'
@@ -214,12 +214,12 @@ function siteHandlers(
 export function createPageHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => AppLoadContext
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
   /** Runs the request in a wrapper, e.g. a preview's rolled-back transaction (server/preview.ts). */
   around?: (
     req: ExpressRequest,
-    context: AppLoadContext,
-    run: (context: AppLoadContext) => Promise<Response>,
+    context: RouterContextProvider,
+    run: (context: RouterContextProvider) => Promise<Response>,
   ) => Promise<Response>
   /** Keeps public GET answers (server/page-cache.ts); hits never reach this handler. */
   pageCache?: PageCache
@@ -230,7 +230,7 @@ export function createPageHandler(opts: {
   const manifestPath =
     typeof opts.build === 'function' ? '/__manifest' : opts.build.routeDiscovery.manifestPath
   const handleSite = siteHandlers(opts.build, opts.mode)
-  const handle = (request: Request, context: AppLoadContext, pathname: string) =>
+  const handle = (request: Request, context: RouterContextProvider, pathname: string) =>
     isConsolePath(pathname) || pathname === manifestPath
       ? handleAll(request, context)
       : handleSite(pathname)(request, context)
@@ -270,7 +270,7 @@ export function createPageHandler(opts: {
       }
       const context = opts.getLoadContext(req, res)
       // The Fetch request is made only to render: a request that shares another's render needs none.
-      const run = (ctx: AppLoadContext) => {
+      const run = (ctx: RouterContextProvider) => {
         const headers = toFetchHeaders(req)
         // A miss renders the whole answer to keep it; the cache then answers the condition itself.
         if (key !== null) headers.delete('if-none-match')

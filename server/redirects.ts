@@ -1,12 +1,12 @@
 import type { Request as ExpressRequest } from 'express'
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import { findRedirect } from '#app/domain/content/redirects.server.ts'
 import type { AppServices } from '#app/platform/context.server.ts'
 
 type Around = (
   req: ExpressRequest,
-  context: AppLoadContext,
-  run: (context: AppLoadContext) => Promise<Response>,
+  context: RouterContextProvider,
+  run: (context: RouterContextProvider) => Promise<Response>,
 ) => Promise<Response>
 
 /**

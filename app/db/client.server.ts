@@ -83,6 +83,9 @@ export function createDb(url: string, opts: { poolSize?: number } = {}): DbHandl
         return wrapped as unknown as PostgresPoolClient
       },
       end: () => pool.end(),
+      // What Kysely needs to open a second connection that cancels a running query.
+      Client: pg.Client,
+      options: pool.options,
     }
     const u = new URL(url)
     return {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { Migrator, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
+import { Migrator } from 'kysely/migration'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'

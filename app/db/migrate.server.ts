@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely'
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
 import type { Db } from './client.server'
 
 // Migrations are bundled into the server build (no directory scan at run time), named

@@ -1,4 +1,4 @@
-import { Migrator, NO_MIGRATIONS } from 'kysely'
+import { Migrator, NO_MIGRATIONS } from 'kysely/migration'
 import type { DbHandle } from './client.server'
 import { migrateToLatest, migrationModules } from './migrate.server'
 

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { RouterContextProvider } from 'react-router'
 import type { Db, DbHandle } from '#app/db/client.server.ts'
 import type { Role, SessionState } from '#app/db/schema.ts'
 import type { Env } from './env.server'
@@ -69,6 +70,33 @@ export type RequestContext = {
 }
 
 declare module 'react-router' {
+  // React Router 8 hands loaders and actions a RouterContextProvider (typed values behind
+  // `context.get(key)`). Ours carries the request's fields as plain properties of that same
+  // instance, so `context.db` reads as it always has (docs/decisions/0021).
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface AppLoadContext extends RequestContext {}
+  interface RouterContextProvider extends RequestContext {}
+}
+
+/** The context a loader or action receives: React Router's provider carrying our fields. */
+export type LoadContext = Readonly<RouterContextProvider>
+
+/**
+ * Marks the answer as built from remote content: entry.server sends it `public, no-cache` and the
+ * page cache never keeps it. Loaders see their context read-only; this one flag is theirs to set.
+ */
+export function markRemoteContent(context: LoadContext): void {
+  ;(context as RequestContext).remoteContent = true
+}
+
+/** Makes a loader/action context from its fields (the server per request, tests, previews). */
+export function loadContext(fields: RequestContext): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), fields)
+}
+
+/** A copy of a context with some fields changed (a preview's transaction in place of the db). */
+export function withFields(
+  context: LoadContext,
+  fields: Partial<RequestContext>,
+): RouterContextProvider {
+  return Object.assign(new RouterContextProvider(), context, fields)
 }

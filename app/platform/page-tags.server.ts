@@ -1,4 +1,4 @@
-import type { AppLoadContext } from 'react-router'
+import type { LoadContext } from './context.server'
 
 /**
  * What one response shows, for the page cache (DESIGN.md "Page cache"): loaders name the content
@@ -36,15 +36,15 @@ export class PageTags {
  * The response shows a stand-in for data that could not be read (a failed section, default
  * settings): it must not outlive the failure in the page cache.
  */
-export function doNotCache(context: Pick<AppLoadContext, 'pageTags'>) {
+export function doNotCache(context: Pick<LoadContext, 'pageTags'>) {
   if (context.pageTags) context.pageTags.uncacheable = true
 }
 
 /** Declares what a route's loader shows; a no-op outside the page cache (tests, previews). */
-export function tagPage(context: AppLoadContext, ...tags: string[]) {
+export function tagPage(context: LoadContext, ...tags: string[]) {
   context.pageTags?.page(...tags)
 }
 
-export function tagShared(context: AppLoadContext, ...tags: string[]) {
+export function tagShared(context: LoadContext, ...tags: string[]) {
   context.pageTags?.shared(...tags)
 }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import pino from 'pino'
-import type { AppLoadContext, ServerBuild } from 'react-router'
+import type { RouterContextProvider, ServerBuild } from 'react-router'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { Database } from '#app/db/schema.ts'
@@ -105,7 +105,7 @@ async function postgresSetup() {
 }
 
 let ip = 0
-const context = (): Promise<AppLoadContext> => testContext(db, { clientIp: `203.0.113.${++ip}` })
+const context = (): Promise<RouterContextProvider> => testContext(db, { clientIp: `203.0.113.${++ip}` })
 
 const job = async () =>
   loaderOutcome(async () =>

@@ -2,10 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
 import type { Db } from '#app/db/client.server.ts'
 import { seedMediaDir } from '#app/db/seed/run.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
+import { loadContext, type RequestContext } from '#app/platform/context.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 
@@ -23,9 +24,9 @@ export async function testMedia(): Promise<MediaLibrary> {
 /** A loader/action context like the server's, on a test database, with silent logs. */
 export async function testContext(
   db: Db,
-  overrides: Partial<AppLoadContext> = {},
-): Promise<AppLoadContext> {
-  return {
+  overrides: Partial<RequestContext> = {},
+): Promise<RouterContextProvider> {
+  return loadContext({
     db,
     env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.example.com' }),
     media: await testMedia(),
@@ -37,7 +38,7 @@ export async function testContext(
     secure: true,
     staff: null,
     ...overrides,
-  }
+  })
 }
 
 /**
@@ -46,7 +47,7 @@ export async function testContext(
  */
 export function loaderArgs<P extends Record<string, string | undefined>>(
   url: string,
-  context: AppLoadContext,
+  context: RouterContextProvider,
   params: P = {} as P,
   init?: RequestInit,
 ) {

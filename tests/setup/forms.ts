@@ -1,4 +1,5 @@
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { issueToken } from '#app/domain/forms/time-trap.server.ts'
 import { loaderArgs } from './context'
 
@@ -15,7 +16,7 @@ type Action = (args: RouteArgs) => Promise<unknown>
 
 /** A time-trap token as a page drawn `secondsAgo` seconds ago would carry. */
 export function tokenFrom(
-  context: AppLoadContext,
+  context: Pick<RequestContext, 'appSecret'>,
   form: 'contact' | 'apply',
   secondsAgo = 5,
 ): string {
@@ -29,7 +30,7 @@ export function tokenFrom(
 export async function postForm(
   action: Action,
   url: string,
-  context: AppLoadContext,
+  context: RouterContextProvider,
   fields: Record<string, string>,
 ): Promise<Answer> {
   const body = new URLSearchParams(fields)

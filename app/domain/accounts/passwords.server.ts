@@ -20,7 +20,7 @@ export const PASSWORD_MAX = 256
 
 let common: Set<string> | null = null
 function commonPasswords(): Set<string> {
-  common ??= new Set(dictionary.passwords.map((p) => p.toLowerCase()))
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()))
   return common
 }
 

@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer from 'nodemailer'
+import nodemailer, { type SendMailOptions } from 'nodemailer'
 import type { Logger } from 'pino'
 import { isDiskFull, writeFileAtomic } from '#app/platform/atomic-file.server.ts'
 import type { Env } from '#app/platform/env.server.ts'
@@ -49,7 +49,7 @@ export function addressesOf(env: Env): Addresses {
   }
 }
 
-function mailOptions(mail: OutgoingMail, addresses: Addresses): nodemailer.SendMailOptions {
+function mailOptions(mail: OutgoingMail, addresses: Addresses): SendMailOptions {
   return {
     messageId: mail.messageId,
     date: new Date(mail.createdAt),
@@ -99,7 +99,8 @@ export function createLogTransport(opts: Addresses & { dir: string; log: Logger 
 
 /** MAIL_TRANSPORT=smtp: nodemailer to SMTP_URL (smtps:// for TLS, smtp:// upgrades by STARTTLS). */
 export function createSmtpTransport(opts: Addresses & { url: string }): MailTransport {
-  const transporter = nodemailer.createTransport(opts.url, {
+  const transporter = nodemailer.createTransport({
+    url: opts.url,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

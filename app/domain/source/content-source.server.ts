@@ -1,4 +1,3 @@
-import type { AppLoadContext } from 'react-router'
 import { listHomeSlides, type HomeSlide } from '#app/domain/home/slides.server.ts'
 import {
   getJob,
@@ -20,6 +19,7 @@ import {
   remotePost,
   remotePosts,
 } from '#app/domain/remote/read.server.ts'
+import { markRemoteContent, type LoadContext } from '#app/platform/context.server.ts'
 import { doNotCache } from '#app/platform/page-tags.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
 
@@ -46,10 +46,10 @@ export type ContentSource = {
  * content: it is not kept by the page cache and is sent `Cache-Control: public, no-cache`, so it
  * never outlives the answers it was built from (docs/page-cache.md "Remote content").
  */
-export function contentSource(context: AppLoadContext): ContentSource {
+export function contentSource(context: LoadContext): ContentSource {
   const remote = context.remote
   if (!remote) return databaseSource(context)
-  context.remoteContent = true
+  markRemoteContent(context)
   doNotCache(context)
   const { api } = remote
   return {
@@ -74,14 +74,14 @@ export const remoteKinds: readonly string[] = ['slides', 'jobs', 'posts']
  * edit here would never show. The console shows it read-only and refuses saves (409).
  */
 export function remoteReadOnly(
-  context: Pick<AppLoadContext, 'remote'>,
+  context: Pick<LoadContext, 'remote'>,
   kind: { kind: string; label: string },
 ): string | null {
   if (!context.remote || !remoteKinds.includes(kind.kind)) return null
   return `${kind.label} are read from the company's ERP (remote mode): edit them there. Changes cannot be saved here.`
 }
 
-function databaseSource(context: AppLoadContext): ContentSource {
+function databaseSource(context: LoadContext): ContentSource {
   const { db } = context
   return {
     kind: 'database',

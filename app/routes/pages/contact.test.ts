@@ -1,4 +1,5 @@
-import type { AppLoadContext } from 'react-router'
+import type { RouterContextProvider } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
@@ -9,10 +10,10 @@ import { action, loader } from './contact'
 // The contact form's action, called with real Requests (issue 7 "Done when": bad input). Every
 // refusal is a 4xx with a message and the input kept, never a 500, and nothing is stored.
 let db: TestDb
-let ctx: AppLoadContext
+let ctx: RouterContextProvider
 let ip = 0
 /** Each test posts from its own address, so the rate limit only bites where it is tested. */
-const from = async (overrides: Partial<AppLoadContext> = {}) =>
+const from = async (overrides: Partial<RequestContext> = {}) =>
   testContext(db.db, { clientIp: `198.51.100.${++ip}`, ...overrides })
 
 beforeAll(async () => {
@@ -43,7 +44,7 @@ async function counts() {
   return { submissions: Number(s.n), outbox: Number(o.n) }
 }
 
-const post = async (fields: Record<string, string>, context?: AppLoadContext) => {
+const post = async (fields: Record<string, string>, context?: RouterContextProvider) => {
   const c = context ?? (await from())
   return postForm(action, '/contact-us', c, { started: tokenFrom(c, 'contact'), ...fields })
 }
