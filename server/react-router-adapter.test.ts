@@ -2,7 +2,12 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
-import { matchRoutes, RouterContextProvider, type RouteObject, type ServerBuild } from 'react-router'
+import {
+  matchRoutes,
+  RouterContextProvider,
+  type RouteObject,
+  type ServerBuild,
+} from 'react-router'
 import { fakeServerBuild, type FakeRoute } from '#tests/setup/server-build.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import siteRoutes from '#app/routes.ts'

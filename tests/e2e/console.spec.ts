@@ -365,8 +365,7 @@ test.describe('inbox', () => {
     const fileOf = () =>
       (
         db.prepare('select stored_file from mail_outbox where submission_id = ?').get(id) as
-          | { stored_file: string | null }
-          | undefined
+          { stored_file: string | null } | undefined
       )?.stored_file ?? null
     await expect.poll(fileOf).not.toBeNull()
     const file = fileOf()!

@@ -105,7 +105,8 @@ async function postgresSetup() {
 }
 
 let ip = 0
-const context = (): Promise<RouterContextProvider> => testContext(db, { clientIp: `203.0.113.${++ip}` })
+const context = (): Promise<RouterContextProvider> =>
+  testContext(db, { clientIp: `203.0.113.${++ip}` })
 
 const job = async () =>
   loaderOutcome(async () =>

@@ -2,13 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely'
 
 /** The tables of public kinds: each has status, publish_at and unpublish_at (migration 0005). */
 export type PublishableTable =
-  | 'home_slides'
-  | 'brands'
-  | 'categories'
-  | 'products'
-  | 'social_items'
-  | 'posts'
-  | 'jobs'
+  'home_slides' | 'brands' | 'categories' | 'products' | 'social_items' | 'posts' | 'jobs'
 
 /**
  * The one rule for what the public sees (DESIGN.md "Content, drafts and publishing"): published,

@@ -39,8 +39,7 @@ function normalized(rule: FieldRule, v: string): string | null {
 }
 
 export type Parsed<Name extends string> =
-  | { ok: true; value: Record<Name, string> }
-  | { ok: false; errors: Partial<Record<Name, string>> }
+  { ok: true; value: Record<Name, string> } | { ok: false; errors: Partial<Record<Name, string>> }
 
 /** Reads the named fields of a posted form; a missing field counts as empty. */
 export function readValues<Name extends string>(

@@ -103,13 +103,7 @@ export type FormKind = 'contact' | 'apply'
 
 /** Why a post was refused; the page words it (`message`) and keeps what was typed (`values`). */
 export type FormRefusal =
-  | 'invalid'
-  | 'refused'
-  | 'too-fast'
-  | 'expired'
-  | 'rate-limited'
-  | 'duplicate'
-  | 'unavailable'
+  'invalid' | 'refused' | 'too-fast' | 'expired' | 'rate-limited' | 'duplicate' | 'unavailable'
 
 export type FormResult<Name extends string> =
   | { ok: true }

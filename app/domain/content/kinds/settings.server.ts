@@ -120,16 +120,14 @@ const fields: Field[] = [
     required: true,
     hint: 'Where "find us" leads, e.g. the Google Maps page.',
   },
-  ...socialOrder.map(
-    (key, i): Field => ({
-      type: 'url',
-      name: `social_${key}`,
-      label: `${socialLabels[key]} page`,
-      required: true,
-      // Five links: the last takes a whole row, so the pairs below stay side by side.
-      wide: i === socialOrder.length - 1 ? true : undefined,
-    }),
-  ),
+  ...socialOrder.map((key, i): Field => ({
+    type: 'url',
+    name: `social_${key}`,
+    label: `${socialLabels[key]} page`,
+    required: true,
+    // Five links: the last takes a whole row, so the pairs below stay side by side.
+    wide: i === socialOrder.length - 1 ? true : undefined,
+  })),
   {
     type: 'text',
     name: 'grievanceName',
