@@ -6,7 +6,7 @@ import {
   Scripts,
   createRequestHandler,
   useLoaderData,
-  type RouterContextProvider,
+  RouterContextProvider,
   type EntryContext,
   type ServerBuild,
 } from 'react-router'
@@ -90,7 +90,7 @@ async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8Array[]
   return chunks
 }
 
-const load = {} as RouterContextProvider
+const load = new RouterContextProvider()
 
 test('the string render gives the streaming render’s bytes, hydration data included', async () => {
   let both: { whole: string | undefined; streamed: string; chunks: number } | null = null

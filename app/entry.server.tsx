@@ -16,6 +16,7 @@ import {
   withoutModulePreloads,
   type CachePolicy,
 } from '#app/platform/headers.server.ts'
+import { requestContextOrNull } from '#app/platform/context.server.ts'
 import { pageResponse } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 
@@ -180,7 +181,7 @@ export function renderStreamed(
         },
         onError(error: unknown) {
           failed = true
-          loadContext.log?.error({ err: error }, 'render failed')
+          requestContextOrNull(loadContext)?.log.error({ err: error }, 'render failed')
         },
       },
     )
@@ -204,7 +205,11 @@ function answer(
   const { failed } = rendered
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
   responseHeaders.set('Content-Security-Policy', pageCsp(html))
-  if (loadContext.remoteContent && !failed && revalidated(responseStatusCode))
+  if (
+    requestContextOrNull(loadContext)?.remoteContent &&
+    !failed &&
+    revalidated(responseStatusCode)
+  )
     responseHeaders.set('Cache-Control', REMOTE_CACHE_CONTROL)
   else if (!responseHeaders.has('Cache-Control') || failed) {
     const policy = request.method === 'GET' ? policyOf(request, routerContext) : 'private'
@@ -228,7 +233,7 @@ const revalidated = (status: number) => status === 200 || (status >= 400 && stat
 
 /** Cache-Control for client-side navigation data, by the same rules as the pages. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
-  if ((context as Partial<RouterContextProvider>).remoteContent && revalidated(response.status))
+  if (requestContextOrNull(context)?.remoteContent && revalidated(response.status))
     response.headers.set('Cache-Control', REMOTE_CACHE_CONTROL)
   else if (!response.headers.has('Cache-Control')) {
     const policy: CachePolicy =
@@ -243,7 +248,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 /** Errors are logged on the server with the request id, never in the browser. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return
-  const ctx = context as Partial<RouterContextProvider> | undefined
+  const ctx = requestContextOrNull(context)
   // React Router's own refusals (a POST to a page without an action is a 405) are the client's
   // mistake, answered with their 4xx: worth a line, not an error.
   if (isRouteErrorResponse(error) && error.status < 500) {

@@ -7,8 +7,10 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { doNotCache, tagShared } from '#app/platform/page-tags.server.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   let settings = identityDefaults
   tagShared(context, 'settings')
   try {

@@ -7,7 +7,7 @@ import staticCompressed from 'express-static-gzip'
 import { sql } from 'kysely'
 import type { ServerBuild } from 'react-router'
 import { canonicalRedirect } from '#app/routing/canonical.ts'
-import { loadContext, type AppServices } from '#app/platform/context.server.ts'
+import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
 import { securityHeaders } from '#app/platform/headers.server.ts'
 import { mediaUploadPath } from '#app/routing/console.ts'
 import { adminGuard } from './admin-guard'
@@ -189,20 +189,19 @@ export function createApp(services: AppServices, opts: AppOptions) {
     createPageHandler({
       build: opts.build,
       mode: opts.mode,
-      getLoadContext: (req) =>
-        loadContext({
-          db: dbHandle.db,
-          env,
-          media,
-          log: req.log,
-          requestId: req.id,
-          appSecret: services.appSecret,
-          secretBox: services.secretBox,
-          clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
-          secure: req.secure || env.PUBLIC_URL.startsWith('https:'),
-          staff: req.staff ?? null,
-          remote: services.remote,
-        }),
+      getLoadContext: (req): RequestContext => ({
+        db: dbHandle.db,
+        env,
+        media,
+        log: req.log,
+        requestId: req.id,
+        appSecret: services.appSecret,
+        secretBox: services.secretBox,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        secure: req.secure || env.PUBLIC_URL.startsWith('https:'),
+        staff: req.staff ?? null,
+        remote: services.remote,
+      }),
       around: redirectOnNotFound(services, previewAround(services)),
       pageCache: opts.pageCache,
     }),

@@ -17,7 +17,7 @@ import type { PageCache } from './page-cache'
  * Every process announces its own changes here after dropping its own entries; it ignores its own
  * announcements when they come back.
  */
-export const CHANNEL = 'page_cache'
+const CHANNEL = 'page_cache'
 
 /** NOTIFY payloads are limited to 8000 bytes; a change naming more tags drops everything. */
 const MAX_PAYLOAD = 7900

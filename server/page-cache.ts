@@ -98,7 +98,7 @@ const COMPRESSIBLE =
 const MIN_COMPRESS = 1024
 
 /** A request this cache never answers nor stores. */
-export function bypasses(req: IncomingMessage): boolean {
+function bypasses(req: IncomingMessage): boolean {
   const cookie = req.headers.cookie
   return cookie !== undefined && cookie.includes(`${SESSION_COOKIE}=`)
 }
@@ -561,7 +561,7 @@ export class PageCache {
  * (Cache-Control private), an answer that sets a cookie, or a page showing a stand-in for data
  * that could not be read.
  */
-export function keepable(response: Response, tags: PageTags): boolean {
+function keepable(response: Response, tags: PageTags): boolean {
   if (response.status !== 200 || !response.body || tags.uncacheable) return false
   if (response.headers.has('set-cookie')) return false
   const cc = response.headers.get('cache-control') ?? ''

@@ -1,12 +1,12 @@
 import type { Request as ExpressRequest } from 'express'
-import type { RouterContextProvider } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { findSession, sessionTokenOf } from '#app/domain/accounts/sessions.server.ts'
 import {
   applyPreview,
   PREVIEW_PARAM,
   readPreviewToken,
 } from '#app/domain/content/preview.server.ts'
-import { withFields, type AppServices } from '#app/platform/context.server.ts'
+import type { AppServices } from '#app/platform/context.server.ts'
 
 class Rollback extends Error {}
 
@@ -19,8 +19,8 @@ class Rollback extends Error {}
 export function previewAround(services: AppServices) {
   return async (
     req: ExpressRequest,
-    context: RouterContextProvider,
-    run: (context: RouterContextProvider) => Promise<Response>,
+    context: RequestContext,
+    run: (context: RequestContext) => Promise<Response>,
   ): Promise<Response> => {
     const raw = req.query[PREVIEW_PARAM]
     if (typeof raw !== 'string' || (req.method !== 'GET' && req.method !== 'HEAD'))
@@ -38,7 +38,7 @@ export function previewAround(services: AppServices) {
     try {
       await services.dbHandle.db.transaction().execute(async (tx) => {
         if (!(await applyPreview(tx, ticket))) throw new Rollback()
-        const r = await run(withFields(context, { db: tx, staff }))
+        const r = await run({ ...context, db: tx, staff })
         const body = await r.arrayBuffer()
         const h = new Headers(r.headers)
         for (const [k, v] of Object.entries(headers)) h.set(k, v)

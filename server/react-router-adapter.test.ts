@@ -2,15 +2,11 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
-import {
-  matchRoutes,
-  RouterContextProvider,
-  type RouteObject,
-  type ServerBuild,
-} from 'react-router'
+import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { fakeServerBuild, type FakeRoute } from '#tests/setup/server-build.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import siteRoutes from '#app/routes.ts'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { createPageHandler, routeFamilies, withoutConsole } from './react-router-adapter'
 
 // The adapter between Express and React Router, on a one-route build: what a loader's
@@ -57,7 +53,7 @@ async function serve(): Promise<number> {
     createPageHandler({
       build: oneRouteBuild(),
       mode: 'production',
-      getLoadContext: () => new RouterContextProvider(),
+      getLoadContext: () => ({}) as RequestContext,
     }),
   )
   server = app.listen(0, '127.0.0.1')
@@ -141,7 +137,7 @@ async function serveBuild(build: ServerBuild): Promise<number> {
     createPageHandler({
       build,
       mode: 'production',
-      getLoadContext: () => new RouterContextProvider(),
+      getLoadContext: () => ({}) as RequestContext,
     }),
   )
   server = app.listen(0, '127.0.0.1')

@@ -1,11 +1,12 @@
 import type { Request as ExpressRequest, Response as ExpressResponse, NextFunction } from 'express'
-import { createRequestHandler, type ServerBuild, type RouterContextProvider } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import { routerContext, type RequestContext } from '#app/platform/context.server.ts'
 import { bodyOf } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
 import type { PageCache } from './page-cache'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
-export const MAX_BODY_BYTES = 64 * 1024
+const MAX_BODY_BYTES = 64 * 1024
 
 export class HttpError extends Error {
   constructor(
@@ -214,12 +215,12 @@ function siteHandlers(
 export function createPageHandler(opts: {
   build: ServerBuild | (() => Promise<ServerBuild>)
   mode: string
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RequestContext
   /** Runs the request in a wrapper, e.g. a preview's rolled-back transaction (server/preview.ts). */
   around?: (
     req: ExpressRequest,
-    context: RouterContextProvider,
-    run: (context: RouterContextProvider) => Promise<Response>,
+    context: RequestContext,
+    run: (context: RequestContext) => Promise<Response>,
   ) => Promise<Response>
   /** Keeps public GET answers (server/page-cache.ts); hits never reach this handler. */
   pageCache?: PageCache
@@ -230,10 +231,12 @@ export function createPageHandler(opts: {
   const manifestPath =
     typeof opts.build === 'function' ? '/__manifest' : opts.build.routeDiscovery.manifestPath
   const handleSite = siteHandlers(opts.build, opts.mode)
-  const handle = (request: Request, context: RouterContextProvider, pathname: string) =>
+  // React Router gets its own context provider carrying the request's fields (loaders read them
+  // with requestContext(), docs/decisions/0021); the cache and the wrappers above work on the fields.
+  const handle = (request: Request, fields: RequestContext, pathname: string) =>
     isConsolePath(pathname) || pathname === manifestPath
-      ? handleAll(request, context)
-      : handleSite(pathname)(request, context)
+      ? handleAll(request, routerContext(fields))
+      : handleSite(pathname)(request, routerContext(fields))
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       if (!PAGE_METHODS.has(req.method))
@@ -270,7 +273,7 @@ export function createPageHandler(opts: {
       }
       const context = opts.getLoadContext(req, res)
       // The Fetch request is made only to render: a request that shares another's render needs none.
-      const run = (ctx: RouterContextProvider) => {
+      const run = (ctx: RequestContext) => {
         const headers = toFetchHeaders(req)
         // A miss renders the whole answer to keep it; the cache then answers the condition itself.
         if (key !== null) headers.delete('if-none-match')

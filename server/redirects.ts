@@ -1,12 +1,12 @@
 import type { Request as ExpressRequest } from 'express'
-import type { RouterContextProvider } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { findRedirect } from '#app/domain/content/redirects.server.ts'
 import type { AppServices } from '#app/platform/context.server.ts'
 
 type Around = (
   req: ExpressRequest,
-  context: RouterContextProvider,
-  run: (context: RouterContextProvider) => Promise<Response>,
+  context: RequestContext,
+  run: (context: RequestContext) => Promise<Response>,
 ) => Promise<Response>
 
 /**

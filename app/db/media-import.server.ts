@@ -31,7 +31,7 @@ const columns: Array<{ table: string; column: string; alt?: string }> = [
 type AnyDb = Kysely<any>
 
 /** Every picture path the content holds, with the first alt text found for it. */
-export async function referencedMedia(db: AnyDb): Promise<Map<string, string>> {
+async function referencedMedia(db: AnyDb): Promise<Map<string, string>> {
   const found = new Map<string, string>()
   const add = (key: unknown, alt: unknown) => {
     if (typeof key !== 'string' || !key.trim()) return

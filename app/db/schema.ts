@@ -35,11 +35,11 @@ export type Database = {
 }
 
 /** Fixed page copy staff edit (migration 0008): one JSON block per key, validated on read. */
-export type PageCopyTable = { key: string; data: string; updated_at: number }
+type PageCopyTable = { key: string; data: string; updated_at: number }
 
-export type AppMetaTable = { key: string; value: string }
+type AppMetaTable = { key: string; value: string }
 
-export type SettingsTable = {
+type SettingsTable = {
   id: number
   /** JSON of SiteSettings (app/domain/settings/site-settings.ts), validated on read. */
   data: string
@@ -50,7 +50,7 @@ export type SettingsTable = {
  * Whether an item is live: published, and inside its publish window (publish_at ≤ now <
  * unpublish_at), checked in every public query (migration 0005; app/domain/content/publishing).
  */
-export type Status = 'draft' | 'published'
+type Status = 'draft' | 'published'
 
 /** The columns every public kind has since migration 0005. */
 type Publishing = {
@@ -61,7 +61,7 @@ type Publishing = {
   updated_at: Generated<number>
 }
 
-export type HomeSlidesTable = Publishing & {
+type HomeSlidesTable = Publishing & {
   id: Generated<number>
   image: string
   image_alt: string
@@ -70,7 +70,7 @@ export type HomeSlidesTable = Publishing & {
   position: number
 }
 
-export type BrandsTable = Publishing & {
+type BrandsTable = Publishing & {
   id: Generated<number>
   slug: string
   /** Canonical route, e.g. /naati or /our-brand/suryakash; null for brands only at /our-brands-detail/:id. */
@@ -100,7 +100,7 @@ export type BrandsTable = Publishing & {
   position: number
 }
 
-export type BrandLinesTable = {
+type BrandLinesTable = {
   id: Generated<number>
   brand_id: number
   slug: string
@@ -116,7 +116,7 @@ export type BrandLinesTable = {
 /** The few page variations the spec names: a note, an award, a feature block, detail images, a link. */
 export type BrandSectionKind = 'note' | 'award' | 'feature' | 'gallery' | 'link'
 
-export type BrandSectionsTable = {
+type BrandSectionsTable = {
   id: Generated<number>
   brand_id: number
   kind: BrandSectionKind
@@ -146,7 +146,7 @@ export type CategoriesTable = Publishing & {
   position: number
 }
 
-export type ProductsTable = Publishing & {
+type ProductsTable = Publishing & {
   id: Generated<number>
   brand_id: number
   line_id: number | null
@@ -160,7 +160,7 @@ export type ProductsTable = Publishing & {
   position: number
 }
 
-export type SocialItemsTable = Publishing & {
+type SocialItemsTable = Publishing & {
   id: Generated<number>
   brand_id: number
   line_id: number | null
@@ -213,7 +213,7 @@ export type PostsTable = Publishing & {
   position: number
 }
 
-export type PostImagesTable = {
+type PostImagesTable = {
   id: Generated<number>
   post_id: number
   image: string
@@ -221,7 +221,7 @@ export type PostImagesTable = {
   position: number
 }
 
-export type SubmissionsTable = {
+type SubmissionsTable = {
   id: Generated<number>
   kind: 'contact' | 'apply'
   name: string
@@ -260,7 +260,7 @@ export type MailOutboxTable = {
   stored_file: string | null
 }
 
-export type RateLimitsTable = {
+type RateLimitsTable = {
   key: string
   points: number
   expires_at: number
@@ -268,7 +268,7 @@ export type RateLimitsTable = {
 
 export type Role = 'admin' | 'editor' | 'hr'
 
-export type UsersTable = {
+type UsersTable = {
   id: Generated<number>
   email: string
   name: string
@@ -284,7 +284,7 @@ export type UsersTable = {
   last_login_at: number | null
 }
 
-export type RecoveryCodesTable = {
+type RecoveryCodesTable = {
   id: Generated<number>
   user_id: number
   code_hash: string
@@ -294,7 +294,7 @@ export type RecoveryCodesTable = {
 
 export type SessionState = 'mfa' | 'enrol' | 'active'
 
-export type SessionsTable = {
+type SessionsTable = {
   id: string
   user_id: number
   state: SessionState
@@ -307,14 +307,14 @@ export type SessionsTable = {
   flash: Generated<string | null>
 }
 
-export type LoginFailuresTable = {
+type LoginFailuresTable = {
   key: string
   failures: number
   window_until: number
   locked_until: number | null
 }
 
-export type InvitesTable = {
+type InvitesTable = {
   id: Generated<number>
   token_hash: string
   email: string
@@ -325,7 +325,7 @@ export type InvitesTable = {
   used_at: number | null
 }
 
-export type AuditLogTable = {
+type AuditLogTable = {
   id: Generated<number>
   at: number
   actor_id: number | null
@@ -336,7 +336,7 @@ export type AuditLogTable = {
   ip: string | null
 }
 
-export type ContentRevisionsTable = {
+type ContentRevisionsTable = {
   id: Generated<number>
   kind: string
   item_id: number
@@ -350,7 +350,7 @@ export type ContentRevisionsTable = {
   created_at: number
 }
 
-export type RedirectsTable = {
+type RedirectsTable = {
   id: Generated<number>
   from_path: string
   to_path: string
@@ -366,7 +366,7 @@ export type RedirectsTable = {
  * process on any machine sharing the database serves it; variants are a disk cache by hash.
  * `key` is the media path the content columns hold (`brands/naati/logo.svg`).
  */
-export type MediaTable = {
+type MediaTable = {
   id: Generated<number>
   key: string
   bytes: Buffer
@@ -389,7 +389,7 @@ export type MediaTable = {
 }
 
 /** One content change, for other processes' page caches (migration 0007). The id is the version. */
-export type ContentChangesTable = {
+type ContentChangesTable = {
   id: Generated<number>
   /** JSON array of page-cache tags. */
   tags: string

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino'
-import { RouterContextProvider } from 'react-router'
+import { createContext, RouterContextProvider } from 'react-router'
 import type { Db, DbHandle } from '#app/db/client.server.ts'
 import type { Role, SessionState } from '#app/db/schema.ts'
 import type { Env } from './env.server'
@@ -22,7 +22,7 @@ export type AppServices = {
 }
 
 /** The remote content source of a server in remote mode (DESIGN.md "Remote mode"). */
-export type RemoteSource = { api: RemoteApi }
+type RemoteSource = { api: RemoteApi }
 
 /**
  * A signed-in (or signing-in) member of staff, as the server found them from the session cookie
@@ -69,34 +69,33 @@ export type RequestContext = {
   remoteContent?: boolean
 }
 
-declare module 'react-router' {
-  // React Router 8 hands loaders and actions a RouterContextProvider (typed values behind
-  // `context.get(key)`). Ours carries the request's fields as plain properties of that same
-  // instance, so `context.db` reads as it always has (docs/decisions/0021).
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
-  interface RouterContextProvider extends RequestContext {}
-}
-
-/** The context a loader or action receives: React Router's provider carrying our fields. */
-export type LoadContext = Readonly<RouterContextProvider>
+const requestFields = createContext<RequestContext | null>(null)
 
 /**
- * Marks the answer as built from remote content: entry.server sends it `public, no-cache` and the
- * page cache never keeps it. Loaders see their context read-only; this one flag is theirs to set.
+ * What React Router hands a loader or action as `context`: its RouterContextProvider, or anything
+ * with its `get` (the types of the provider React Router's generated route types name and of the
+ * one its main entry exports are two declarations of one class).
  */
-export function markRemoteContent(context: LoadContext): void {
-  ;(context as RequestContext).remoteContent = true
+type ContextReader = Pick<RouterContextProvider, 'get'>
+
+/** React Router's context for one request, carrying the request's fields (server/app.ts, tests). */
+export function routerContext(fields: RequestContext): RouterContextProvider {
+  const provider = new RouterContextProvider()
+  provider.set(requestFields, fields)
+  return provider
 }
 
-/** Makes a loader/action context from its fields (the server per request, tests, previews). */
-export function loadContext(fields: RequestContext): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), fields)
+/**
+ * The request's fields, for a loader or action: `const context = requestContext(router)`.
+ * Every request the server answers has them (server/react-router-adapter.ts).
+ */
+export function requestContext(router: ContextReader): RequestContext {
+  const fields = router.get(requestFields)
+  if (!fields) throw new Error('This request has no context: pages are answered by server/app.ts.')
+  return fields
 }
 
-/** A copy of a context with some fields changed (a preview's transaction in place of the db). */
-export function withFields(
-  context: LoadContext,
-  fields: Partial<RequestContext>,
-): RouterContextProvider {
-  return Object.assign(new RouterContextProvider(), context, fields)
+/** The request's fields when React Router's hooks may run without them (entry.server). */
+export function requestContextOrNull(router: ContextReader | undefined): RequestContext | null {
+  return router?.get(requestFields) ?? null
 }

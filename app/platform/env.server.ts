@@ -28,7 +28,7 @@ const addressList = z
  * Every setting the server reads, validated once at boot. A bad value stops the server with a
  * message naming the variable (see formatEnvError). Keep README.md and .env.example in step.
  */
-export const envSchema = z.object({
+const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyToUndefined,
     z.enum(['development', 'production', 'test']).default('production'),

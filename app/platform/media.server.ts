@@ -10,10 +10,10 @@ import { isDiskFull, writeFileAtomic } from './atomic-file.server'
 import type { RemoteMedia } from './remote-media.server'
 
 /** Widths we make variants at; a fixed list so a request cannot ask for arbitrary work. */
-export const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const
-export const FALLBACK_IMAGE = 'site/fallback.svg'
+const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const
+const FALLBACK_IMAGE = 'site/fallback.svg'
 /** Pictures of remote content are served below `/media/remote/` (remote-media.server.ts). */
-export const REMOTE_PREFIX = 'remote/'
+const REMOTE_PREFIX = 'remote/'
 
 const IMAGE_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',

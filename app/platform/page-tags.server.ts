@@ -1,5 +1,3 @@
-import type { LoadContext } from './context.server'
-
 /**
  * What one response shows, for the page cache (DESIGN.md "Page cache"): loaders name the content
  * they read with the tags of app/domain/content/events.server.ts (`job:12`, `jobs`, `settings` …)
@@ -32,19 +30,22 @@ export class PageTags {
   }
 }
 
+/** A request's context as far as tagging goes (RequestContext has it). */
+type Tagged = { pageTags?: PageTags }
+
 /**
  * The response shows a stand-in for data that could not be read (a failed section, default
  * settings): it must not outlive the failure in the page cache.
  */
-export function doNotCache(context: Pick<LoadContext, 'pageTags'>) {
+export function doNotCache(context: Tagged) {
   if (context.pageTags) context.pageTags.uncacheable = true
 }
 
 /** Declares what a route's loader shows; a no-op outside the page cache (tests, previews). */
-export function tagPage(context: LoadContext, ...tags: string[]) {
+export function tagPage(context: Tagged, ...tags: string[]) {
   context.pageTags?.page(...tags)
 }
 
-export function tagShared(context: LoadContext, ...tags: string[]) {
+export function tagShared(context: Tagged, ...tags: string[]) {
   context.pageTags?.shared(...tags)
 }

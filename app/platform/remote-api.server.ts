@@ -3,7 +3,7 @@ import type { Logger } from 'pino'
 /** How long a source's answer may stand in for a fresh one while the source fails. */
 export const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000
 /** Largest answer read from the source; a bigger one is a failure, not a full memory. */
-export const MAX_ANSWER_BYTES = 8 * 1024 * 1024
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024
 const MAX_ENTRIES = 2000
 
 /** The source could not give an answer, fresh or stale: the page shows "Error: …" with 503. */

@@ -1,5 +1,5 @@
 /** Old addresses that now live elsewhere (DESIGN.md "Routes" 2). Keys are lower-case. */
-export const legacyRedirects: Record<string, string> = {
+const legacyRedirects: Record<string, string> = {
   '/our-brands-detail/our-brands/suggi/products': '/our-brands/suggi/products',
 }
 

@@ -19,10 +19,6 @@ export function inboxItemPath(id: number): string {
   return `${consolePaths.inbox}/${id}`
 }
 
-export function userPath(id: number): string {
-  return `${consolePaths.users}/${id}`
-}
-
 export function invitePath(token: string): string {
   return `/admin/invite/${token}`
 }
@@ -52,22 +48,6 @@ export function safeNext(next: string | null | undefined): string {
     return consolePaths.dashboard
   return isConsolePath(next.split('?')[0]!) ? next : consolePaths.dashboard
 }
-
-/** The content kinds the console edits, each at /admin/<kind>, /admin/<kind>/new, /admin/<kind>/<id>. */
-export const contentKinds = [
-  'slides',
-  'brands',
-  'products',
-  'categories',
-  'social',
-  'jobs',
-  'posts',
-  'copy',
-  'settings',
-] as const
-
-export type ContentKindName = (typeof contentKinds)[number]
-
 export function contentListPath(kind: string, query?: string): string {
   return `/admin/${kind}${query ? `?${query}` : ''}`
 }

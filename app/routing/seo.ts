@@ -32,12 +32,12 @@ export function feedTitle(
  */
 export function seo(
   args: {
-    matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>
+    matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
     location: { pathname: string }
   },
   input: SeoInput,
 ): MetaDescriptor[] {
-  const root = args.matches.find((m) => m?.id === 'root')?.data as RootData | undefined
+  const root = args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const base = root?.publicUrl ?? ''
   const siteName = root?.settings.companyName ?? ''
   const title =

@@ -24,7 +24,7 @@ export function cpuMs(pid) {
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /** Builds when there is no build yet (bin/site.js rebuilds a stale one itself). */
-export function ensureBuild() {
+function ensureBuild() {
   if (existsSync(path.join(root, 'build/server/index.js'))) return
   console.log('No production build yet: building…')
   const r = spawnSync(

@@ -2,7 +2,8 @@ import type { AddressInfo } from 'node:net'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
 import pino from 'pino'
-import type { RouterContextProvider, ServerBuild } from 'react-router'
+import type { ServerBuild } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import type { Database } from '#app/db/schema.ts'
@@ -105,8 +106,7 @@ async function postgresSetup() {
 }
 
 let ip = 0
-const context = (): Promise<RouterContextProvider> =>
-  testContext(db, { clientIp: `203.0.113.${++ip}` })
+const context = (): Promise<RequestContext> => testContext(db, { clientIp: `203.0.113.${++ip}` })
 
 const job = async () =>
   loaderOutcome(async () =>

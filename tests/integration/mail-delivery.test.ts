@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
-import type { RouterContextProvider } from 'react-router'
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { closeDb, createDb } from '#app/db/client.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
@@ -64,7 +64,7 @@ function workerFor(
   })
 }
 
-async function visitor(): Promise<RouterContextProvider> {
+async function visitor(): Promise<RequestContext> {
   return testContext(db.db, { clientIp: `192.0.2.${++ip}` })
 }
 

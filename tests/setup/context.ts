@@ -2,11 +2,10 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pino from 'pino'
-import type { RouterContextProvider } from 'react-router'
 import type { Db } from '#app/db/client.server.ts'
 import { seedMediaDir } from '#app/db/seed/run.server.ts'
+import { routerContext, type RequestContext } from '#app/platform/context.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
-import { loadContext, type RequestContext } from '#app/platform/context.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 
@@ -25,8 +24,8 @@ export async function testMedia(): Promise<MediaLibrary> {
 export async function testContext(
   db: Db,
   overrides: Partial<RequestContext> = {},
-): Promise<RouterContextProvider> {
-  return loadContext({
+): Promise<RequestContext> {
+  return {
     db,
     env: parseEnv({ NODE_ENV: 'test', PUBLIC_URL: 'https://site.example.com' }),
     media: await testMedia(),
@@ -38,7 +37,7 @@ export async function testContext(
     secure: true,
     staff: null,
     ...overrides,
-  })
+  }
 }
 
 /**
@@ -47,10 +46,17 @@ export async function testContext(
  */
 export function loaderArgs<P extends Record<string, string | undefined>>(
   url: string,
-  context: RouterContextProvider,
+  context: RequestContext,
   params: P = {} as P,
   init?: RequestInit,
 ) {
   const request = new Request(new URL(url, 'https://site.example.com'), init)
-  return { request, params, context, unstable_pattern: '', url: new URL(request.url), pattern: '' }
+  return {
+    request,
+    params,
+    context: routerContext(context),
+    unstable_pattern: '',
+    url: new URL(request.url),
+    pattern: '',
+  }
 }

@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from 'react-router'
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { issueToken } from '#app/domain/forms/time-trap.server.ts'
 import { loaderArgs } from './context'
@@ -16,7 +15,7 @@ type Action = (args: RouteArgs) => Promise<unknown>
 
 /** A time-trap token as a page drawn `secondsAgo` seconds ago would carry. */
 export function tokenFrom(
-  context: Pick<RequestContext, 'appSecret'>,
+  context: RequestContext,
   form: 'contact' | 'apply',
   secondsAgo = 5,
 ): string {
@@ -30,7 +29,7 @@ export function tokenFrom(
 export async function postForm(
   action: Action,
   url: string,
-  context: RouterContextProvider,
+  context: RequestContext,
   fields: Record<string, string>,
 ): Promise<Answer> {
   const body = new URLSearchParams(fields)

@@ -58,7 +58,7 @@ export async function freePort(): Promise<number> {
   return port
 }
 
-export type StubRequest = {
+type StubRequest = {
   method: string
   url: string
   headers: http.IncomingHttpHeaders

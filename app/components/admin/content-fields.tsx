@@ -453,15 +453,3 @@ function LiveContrast({
     </div>
   )
 }
-
-/** The live contrast check of a brand's colours (WCAG AA, 4.5:1), as the editor types. */
-export function ContrastNote({ text, background }: { text: string; background: string }) {
-  const r = contrastRatio(text, background)
-  if (r === null) return null
-  const ok = r >= AA_CONTRAST
-  return (
-    <p role="status" className={`text-sm font-semibold ${ok ? 'text-leaf' : 'text-danger'}`}>
-      Text on this colour: {formatRatio(r)} {ok ? '(passes WCAG AA)' : '(fails: needs 4.5:1)'}
-    </p>
-  )
-}

@@ -10,7 +10,7 @@ const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
  * The "Social" grid (SPEC.md §2.7): videos as facades that load the player on a click, and
  * Instagram-style cards that link out. A video whose URL has no readable id says so.
  */
-export function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
+function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
   if (items.length === 0) return <p className="text-lg text-muted">{empty}</p>
   return (
     <ul className="grid-cards">

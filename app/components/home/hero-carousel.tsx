@@ -9,8 +9,8 @@ import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
 export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
 
 /** SPEC.md §9: autoplay delay, and how far the truck moves per slide. */
-export const AUTOPLAY_DELAY_MS = 2500
-export const TRUCK_STEP_PX = 40
+const AUTOPLAY_DELAY_MS = 2500
+const TRUCK_STEP_PX = 40
 
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
 
 /** SPEC.md §2.4: about 60 steps at about 60 per second. */
-export const COUNTER_STEPS = 60
+const COUNTER_STEPS = 60
 const STEP_MS = 1000 / 60
 
 export type Stat = { key: string; label: string; value: number }

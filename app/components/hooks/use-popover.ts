@@ -3,7 +3,7 @@ import { useEscapeToClose } from './use-escape-to-close'
 import { useHydrated } from './use-hydrated'
 
 /** Whether this browser has the HTML popover API (Chrome 114, Safari 17, Firefox 125 and later). */
-export const supportsPopover = () =>
+const supportsPopover = () =>
   typeof HTMLElement !== 'undefined' && Object.hasOwn(HTMLElement.prototype, 'popover')
 
 /**

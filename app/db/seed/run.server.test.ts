@@ -152,13 +152,8 @@ function seedInProcess(url: string): Promise<{ seeded: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [viteNode, '--config', 'vite.config.ts', 'tests/setup/seed-once.ts', url, tmpMedia()],
-      // VITEST selects the test form of vite.config.ts (no React Router plugin).
-      {
-        cwd: projectRoot,
-        stdio: ['ignore', 'pipe', 'inherit'],
-        env: { ...process.env, VITEST: 'true' },
-      },
+      ['tests/setup/run-ts.js', 'tests/setup/seed-once.ts', url, tmpMedia()],
+      { cwd: projectRoot, stdio: ['ignore', 'pipe', 'inherit'] },
     )
     let out = ''
     child.stdout.on('data', (c: Buffer) => (out += c.toString()))
@@ -168,7 +163,6 @@ function seedInProcess(url: string): Promise<{ seeded: boolean }> {
     )
   })
 }
-const viteNode = path.join(projectRoot, 'node_modules/vite-node/vite-node.mjs')
 
 for (const engine of ['sqlite', 'postgres'] as const) {
   const run = engine === 'sqlite' || inject('pgAdminUrl') !== null ? test : test.skip

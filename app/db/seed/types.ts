@@ -7,9 +7,9 @@
  * li, a, h2–h4, br. They are sanitized again on the way out.
  */
 
-export type SeedImage = { src: string; alt: string }
+type SeedImage = { src: string; alt: string }
 
-export type SeedBrandLine = {
+type SeedBrandLine = {
   slug: string
   name: string
   color: string
@@ -19,14 +19,14 @@ export type SeedBrandLine = {
   bannerAlt: string
 }
 
-export type SeedBrandSection =
+type SeedBrandSection =
   | { kind: 'note'; title: string; body: string }
   | { kind: 'award'; title: string; body: string; images?: SeedImage[] }
   | { kind: 'feature'; title: string; body: string; images: SeedImage[] }
   | { kind: 'gallery'; title: string; body?: string; images: SeedImage[] }
   | { kind: 'link'; title: string; body?: string; linkUrl: string; linkLabel: string }
 
-export type SeedProduct = {
+type SeedProduct = {
   name: string
   /** Unique within the brand; derived from the name when left out. */
   slug?: string
@@ -40,7 +40,7 @@ export type SeedProduct = {
   category?: number
 }
 
-export type SeedSocial =
+type SeedSocial =
   | {
       kind: 'video'
       title: string
@@ -60,7 +60,7 @@ export type SeedSocial =
       category?: number
     }
 
-export type SeedCategory = {
+type SeedCategory = {
   id: number
   slug: string
   name: string

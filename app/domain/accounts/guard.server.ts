@@ -5,7 +5,7 @@ import { loginPath } from '#app/routing/console.ts'
 import { can, type Right } from './roles'
 
 /** The field every console form carries: the session's CSRF token (DESIGN.md). */
-export const CSRF_FIELD = 'csrf'
+const CSRF_FIELD = 'csrf'
 
 export type SignedIn = StaffIdentity
 

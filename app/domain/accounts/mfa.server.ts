@@ -11,11 +11,11 @@ import type { SecretBox } from '#app/platform/secret-box.server.ts'
  * with MFA_KEY (platform/secret-box.server.ts). Ten one-time recovery codes stand in for a lost
  * phone.
  */
-export const TOTP = { period: 30, digits: 6, algorithm: 'SHA-1', window: 1 } as const
-export const RECOVERY_CODE_COUNT = 10
+const TOTP = { period: 30, digits: 6, algorithm: 'SHA-1', window: 1 } as const
+const RECOVERY_CODE_COUNT = 10
 
 /** 160 random bits, base32: the secret size RFC 4226 recommends. */
-export function newTotpSecret(): string {
+function newTotpSecret(): string {
   return base32Encode(randomBytes(20), 'RFC4648', { padding: false })
 }
 
@@ -29,7 +29,7 @@ export function qrCodeSvg(uri: string): Promise<string> {
 }
 
 /** "123 456", "123456 " → "123456"; anything else → null. */
-export function normalizeCode(code: string): string | null {
+function normalizeCode(code: string): string | null {
   const c = code.replace(/[\s-]/g, '')
   return /^\d{6}$/.test(c) ? c : null
 }

@@ -6,7 +6,7 @@ import { dictionary } from '@zxcvbn-ts/language-common'
  * the password rules of ASVS level 2: at least 12 characters, no composition rules, and not one
  * of the ~49,000 most common passwords (zxcvbn-ts's list).
  */
-export const ARGON2_OPTIONS = {
+const ARGON2_OPTIONS = {
   // Algorithm.Argon2id; the package types it as a const enum, which isolated modules cannot read.
   algorithm: 2,
   memoryCost: 19_456,
@@ -14,7 +14,7 @@ export const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const
 
-export const PASSWORD_MIN = 12
+const PASSWORD_MIN = 12
 /** argon2 takes any length; a cap keeps a megabyte "password" from costing us anything. */
 export const PASSWORD_MAX = 256
 

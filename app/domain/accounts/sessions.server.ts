@@ -12,7 +12,7 @@ export const SESSION_COOKIE = 'staff_session'
 export const IDLE_MS = 8 * 60 * 60 * 1000
 export const ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000
 /** Between the password and the code (or MFA enrolment): a few minutes are plenty. */
-export const PENDING_MS = 15 * 60 * 1000
+const PENDING_MS = 15 * 60 * 1000
 /** last_seen_at is written at most this often, so a busy console does not write on every click. */
 const TOUCH_EVERY_MS = 60 * 1000
 

@@ -18,10 +18,10 @@ import { getCredentials, markSignedIn, normalizeEmail, replacePasswordHash } fro
 export const WRONG_PASSWORD = 'The e-mail address or password is not right. Please try again.'
 export const WRONG_CODE =
   'That code did not work. Enter the 6-digit code your authenticator app shows now.'
-export const USED_CODE = 'That code has been used already. Wait for the next one and enter it.'
-export const WRONG_RECOVERY = 'That recovery code did not work, or it has been used already.'
+const USED_CODE = 'That code has been used already. Wait for the next one and enter it.'
+const WRONG_RECOVERY = 'That recovery code did not work, or it has been used already.'
 
-export function lockedMessage(retryAfterMs: number): string {
+function lockedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000))
   return `Too many failed sign-ins for this account from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }

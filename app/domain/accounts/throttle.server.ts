@@ -9,8 +9,8 @@ import { rateLimitSubject } from '#app/platform/rate-limits.server.ts'
  * delay, but is never locked for everyone, so nobody can lock an administrator out from afar.
  * Unknown e-mail addresses are counted the same way, so the answers never tell them apart.
  */
-export const LOCK_AFTER = 5
-export const LOCK_MS = 15 * 60 * 1000
+const LOCK_AFTER = 5
+const LOCK_MS = 15 * 60 * 1000
 const WINDOW_MS = 15 * 60 * 1000
 /** Failures across all addresses before the account starts to slow down, and the cap. */
 const SLOW_AFTER = 3

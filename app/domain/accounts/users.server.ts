@@ -135,14 +135,6 @@ export async function listUsers(db: Db): Promise<StaffUser[]> {
   return rows.map(toUser)
 }
 
-export async function countUsers(db: Db): Promise<number> {
-  const r = await db
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .executeTakeFirstOrThrow()
-  return Number(r.n)
-}
-
 /**
  * Changes a user inside a transaction that then checks an active administrator remains: the
  * last one can be neither disabled nor demoted. On PostgreSQL the administrators' rows are locked

@@ -92,7 +92,7 @@ function matches(text: string, search: string): boolean {
 type Handlers = { [C in CallName]: (ctx: ApiContext, body: Input<C>) => Promise<Output<C>> }
 
 /** Which call serves what (DESIGN.md "/api/v2"): only published content, in the spec's shapes. */
-export const handlers: Handlers = {
+const handlers: Handlers = {
   async getHomeScreen(ctx, body) {
     const { slides, total } = await searchHomeSlides(ctx.db, listQuery(body))
     return list(

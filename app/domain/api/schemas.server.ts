@@ -11,7 +11,7 @@ import { siteSettingsSchema } from '#app/domain/settings/queries.server.ts'
  */
 
 /** Longest list a client may ask for in one call; -1 asks for all of them. */
-export const MAX_PAGE_LENGTH = 1000
+const MAX_PAGE_LENGTH = 1000
 const MAX_START = 1_000_000_000
 const MAX_ID = 2_147_483_647
 
@@ -176,7 +176,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
       .meta({ description: 'How many items match, before iDisplayStart and iDisplayLength.' }),
   })
 
-export const homeScreenRecord = z.object({
+const homeScreenRecord = z.object({
   id: z.number().int(),
   screen_image: path('The slide picture'),
   screen_title: z.string(),
@@ -186,7 +186,7 @@ export const homeScreenRecord = z.object({
   status: z.literal('Active'),
 })
 
-export const brandListEntry = z.object({
+const brandListEntry = z.object({
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -199,7 +199,7 @@ export const brandListEntry = z.object({
   status: z.literal('Active'),
 })
 
-export const brandRecord = z.object({
+const brandRecord = z.object({
   id: z.number().int(),
   slug: z.string(),
   brand_name: z.string(),
@@ -218,7 +218,7 @@ export const brandRecord = z.object({
   status: z.literal('Active'),
 })
 
-export const productRecord = z.object({
+const productRecord = z.object({
   id: z.number().int(),
   brand_id: z.number().int(),
   category_id: z.number().int().nullable(),
@@ -232,7 +232,7 @@ export const productRecord = z.object({
   status: z.literal('Active'),
 })
 
-export const categoryRecord = z.object({
+const categoryRecord = z.object({
   id: z.number().int(),
   brand_id: z.number().int(),
   slug: z.string(),
@@ -245,7 +245,7 @@ export const categoryRecord = z.object({
   status: z.literal('Active'),
 })
 
-export const socialRecord = z.object({
+const socialRecord = z.object({
   id: z.number().int(),
   title: z.string(),
   video_url: z
@@ -275,18 +275,18 @@ const postFields = {
   status: z.literal('Active'),
 }
 
-export const blogRecord = z.object(postFields)
-export const blogDetailRecord = z.object({
+const blogRecord = z.object(postFields)
+const blogDetailRecord = z.object({
   ...postFields,
   description: z.string().meta({ description: 'Rich text as HTML (sanitized).' }),
 })
-export const blogImageRecord = z.object({
+const blogImageRecord = z.object({
   id: z.number().int(),
   image: path('A gallery picture'),
   alt,
 })
 
-export const jobRecord = z.object({
+const jobRecord = z.object({
   id: z.number().int(),
   slug: z.string(),
   job_title: z.string(),

@@ -5,7 +5,7 @@ import type { BrandSectionKind, CategoriesTable } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
 
-export type BrandColours = { color: string; colorCode: string; textColorCode: string }
+type BrandColours = { color: string; colorCode: string; textColorCode: string }
 
 export type BrandSummary = BrandColours & {
   id: number
@@ -272,7 +272,7 @@ export function listProductsByCategory(db: Db, categoryId: number): Promise<Prod
   return listProducts(db, { categoryId })
 }
 
-export async function getProduct(db: Db, id: number): Promise<Product | null> {
+async function getProduct(db: Db, id: number): Promise<Product | null> {
   const r = await db
     .selectFrom('products')
     .selectAll()

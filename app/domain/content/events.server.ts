@@ -35,10 +35,3 @@ export async function contentChanged(
   const full: ContentChange = { ...change, at: change.at ?? Date.now() }
   await Promise.all([...listeners].map(async (l) => l(full)))
 }
-
-/** The tags of one item of a kind: its own tag and its list's. */
-export function tagsOf(kind: string, id?: number | string | null, extra: string[] = []): string[] {
-  const tags = new Set<string>(extra)
-  if (id !== undefined && id !== null) tags.add(`${kind}:${id}`)
-  return [...tags]
-}

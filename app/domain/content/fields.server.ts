@@ -32,8 +32,8 @@ function isWebUrl(v: string): boolean {
 }
 
 /** `/naati`, `/our-brand/suryakash`: lower-case segments of letters, digits and dashes. */
-export const PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const PATH_PATTERN = /^(\/[a-z0-9]+(?:-[a-z0-9]+)*){1,3}$/
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** Group indexes present in the form (`lines.0.name`, `lines.3.name` → [0, 3]), in order. */
 function groupIndexes(form: FormData, name: string): number[] {

@@ -36,7 +36,7 @@ export type ListRow = {
   updatedAt: number
 }
 
-export type Loaded = {
+type Loaded = {
   values: Values
   /** Null for kinds without drafts and scheduling (settings, copy). */
   publishing: Publishing | null

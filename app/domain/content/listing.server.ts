@@ -13,8 +13,6 @@ export type ListQuery = {
   limit: number | null
 }
 
-export const wholeList: ListQuery = { search: '', sort: null, offset: 0, limit: null }
-
 /**
  * Every word of `search` appears in at least one of `columns` (case-insensitive, the same on
  * SQLite and PostgreSQL: both sides lowered, LIKE wildcards in the search taken literally).

@@ -29,7 +29,7 @@ export class RedirectError extends Error {
 const MAX_HOPS = 10
 
 /** `/Old-Path/` → `/old-path`; anything that is not a site path → null. */
-export function normalizePath(p: string): string | null {
+function normalizePath(p: string): string | null {
   const t = p.trim()
   if (!t.startsWith('/') || t.startsWith('//') || /[\s?#\\]/.test(t) || t.length > 300) return null
   const clean = t.toLowerCase().replace(/\/+$/, '') || '/'
@@ -37,7 +37,7 @@ export function normalizePath(p: string): string | null {
 }
 
 /** A target: a site path, or an absolute http(s) address elsewhere. */
-export function normalizeTarget(p: string): string | null {
+function normalizeTarget(p: string): string | null {
   const t = p.trim()
   if (/^https?:\/\//i.test(t)) {
     try {
@@ -114,7 +114,7 @@ export async function getRedirect(db: Db, id: number): Promise<Redirect | null> 
  * brand by its path, a live job, post or product by id. A redirect from such a path would never
  * be used, and would silently break the day the page goes; it is refused instead.
  */
-export async function isLivePage(db: Db, path: string): Promise<boolean> {
+async function isLivePage(db: Db, path: string): Promise<boolean> {
   const p = normalizePath(path)
   if (!p) return false
   if ((Object.values(paths) as string[]).includes(p)) return true

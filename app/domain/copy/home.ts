@@ -7,7 +7,7 @@
 export type HomeImage = { src: string; alt: string }
 
 /** A title in three parts: the middle part is drawn highlighted. */
-export type HighlightedTitle = { before: string; highlight: string; after: string }
+type HighlightedTitle = { before: string; highlight: string; after: string }
 
 export type WhatWeDoCard = { image: HomeImage; title: HighlightedTitle; description: string }
 
@@ -76,7 +76,7 @@ export const whereWeOperate = {
   } satisfies HomeImage,
 }
 
-export type TabKey = 'brands' | 'consumer' | 'kirana'
+type TabKey = 'brands' | 'consumer' | 'kirana'
 
 export type WhyPoint = {
   /** An optional heading above the point. */

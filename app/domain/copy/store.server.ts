@@ -89,7 +89,7 @@ export function isCopyKey(key: string): key is CopyKey {
 }
 
 /** One block from its stored JSON, or null when it does not fit its shape. */
-export function parseCopy<K extends CopyKey>(key: K, raw: string): CopyBlocks[K] | null {
+function parseCopy<K extends CopyKey>(key: K, raw: string): CopyBlocks[K] | null {
   try {
     const r = copySchemas[key].safeParse(JSON.parse(raw))
     return r.success ? (r.data as CopyBlocks[K]) : null

@@ -8,7 +8,7 @@ import type { FieldRule, FormRules } from './fields'
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
 /** The zod schema of one field, built from the same rule that gives the input its attributes. */
-export function fieldSchema(rule: FieldRule) {
+function fieldSchema(rule: FieldRule) {
   const { required, tooLong, invalid = required } = rule.messages
   const pattern = rule.pattern ? new RegExp(`^(?:${rule.pattern})$`) : null
   return z

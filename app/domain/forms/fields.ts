@@ -29,7 +29,7 @@ export type FieldRule = {
 export type FormRules<Name extends string> = Record<Name, FieldRule>
 
 /** Ten digits, as the spec asks of the contact phone (§5). */
-export const PHONE_PATTERN = '[0-9]{10}'
+const PHONE_PATTERN = '[0-9]{10}'
 
 export const phoneRule = (label: string, placeholder: string): FieldRule => ({
   label,
@@ -118,7 +118,7 @@ export type FormResult<Name extends string> =
     }
 
 /** What a form page shows when the browser could not reach the server at all. */
-export const offlineResult: FormResult<never> = {
+const offlineResult: FormResult<never> = {
   ok: false,
   reason: 'unavailable',
   message: 'Failed to send the message. Please check your connection and try again!',

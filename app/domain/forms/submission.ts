@@ -1,5 +1,5 @@
 /** A message as a public form hands it over: stored (submissions.server.ts), then e-mailed. */
-export type ContactSubmission = {
+type ContactSubmission = {
   kind: 'contact'
   name: string
   email: string
@@ -8,7 +8,7 @@ export type ContactSubmission = {
   message: string
 }
 
-export type ApplySubmission = {
+type ApplySubmission = {
   kind: 'apply'
   name: string
   email: string

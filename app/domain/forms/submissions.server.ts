@@ -2,7 +2,7 @@ import type { Db } from '#app/db/client.server.ts'
 import type { OutboxPayload } from '#app/domain/mail/message.server.ts'
 import type { NewSubmission } from './submission'
 
-export type { ApplySubmission, ContactSubmission, NewSubmission } from './submission'
+export type { NewSubmission } from './submission'
 
 export type StoredSubmission = { submissionId: number; outboxId: number; messageId: string }
 

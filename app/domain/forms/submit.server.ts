@@ -43,7 +43,7 @@ const messages: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
 }
 
 /** The time-trap token a page embeds in its form. */
-export function formToken(context: Pick<RequestContext, 'appSecret'>, kind: FormKind): string {
+function formToken(context: Pick<RequestContext, 'appSecret'>, kind: FormKind): string {
   return issueToken(context.appSecret, kind)
 }
 
@@ -53,7 +53,7 @@ export function formToken(context: Pick<RequestContext, 'appSecret'>, kind: Form
  * answer. Nothing here throws for bad input: each refusal is a 4xx (or a 503 when the database
  * fails) with a message, and the visitor's input comes back.
  */
-export async function processForm<Name extends string>(
+async function processForm<Name extends string>(
   request: Request,
   context: RequestContext,
   spec: FormSpec<Name>,
@@ -161,7 +161,7 @@ export async function processForm<Name extends string>(
  * Sent as a plain form: a refusal re-renders the page with the messages and the input; success
  * redirects (post/redirect/get) to `successUrl`, which says so.
  */
-export function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: string) {
+function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: string) {
   if (outcome.ok) {
     if (!outcome.viaScript) throw redirect(successUrl, 303)
     return data({ ok: true } as FormResult<Name>, {
@@ -189,7 +189,7 @@ export function formPageHeaders({
 }
 
 /** What every form page's loader returns with its data: never stored by a shared cache. */
-export const privatePage = { headers: { 'Cache-Control': 'private, no-store' } }
+const privatePage = { headers: { 'Cache-Control': 'private, no-store' } }
 
 /**
  * A form page's loader answer: a fresh time-trap for this visitor, whether a plain post just

@@ -9,7 +9,6 @@ import type { Delivery } from './delivery'
  * sees is decided by their role (domain/accounts/roles.ts) and passed in as `kinds`.
  */
 export type InboxKind = 'contact' | 'apply'
-export type { Delivery }
 
 export type InboxFilter = {
   kinds: readonly InboxKind[]

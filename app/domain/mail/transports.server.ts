@@ -8,7 +8,7 @@ import { fromRoot } from '#app/utils/project-root.server.ts'
 import type { OutboxPayload } from './message.server'
 
 /** One outbox row on its way out. */
-export type OutgoingMail = {
+type OutgoingMail = {
   outboxId: number
   messageId: string
   payload: OutboxPayload
@@ -16,7 +16,7 @@ export type OutgoingMail = {
   createdAt: number
 }
 
-export type SendResult = { storedFile?: string }
+type SendResult = { storedFile?: string }
 
 export type MailTransport = {
   name: Env['MAIL_TRANSPORT']
@@ -41,7 +41,7 @@ export class DeliveryError extends Error {
 type Addresses = { to: string; from: string }
 
 /** Recipient and sender: MAIL_TO / MAIL_FROM, or local placeholders for the log transport. */
-export function addressesOf(env: Env): Addresses {
+function addressesOf(env: Env): Addresses {
   const host = new URL(env.PUBLIC_URL).hostname || 'localhost'
   return {
     to: env.MAIL_TO ?? `inbox@${host}`,
@@ -98,7 +98,7 @@ export function createLogTransport(opts: Addresses & { dir: string; log: Logger 
 }
 
 /** MAIL_TRANSPORT=smtp: nodemailer to SMTP_URL (smtps:// for TLS, smtp:// upgrades by STARTTLS). */
-export function createSmtpTransport(opts: Addresses & { url: string }): MailTransport {
+function createSmtpTransport(opts: Addresses & { url: string }): MailTransport {
   const transporter = nodemailer.createTransport({
     url: opts.url,
     connectionTimeout: 10_000,
@@ -133,7 +133,7 @@ function smtpError(error: unknown): DeliveryError {
   )
 }
 
-export const EMAILJS_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send'
+const EMAILJS_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send'
 
 /**
  * MAIL_TRANSPORT=emailjs: the spec's provider, called from the server so no key is in the page.

@@ -17,7 +17,7 @@ import { checkAlt, MEDIA_TYPES_LABEL } from './rules'
  */
 
 /** sharp's own default limit on input pixels (about 268 megapixels), said out loud. */
-export const MAX_PIXELS = 0x3fff * 0x3fff
+const MAX_PIXELS = 0x3fff * 0x3fff
 
 export class MediaError extends Error {
   constructor(
@@ -118,11 +118,6 @@ export async function listMedia(
 
 export async function getMedia(db: Db, id: number): Promise<MediaItem | null> {
   const row = await db.selectFrom('media').select(columns).where('id', '=', id).executeTakeFirst()
-  return row ? itemOf(row) : null
-}
-
-export async function getMediaByKey(db: Db, key: string): Promise<MediaItem | null> {
-  const row = await db.selectFrom('media').select(columns).where('key', '=', key).executeTakeFirst()
   return row ? itemOf(row) : null
 }
 

@@ -7,7 +7,7 @@ import { listPosts } from './queries.server'
 import type { PostType } from './view'
 
 /** How many of the newest posts a feed carries. */
-export const FEED_LENGTH = 50
+const FEED_LENGTH = 50
 
 /**
  * Text as XML character data: markup characters escaped, and the control characters XML 1.0

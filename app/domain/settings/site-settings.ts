@@ -5,7 +5,7 @@
  */
 export type SocialKey = 'youtube' | 'facebook' | 'x' | 'instagram' | 'linkedin'
 
-export type Statistic = { key: string; label: string; value: number }
+type Statistic = { key: string; label: string; value: number }
 
 export type SiteSettings = {
   companyName: string

@@ -1,3 +1,4 @@
+import type { RequestContext } from '#app/platform/context.server.ts'
 import {
   countProducts,
   getBrandByPath,
@@ -13,7 +14,6 @@ import {
 } from '#app/domain/brands/queries.server.ts'
 import { remoteBrandDetail, type RemoteBrandDetail } from '#app/domain/remote/read.server.ts'
 import type { MediaLibrary } from '#app/platform/media.server.ts'
-import { markRemoteContent, type LoadContext } from '#app/platform/context.server.ts'
 import { doNotCache } from '#app/platform/page-tags.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
 
@@ -62,11 +62,11 @@ export type BrandSource = {
 }
 
 /** The brand pages' source: the ERP in remote mode, else the database. */
-export function brandSource(context: LoadContext): BrandSource {
+export function brandSource(context: RequestContext): BrandSource {
   return context.remote ? remoteBrands(context) : databaseBrands(context)
 }
 
-function databaseBrands(context: LoadContext): BrandSource {
+function databaseBrands(context: RequestContext): BrandSource {
   const { db, media } = context
   return {
     async brandPage(path) {
@@ -94,10 +94,10 @@ function databaseBrands(context: LoadContext): BrandSource {
   }
 }
 
-function remoteBrands(context: LoadContext): BrandSource {
+function remoteBrands(context: RequestContext): BrandSource {
   const { db } = context
   const api = context.remote!.api
-  markRemoteContent(context)
+  context.remoteContent = true
   doNotCache(context)
 
   /** The local brand, the ERP's detail of it, and the two merged. */

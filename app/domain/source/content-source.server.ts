@@ -1,3 +1,4 @@
+import type { RequestContext } from '#app/platform/context.server.ts'
 import { listHomeSlides, type HomeSlide } from '#app/domain/home/slides.server.ts'
 import {
   getJob,
@@ -19,7 +20,6 @@ import {
   remotePost,
   remotePosts,
 } from '#app/domain/remote/read.server.ts'
-import { markRemoteContent, type LoadContext } from '#app/platform/context.server.ts'
 import { doNotCache } from '#app/platform/page-tags.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
 
@@ -46,10 +46,10 @@ export type ContentSource = {
  * content: it is not kept by the page cache and is sent `Cache-Control: public, no-cache`, so it
  * never outlives the answers it was built from (docs/page-cache.md "Remote content").
  */
-export function contentSource(context: LoadContext): ContentSource {
+export function contentSource(context: RequestContext): ContentSource {
   const remote = context.remote
   if (!remote) return databaseSource(context)
-  markRemoteContent(context)
+  context.remoteContent = true
   doNotCache(context)
   const { api } = remote
   return {
@@ -67,21 +67,21 @@ export function contentSource(context: LoadContext): ContentSource {
 }
 
 /** The console's content kinds whose public pages read the remote source in remote mode. */
-export const remoteKinds: readonly string[] = ['slides', 'jobs', 'posts']
+const remoteKinds: readonly string[] = ['slides', 'jobs', 'posts']
 
 /**
  * Why a kind cannot be saved here, or null: in remote mode its public pages read the ERP, so an
  * edit here would never show. The console shows it read-only and refuses saves (409).
  */
 export function remoteReadOnly(
-  context: Pick<LoadContext, 'remote'>,
+  context: Pick<RequestContext, 'remote'>,
   kind: { kind: string; label: string },
 ): string | null {
   if (!context.remote || !remoteKinds.includes(kind.kind)) return null
   return `${kind.label} are read from the company's ERP (remote mode): edit them there. Changes cannot be saved here.`
 }
 
-function databaseSource(context: LoadContext): ContentSource {
+function databaseSource(context: RequestContext): ContentSource {
   const { db } = context
   return {
     kind: 'database',

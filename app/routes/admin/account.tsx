@@ -27,9 +27,11 @@ import { consoleHeaders } from './console.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/account'
+import { requestContext, type RequestContext } from '#app/platform/context.server.ts'
 
 /** /admin/account: one's password, sessions, two-step sign-in and recovery codes. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { user, session } = requireStaff(context, url)
   const [sessions, codesLeft] = await Promise.all([
     listUserSessions(context.db, user.id, session.id),
@@ -56,7 +58,7 @@ type ActionData =
   | { ok: false; intent: string; message: string; field?: string }
 
 async function passwordIsRight(
-  context: Route.ActionArgs['context'],
+  context: Pick<RequestContext, 'db'>,
   email: string,
   password: string,
 ) {
@@ -64,7 +66,8 @@ async function passwordIsRight(
   return !!creds && (await verifyPassword(creds.password_hash, password.slice(0, 1024)))
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff, form } = await staffForm(context, { request, url })
   const { user, session } = staff
   const intent = String(form.get('intent') ?? '')

@@ -8,6 +8,7 @@ import { consolePaths } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/audit'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const PER_PAGE = 50
 const IST_MS = 330 * 60 * 1000
@@ -21,7 +22,8 @@ function dayStart(v: string | null): number | undefined {
 }
 
 /** /admin/audit (administrators only): every sign-in and change, filtered by person, kind, dates. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   requireStaff(context, url, 'audit')
   const q = url.searchParams
   const person = q.get('person') ?? ''

@@ -38,6 +38,7 @@ import { kindOf, noticeOf, type NoticeCode } from './content.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/content-edit'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** The item's id from the URL: /admin/<kind>/<id>, or null for /admin/<kind>/new. */
 function idOf(kind: ContentKind, params: { id?: string }, url: URL): string | null {
@@ -62,7 +63,8 @@ function idOf(kind: ContentKind, params: { id?: string }, url: URL): string | nu
 }
 
 /** /admin/<kind>/<id> and /admin/<kind>/new: one item's editor, its publishing and its history. */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const kind = kindOf(url)
   requireStaff(context, url, kind.right)
   const id = idOf(kind, params, url)
@@ -172,7 +174,8 @@ function moveGroupItem(
   return copy
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs) {
+export async function action({ request, params, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const kind = kindOf(url)
   const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
@@ -271,7 +274,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   throw back(code, result.id)
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   consoleMeta(d ? `${d.title} · ${d.kind.label}` : 'Content')
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {

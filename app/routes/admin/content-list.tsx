@@ -12,6 +12,7 @@ import { kindOf, noticeOf } from './content.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/content-list'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const PER_PAGE = 25
 const states: PublishState[] = ['draft', 'scheduled', 'published', 'expired']
@@ -33,7 +34,8 @@ function readQuery(url: URL, sorts: ListQuery['sort'][]) {
 }
 
 /** /admin/<kind>: the items of a kind, with search, a status filter, sorting, order and pages. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const kind = kindOf(url)
   requireStaff(context, url, kind.right)
   const { state, sort, page, search, filter } = readQuery(url, kind.sorts)
@@ -74,7 +76,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
 }
 
 /** Saves a new order: a dragged list (`order`), or one item moved up or down. */
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const kind = kindOf(url)
   const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
@@ -134,7 +137,8 @@ export async function action({ request, context, url }: Route.ActionArgs) {
   })
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) => consoleMeta(d?.kind.label ?? 'Content')
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
+  consoleMeta(d?.kind.label ?? 'Content')
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf } = useConsole()

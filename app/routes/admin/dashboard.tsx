@@ -11,8 +11,10 @@ import { consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
 import { useConsole } from './layout'
 import type { Route } from './+types/dashboard'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { user } = requireStaff(context, url)
   const kinds: InboxKind[] = []
   if (can(user.role, 'inbox:contact')) kinds.push('contact')

@@ -3,13 +3,15 @@ import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter'
 import type { Route } from './+types/inbox-csv'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * /admin/inbox.csv: what the inbox's filter shows, as a spreadsheet. UTF-8 with a byte-order mark
  * (Excel then shows Kannada names), cells that could run as formulas neutralised. The export is
  * audited (how many rows, never what they hold).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const staff = requireStaff(context, url)
   const kinds = inboxKindsOf(staff.user.role)
   if (!kinds.length) forbidden()

@@ -20,6 +20,7 @@ import { DeliveryBadge } from '#app/components/admin/delivery-badge.tsx'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/inbox-item'
+import { requestContext } from '#app/platform/context.server.ts'
 
 function idOf(param: string | undefined): number {
   if (!/^\d{1,9}$/.test(param ?? ''))
@@ -28,7 +29,8 @@ function idOf(param: string | undefined): number {
 }
 
 /** One message or application: what was sent, reply by e-mail, mark handled, delivery state. */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { user } = requireStaff(context, url)
   const kinds = inboxKindsOf(user.role)
   if (!kinds.length) forbidden()
@@ -39,7 +41,8 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   return data({ item }, { headers: consoleHeaders })
 }
 
-export async function action({ request, params, context, url }: Route.ActionArgs) {
+export async function action({ request, params, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff, form } = await staffForm(context, { request, url })
   const kinds = inboxKindsOf(staff.user.role)
   if (!kinds.length) forbidden()
@@ -82,7 +85,7 @@ export async function action({ request, params, context, url }: Route.ActionArgs
   return data({ message: 'Unknown request.' }, { status: 400, headers: consoleHeaders })
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   consoleMeta(
     d?.item
       ? `${d.item.kind === 'contact' ? 'Message' : 'Application'} from ${d.item.name}`

@@ -8,6 +8,7 @@ import { consoleHeaders } from './console.server'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/inbox'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const PER_PAGE = 25
 
@@ -15,7 +16,8 @@ const PER_PAGE = 25
  * /admin/inbox: contact messages and job applications, newest first, with search and filters.
  * Administrators see both; HR sees applications only; editors none (403).
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { user } = requireStaff(context, url)
   const kinds = inboxKindsOf(user.role)
   if (!kinds.length) forbidden()

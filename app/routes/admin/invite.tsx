@@ -12,12 +12,14 @@ import '#app/admin.css'
 import { clientOf, consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/invite'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const GONE =
   'This invitation link has expired or has been used already. Ask an administrator for a new one.'
 
 /** /admin/invite/<token>: an invited person chooses a password, then sets up MFA at sign-in. */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const invite = await findInvite(context.db, params.token)
   if (!invite) return data({ invite: null }, { status: 410, headers: consoleHeaders })
   return data(
@@ -26,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   )
 }
 
-export async function action({ request, params, context }: Route.ActionArgs) {
+export async function action({ request, params, context: router }: Route.ActionArgs) {
+  const context = requestContext(router)
   let form: FormData
   try {
     form = await request.formData()

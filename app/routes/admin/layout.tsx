@@ -17,9 +17,11 @@ import { consolePaths, contentListPath, mediaPath, redirectsPath } from '#app/ro
 import '#app/admin.css'
 import { consoleHeaders } from './console.server'
 import type { Route } from './+types/layout'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** Every signed-in console page sits in here: who is signed in, and the sections they may open. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { user, session } = requireStaff(context, url)
   const kinds = (['contact', 'apply'] as const).filter((k) =>
     can(user.role, k === 'contact' ? 'inbox:contact' : 'inbox:apply'),

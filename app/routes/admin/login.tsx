@@ -29,6 +29,7 @@ import '#app/admin.css'
 import { clientOf, consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/login'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * Sign-in at /admin/login (DESIGN.md "Staff console contracts"), in the steps the session is in:
@@ -36,7 +37,8 @@ import type { Route } from './+types/login'
  * enrolment in MFA with a QR code, the otpauth:// URI and the setup key, then ten recovery codes
  * shown once. Every step is a plain form that works without JavaScript.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const next = safeNext(url.searchParams.get('next'))
   const staff = context.staff
   if (staff?.session.state === 'active') {
@@ -84,7 +86,7 @@ export async function action(args: Route.ActionArgs) {
   } catch (error) {
     // Redirects are the steps' answers; anything else is a failure of the database or a service.
     if (error instanceof Response) throw error
-    args.context.log.error({ err: error }, 'console: sign-in failed')
+    requestContext(args.context).log.error({ err: error }, 'console: sign-in failed')
     // What was typed stays in the form (never the password).
     const email = await copy
       .formData()
@@ -97,7 +99,8 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-async function signInStep({ request, context }: Route.ActionArgs) {
+async function signInStep({ request, context: router }: Route.ActionArgs) {
+  const context = requestContext(router)
   let form: FormData
   try {
     form = await request.formData()

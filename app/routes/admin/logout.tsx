@@ -5,13 +5,15 @@ import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server'
 import type { Route } from './+types/logout'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** Signing out is a POST (a link or an image cannot sign anyone out); GET goes to the dashboard. */
 export function loader() {
   throw redirect(consolePaths.dashboard, { headers: consoleHeaders })
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff } = await staffForm(context, { request, url })
   await revokeSession(context.db, staff.session.id)
   await recordAudit(context.db, {

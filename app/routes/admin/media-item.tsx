@@ -24,6 +24,7 @@ import { useConsole } from './layout'
 import { cardOf, cropsOf, thumbOf } from './media.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/media-item'
+import { requestContext } from '#app/platform/context.server.ts'
 
 function idOf(params: { id?: string }): number {
   const id = Number(params.id)
@@ -46,7 +47,8 @@ function usageView(u: Usage[]): UsageView[] {
 }
 
 /** /admin/media/:id: one picture: its alt text, focal point, file, and where it is used. */
-export async function loader({ context, params, url }: Route.LoaderArgs) {
+export async function loader({ context: router, params, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   requireStaff(context, url, 'media')
   const item = await getMedia(context.db, idOf(params))
   if (!item) throw data({ message: 'There is no such picture in the library.' }, { status: 404 })
@@ -67,7 +69,8 @@ export async function loader({ context, params, url }: Route.LoaderArgs) {
 
 type ActionData = { message: string; tone: 'success' | 'error'; usage?: UsageView[] }
 
-export async function action({ request, context, params, url }: Route.ActionArgs) {
+export async function action({ request, context: router, params, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff, form } = await staffForm(context, { request, url }, 'media')
   const id = idOf(params)
   const intent = String(form.get('intent') ?? '')
@@ -116,7 +119,7 @@ export async function action({ request, context, params, url }: Route.ActionArgs
   return answer({ message: 'Unknown request.', tone: 'error' }, 400)
 }
 
-export const meta: Route.MetaFunction = ({ data: d }) =>
+export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   consoleMeta(d?.item ? `Picture ${d.item.key.split('/').pop()}` : 'Picture')
 
 export default function MediaItemPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,11 +10,13 @@ import { useConsole } from './layout'
 import { cardOf } from './media.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/media'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const PER_PAGE = 48
 
 /** /admin/media: every picture of the library, newest first, with the upload form on top. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   requireStaff(context, url, 'media')
   const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
   const page = Math.min(

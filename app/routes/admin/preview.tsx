@@ -3,9 +3,11 @@ import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { PREVIEW_PARAM, previewToken, previewValues } from '#app/domain/content/preview.server.ts'
 import { consoleHeaders } from './console.server'
 import type { Route } from './+types/preview'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** /admin/preview/<kind>/<id>: on to the item's public page, with its draft applied for this person. */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const staff = requireStaff(context, url)
   const found = await previewValues(context.db, params.kind, params.id)
   if (!found) throw data({ message: 'There is nothing to preview here.' }, { status: 404 })

@@ -23,13 +23,15 @@ import { consoleHeaders } from './console.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/privacy'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * /admin/privacy (administrators only): requests from the people whose data the forms stored.
  * Every step is a POST, so no e-mail address or phone number ever sits in a URL or a log line;
  * each is audited without the data itself.
  */
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   requireStaff(context, url, 'privacy')
   return data({ retentionDays: context.env.RETENTION_DAYS }, { headers: consoleHeaders })
 }
@@ -41,7 +43,8 @@ type ActionData = {
   tone?: 'success' | 'error'
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff, form } = await staffForm(context, { request, url }, 'privacy')
   const intent = String(form.get('intent') ?? '')
   const raw = { email: String(form.get('email') ?? ''), phone: String(form.get('phone') ?? '') }

@@ -23,6 +23,7 @@ import { consoleHeaders } from './console.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/redirects'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const PAGE = 50
 
@@ -37,7 +38,8 @@ function pageOf(raw: string | null): number {
  * for links printed on posters or shared before a page was renamed. Only an address that would
  * otherwise be a 404 is redirected (server/redirects.ts), so a live page can never be hidden.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   requireStaff(context, url, 'content')
   const search = (url.searchParams.get('q') ?? '').slice(0, 200)
   const page = pageOf(url.searchParams.get('page'))
@@ -62,7 +64,8 @@ type ActionData = {
   values?: { id?: string; from: string; to: string; note: string }
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff, form } = await staffForm(context, { request, url }, 'content')
   const intent = String(form.get('intent') ?? '')
   const answer = (d: ActionData, status = 200) => data(d, { status, headers: consoleHeaders })

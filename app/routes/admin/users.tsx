@@ -35,9 +35,11 @@ import { consoleHeaders } from './console.server'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/users'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** /admin/users (administrators only): who may use the console, their roles, invitations. */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { user: me } = requireStaff(context, url, 'users')
   const [users, invites] = await Promise.all([
     listUsers(context.db),
@@ -57,7 +59,8 @@ type ActionData =
   | { ok: true; message: string; inviteLink?: string; inviteEmail?: string }
   | { ok: false; message: string; field?: 'email' }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const { staff, form } = await staffForm(context, { request, url }, 'users')
   const intent = String(form.get('intent') ?? '')
   const answer = (d: ActionData, status = 200) => data(d, { status, headers: consoleHeaders })

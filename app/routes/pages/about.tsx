@@ -10,8 +10,10 @@ import { formatCount } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/about'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   tagPage(context, 'copy')
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
   const copy = await readCopy(

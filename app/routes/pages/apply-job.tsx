@@ -10,8 +10,10 @@ import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/sub
 import { seo } from '#app/routing/seo.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const params = url.searchParams
   let job: JobChoice = { state: 'none' }
   try {
@@ -26,7 +28,8 @@ export async function loader({ context, url }: Route.LoaderArgs) {
   })
 }
 
-export async function action({ request, context, url }: Route.ActionArgs) {
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
   const job = url.searchParams.get('job')
   const back = applyPath({ sent: true, jobId: job && /^\d{1,9}$/.test(job) ? Number(job) : null })
   return submitForm(request, context, applyForm, back)

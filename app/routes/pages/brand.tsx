@@ -25,6 +25,7 @@ import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { brandPath, isBrandRoute, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brand'
+import { requestContext } from '#app/platform/context.server.ts'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
 
@@ -33,7 +34,8 @@ const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
  * finds its brand by path, and /our-brands-detail/:id by id (a brand with a route of its own
  * redirects there).
  */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { pathname } = url
   const back = { to: paths.brands, label: 'See all brands' }
   // /:brand matches any one-segment address: only the brands' own are brand pages.

@@ -14,8 +14,10 @@ import { brandPath, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brands'
 import { PostalAddress } from '#app/components/postal-address.tsx'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   tagPage(context, 'brands')
   const brands = await readSection(
     context,

@@ -1,4 +1,3 @@
-import type { RouterContextProvider } from 'react-router'
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { testContext } from '#tests/setup/context.ts'
@@ -10,7 +9,7 @@ import { action, loader } from './contact'
 // The contact form's action, called with real Requests (issue 7 "Done when": bad input). Every
 // refusal is a 4xx with a message and the input kept, never a 500, and nothing is stored.
 let db: TestDb
-let ctx: RouterContextProvider
+let ctx: RequestContext
 let ip = 0
 /** Each test posts from its own address, so the rate limit only bites where it is tested. */
 const from = async (overrides: Partial<RequestContext> = {}) =>
@@ -44,7 +43,7 @@ async function counts() {
   return { submissions: Number(s.n), outbox: Number(o.n) }
 }
 
-const post = async (fields: Record<string, string>, context?: RouterContextProvider) => {
+const post = async (fields: Record<string, string>, context?: RequestContext) => {
   const c = context ?? (await from())
   return postForm(action, '/contact-us', c, { started: tokenFrom(c, 'contact'), ...fields })
 }

@@ -16,12 +16,15 @@ import { contactPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export function loader({ context, url }: Route.LoaderArgs) {
+export function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   return formPageData(url, context, 'contact', {})
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request, context: router }: Route.ActionArgs) {
+  const context = requestContext(router)
   return submitForm(request, context, contactForm, contactPath({ sent: true }))
 }
 

@@ -11,8 +11,10 @@ import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/home'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   tagPage(context, 'slides', 'copy')
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
   const source = contentSource(context)

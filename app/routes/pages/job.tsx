@@ -16,6 +16,7 @@ import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/job'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". */
 function jobSummary(job: Job): SummaryItem[] {
@@ -33,7 +34,8 @@ function jobSummary(job: Job): SummaryItem[] {
   ]
 }
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const back = { to: paths.jobs, label: 'See open jobs' }
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })

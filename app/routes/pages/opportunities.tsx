@@ -23,6 +23,7 @@ import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
 function pageOf(url: URL): number {
@@ -31,7 +32,8 @@ function pageOf(url: URL): number {
   return Math.min(Math.max(n, 1), 200)
 }
 
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const page = pageOf(url)
   tagPage(context, 'jobs')
   const jobs = await readSection(

@@ -16,8 +16,10 @@ import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const back = { to: paths.resources, label: 'See all resources' }
   const type = params.type as PostType
   if (!postTypes.includes(type)) notFound()

@@ -4,6 +4,7 @@ import { renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
 import { PageTags } from '#app/platform/page-tags.server.ts'
 import Privacy, { loader } from './privacy'
+import { routerContext, type RequestContext } from '#app/platform/context.server.ts'
 
 const settings = {
   ...identityDefaults,
@@ -52,6 +53,7 @@ test('the contents list links to every section', () => {
 test('the page cache drops the policy only when the site identity changes', () => {
   const pageTags = new PageTags()
   pageTags.shared('settings') // what the root loader declares for every page
-  loader({ context: { pageTags } } as unknown as Parameters<typeof loader>[0])
+  const context = routerContext({ pageTags } as RequestContext)
+  loader({ context } as unknown as Parameters<typeof loader>[0])
   expect(pageTags.final()).toEqual(['settings'])
 })

@@ -12,13 +12,15 @@ import { seo } from '#app/routing/seo.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/privacy'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * The policy is in the code; the page shows stored content only through the site identity the
  * root loader tags (`settings`). Saying so keeps it in the page cache across other content's
  * changes (a page that declares nothing is dropped by every change).
  */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   tagPage(context)
   return null
 }

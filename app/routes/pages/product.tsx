@@ -14,13 +14,15 @@ import { brandSource } from '#app/domain/source/brands.server.ts'
 import { categoryPath, isBrandRoute, paths, productPath, suggiPath } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/product'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * A product page (DESIGN.md "Routes" 7) under its brand's route: /our-brands/suggi/products/12-…,
  * /chandrika/products/…, /our-brands-detail/:id/products/…. Only brands whose products are links
  * have them (productHref); any other spelling of the address redirects to the canonical one.
  */
-export async function loader({ params, context, url }: Route.LoaderArgs) {
+export async function loader({ params, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const { pathname } = url
   const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
   // /:brand/products/:productId matches under any first segment: only the brands' own.

@@ -12,8 +12,10 @@ import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/resources'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   tagPage(context, 'posts:vilvani', 'posts:news', 'posts:blog')
   const source = contentSource(context)
   const read = (type: 'vilvani' | 'news' | 'blog', what: string) =>

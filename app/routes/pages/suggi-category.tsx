@@ -11,13 +11,15 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi-category'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * One of Suggi's categories (SPEC.md §2.7 "Product list page for one category", §2.8): the
  * brand-page layout with the category's banner, products (each opening its product page) and
  * videos.
  */
-export async function loader({ context, url }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const slug = url.pathname.split('/').pop() ?? ''
   if (!(suggiCategorySlugs as readonly string[]).includes(slug)) notFound()
   const found = await readOrUnavailable(

@@ -9,12 +9,14 @@ import { seo } from '#app/routing/seo.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi-products'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /**
  * Every Suggi product by category (the spec's /our-brands-detail/our-brands/suggi/products, which
  * now redirects here). Each product opens its own page.
  */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',

@@ -14,9 +14,11 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/suggi'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const found = await readOrUnavailable(
     context,
     'the categories could not be loaded. Please try again.',

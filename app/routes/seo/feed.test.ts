@@ -112,7 +112,7 @@ test('an unchanged feed answers 304 to its ETag; a failing database 503; an unkn
 
 test('the Resources page links all three feeds, a post page the feed of its kind', () => {
   const matches = [
-    { id: 'root', data: { settings: identityDefaults, publicUrl: PUBLIC_URL } },
+    { id: 'root', loaderData: { settings: identityDefaults, publicUrl: PUBLIC_URL } },
   ] as const
   const alternates = (tags: ReadonlyArray<Record<string, unknown>>) =>
     tags.filter((t) => t.rel === 'alternate' && t.type === 'application/rss+xml')

@@ -3,9 +3,11 @@ import { postTypes } from '#app/domain/posts/view.ts'
 import { cacheControl, etagOf } from '#app/platform/headers.server.ts'
 import { feedPath } from '#app/routing/paths.ts'
 import type { Route } from './+types/feed'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** The RSS feeds of the blog, Vani and news (/resource/<type>/feed.xml), one route per type. */
-export async function loader({ request, context, url }: Route.LoaderArgs) {
+export async function loader({ request, context: router, url }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const pathname = url.pathname
   const type = postTypes.find((t) => feedPath(t) === pathname)
   if (!type) return new Response('Not found', { status: 404 })

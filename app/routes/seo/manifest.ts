@@ -1,9 +1,11 @@
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import type { Route } from './+types/manifest'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** The web app manifest, named from the settings record. */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const settings = await getSettings(context.db).catch(() => identityDefaults)
   const manifest = {
     name: settings.companyName,

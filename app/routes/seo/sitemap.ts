@@ -13,9 +13,11 @@ import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { listPosts } from '#app/domain/posts/queries.server.ts'
 import { postTypes } from '#app/domain/posts/view.ts'
 import type { Route } from './+types/sitemap'
+import { requestContext } from '#app/platform/context.server.ts'
 
 /** Every public page a search engine should know, from the database (jobs, posts, brands). */
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
+  const context = requestContext(router)
   const base = context.env.PUBLIC_URL
   const paths = new Set<string>([
     ...Object.values(pages),

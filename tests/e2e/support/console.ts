@@ -13,7 +13,7 @@ export type StaffAccount = {
 }
 
 /** The environment of a test server's command-line tasks (same database and MFA key). */
-export function serverEnv(name: 'main' | 'faults') {
+function serverEnv(name: 'main' | 'faults') {
   return {
     ...process.env,
     SKIP_BUILD: '1',

@@ -34,7 +34,7 @@ async function admin(sql: string) {
  * As the model tests: PostgreSQL is required when TEST_DATABASE_URL names it (CI), else used when
  * a local one answers; without it the calling test is skipped, saying why.
  */
-export async function requirePostgres(): Promise<void> {
+async function requirePostgres(): Promise<void> {
   const problem = await postgresProblem()
   if (problem && process.env.TEST_DATABASE_URL) throw new Error(`PostgreSQL: ${problem}`)
   test

@@ -34,7 +34,7 @@ import { setPositions } from './catalogue.server'
  */
 
 /** The routes a brand page can live at (app/routes.ts serves these; the rest is by id). */
-export const brandPathOptions = [...staticBrandPaths, suggiPath].map((p) => ({
+const brandPathOptions = [...staticBrandPaths, suggiPath].map((p) => ({
   value: p,
   label: p,
 }))
@@ -115,7 +115,7 @@ const sectionFields: Field[] = [
   { type: 'text', name: 'linkLabel', label: 'Link text', max: 100 },
 ]
 
-export const brandFields: Field[] = [
+const brandFields: Field[] = [
   { type: 'text', name: 'name', label: 'Name', required: true, max: 100 },
   {
     type: 'slug',
@@ -324,7 +324,7 @@ async function writeSections(tx: Db, brandId: number, sections: Values[]) {
 }
 
 /** What still refers to a brand, in words; null when nothing does. */
-export async function brandReferences(db: Db, brandId: number): Promise<string | null> {
+async function brandReferences(db: Db, brandId: number): Promise<string | null> {
   const count = async (table: 'products' | 'categories' | 'social_items') =>
     Number(
       (

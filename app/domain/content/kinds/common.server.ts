@@ -31,7 +31,7 @@ export function publishingColumns(p: Publishing | null, now = Date.now()) {
   }
 }
 
-export function stateOf(
+function stateOf(
   row: { status: string; publish_at: number; unpublish_at: number | null },
   now: number,
 ): PublishState {
