@@ -102,6 +102,7 @@ export default tseslint.config(
       'data/**',
       'node_modules/**',
       '.node24/**',
+      '.node26/**',
       '.react-router/**',
       'test-results/**',
       'playwright-report/**',

@@ -8,6 +8,19 @@ import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
+// The site runs on Node.js 24 LTS or newer (package.json "engines"): its SQLite driver is a
+// Node-API addon that crashes older Nodes. `npm start` runs the Node the project brings
+// (node_modules/.bin/node, README "Run it"); someone who starts this file with their own older
+// Node gets one line saying so, not a crash later.
+const NODE_MAJOR_NEEDED = 24
+const major = Number(process.versions.node.split('.')[0])
+if (major < NODE_MAJOR_NEEDED) {
+  console.error(
+    `This site needs Node.js ${NODE_MAJOR_NEEDED} or newer; this is Node.js ${process.versions.node}. Start it with \`npm start\` (which runs the Node.js ${NODE_MAJOR_NEEDED} that npm install put in node_modules/.bin), or install Node.js ${NODE_MAJOR_NEEDED} LTS.`,
+  )
+  process.exit(1)
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const serverEntry = path.join(root, 'build/server/index.js')
 const command = process.argv[2] ?? 'start'

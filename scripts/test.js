@@ -1,6 +1,6 @@
 // `npm test`: every check the project has, in order, on a fresh machine:
-// typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable) on this
-// Node and again on Node 24, the production build, short fuzz and load runs against it, and the
+// typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable) on the
+// project's Node 24 and again on Node 26, the production build, short fuzz and load runs against it, and the
 // browser tests in real Chromium. Every stage runs even when an earlier one fails (except the
 // torture run and the browser tests, which need the build); the exit code is non-zero when
 // anything failed, and the last line counts the tests: "tests: N passed, N failed".
@@ -63,7 +63,9 @@ stages.push([
       {},
       { quiet: true },
     ) &&
-    run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
+    run('format', bin('prettier'), ['--check', '.', '--log-level', 'warn']) &&
+    // Unused files, exports and dependencies (knip.jsonc).
+    run('unused code', bin('knip'), []),
 ])
 rmSync(path.join(root, 'test-results/unit.json'), { force: true })
 stages.push([
@@ -75,17 +77,17 @@ stages.push([
     '--outputFile.json=test-results/unit.json',
   ]),
 ])
-// The same tests on Node 24 LTS, from their own node_modules in .node24/ (scripts/node24.js).
-// Budget (README "Run it"): 6 min warm, as the tests on this Node; 10 min cold (a fresh clone,
-// as in CI: download Node 24, compile better-sqlite3, npm ci). Over that something is wrong.
-rmSync(path.join(root, 'test-results/unit-node24.json'), { force: true })
+// The same tests on Node 26, the active LTS, with the same node_modules (scripts/node26.js).
+// Budget (README "Run it"): 6 min, as the tests on Node 24, plus a download of Node 26 from
+// cold. Over that something is wrong.
+rmSync(path.join(root, 'test-results/unit-node26.json'), { force: true })
 stages.push([
-  'unit (Node 24)',
-  run('unit and integration tests on Node 24', process.execPath, [
-    'scripts/node24.js',
+  'unit (Node 26)',
+  run('unit and integration tests on Node 26', process.execPath, [
+    'scripts/node26.js',
     '--reporter=default',
     '--reporter=json',
-    '--outputFile.json=test-results/unit-node24.json',
+    '--outputFile.json=test-results/unit-node26.json',
   ]),
 ])
 const built = run('build', bin('react-router'), ['build'])
@@ -107,7 +109,7 @@ stages.push(['e2e', built ? run('browser tests', bin('playwright'), ['test']) : 
 
 let passed = 0
 let failed = 0
-for (const file of ['test-results/unit.json', 'test-results/unit-node24.json']) {
+for (const file of ['test-results/unit.json', 'test-results/unit-node26.json']) {
   const unit = readJson(file)
   if (unit) {
     passed += unit.numPassedTests ?? 0

@@ -8,14 +8,14 @@ import sanitizeHtml from 'sanitize-html'
  */
 export type MediaType = { mime: string; ext: string }
 
-export const RASTER_TYPES: Record<string, MediaType> = {
+const RASTER_TYPES: Record<string, MediaType> = {
   'image/jpeg': { mime: 'image/jpeg', ext: '.jpg' },
   'image/png': { mime: 'image/png', ext: '.png' },
   'image/webp': { mime: 'image/webp', ext: '.webp' },
   'image/avif': { mime: 'image/avif', ext: '.avif' },
 }
 
-export const SVG_TYPE: MediaType = { mime: 'image/svg+xml', ext: '.svg' }
+const SVG_TYPE: MediaType = { mime: 'image/svg+xml', ext: '.svg' }
 
 /** JPEG, PNG, WebP, AVIF or SVG, from the file's first bytes; null for anything else. */
 export async function sniffImage(bytes: Uint8Array): Promise<MediaType | null> {
@@ -31,7 +31,7 @@ export async function sniffImage(bytes: Uint8Array): Promise<MediaType | null> {
  * file-type reads binary signatures only; an SVG is text whose root element is <svg>, after an
  * optional byte-order mark, XML declaration, comments and doctype.
  */
-export function looksLikeSvg(bytes: Uint8Array): boolean {
+function looksLikeSvg(bytes: Uint8Array): boolean {
   const head = Buffer.from(bytes.subarray(0, 4096))
     .toString('utf8')
     .replace(/^\uFEFF/, '')
@@ -216,7 +216,7 @@ export function sanitizeSvg(text: string): string | null {
       },
     },
     // Text inside what was dropped (a <script>, HTML in a <foreignObject>) goes with it.
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'foreignObject'],
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'xmp', 'foreignObject'],
   })
     .trim()
     // sanitize-html passes a kept <style>'s text through as it is: empty it when it reaches out.
