@@ -134,6 +134,7 @@ export async function start(opts: StartOptions = {}): Promise<Server> {
         url: `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`,
         mode,
         node: process.version,
+        pid: process.pid,
         // The build React renders with: it follows process.env.NODE_ENV (bin/site.js sets it).
         react: process.env.NODE_ENV === 'production' ? 'production' : 'development',
       },
