@@ -4,7 +4,7 @@
 // Production code is the Vite server build (build/server/index.js, from server/main.ts); this file
 // only makes sure that build exists and is newer than the sources, then hands over.
 import { spawnSync } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 
@@ -73,9 +73,12 @@ if (command === 'dev') {
   if (!process.env.NODE_ENV) process.env.NODE_ENV = 'production'
   if (process.env.SKIP_BUILD !== '1' && buildIsStale()) {
     console.log('Building the site (first start, or the sources changed)…')
+    // React Router's command, as its package names it (bin.cjs since React Router 8).
+    const cli = path.join(root, 'node_modules/@react-router/dev')
+    const { bin } = JSON.parse(readFileSync(path.join(cli, 'package.json'), 'utf8'))
     const r = spawnSync(
       process.execPath,
-      [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
+      [path.join(cli, typeof bin === 'string' ? bin : bin['react-router']), 'build'],
       {
         cwd: root,
         stdio: 'inherit',

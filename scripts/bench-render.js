@@ -7,13 +7,16 @@
 // trying a change, not for a budget (npm run bench has the budgets).
 //
 // The reference is checked out with `git worktree` into data/bench-ref/ (git-ignored, removed
-// afterwards) and built there with this tree's node_modules; both servers run on their own seeded
-// SQLite database with the page cache off, on 127.0.0.1 only (scripts/support/private-server.js).
+// afterwards) and built and run with its own dependencies under its own Node
+// (scripts/support/reference-install.js): a commit from before the move to Node 24 and React
+// Router 8 is measured as it ran then. Both servers run on their own seeded SQLite database with
+// the page cache off, on 127.0.0.1 only (scripts/support/private-server.js).
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cpuMs, startPrivateServer } from './support/private-server.js'
+import { cpuMs, reactRouterCli, startPrivateServer } from './support/private-server.js'
+import { checkoutReference } from './support/reference-install.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -24,7 +27,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 10)
 const perRound = Number(process.env.BENCH_ROUND ?? 300)
 const basePort = Number(process.env.BENCH_PORT ?? 4400) + 10
 const work = path.join(root, 'data/bench-render')
-const refDir = path.join(root, 'data/bench-ref')
 
 /** Runs a command quietly; its output is shown only when it fails. */
 function run(cmd, cmdArgs, cwd) {
@@ -35,33 +37,34 @@ function run(cmd, cmdArgs, cwd) {
   }
 }
 
-// Whatever ends the run (done, an error, Ctrl-C): the servers stop and the worktree goes.
+// Whatever ends the run (done, an error, Ctrl-C): the servers stop (and the worktree goes).
 const servers = []
 process.on('exit', () => {
   for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
-  spawnSync('git', ['worktree', 'remove', '--force', refDir], { cwd: root })
 })
 process.on('SIGINT', () => process.exit(130))
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-console.log(`building this tree and ${against} (in ${path.relative(root, refDir)}/) …`)
+console.log(`building this tree and ${against} (in data/bench-ref/) …`)
 rmSync(work, { recursive: true, force: true })
 mkdirSync(work, { recursive: true })
-spawnSync('git', ['worktree', 'remove', '--force', refDir], { cwd: root })
-rmSync(refDir, { recursive: true, force: true })
-run('git', ['worktree', 'add', '--detach', refDir, against], root)
-symlinkSync(path.join(root, 'node_modules'), path.join(refDir, 'node_modules'))
-const builder = path.join(root, 'node_modules/@react-router/dev/bin.js')
-run(process.execPath, [builder, 'build'], root)
-run(process.execPath, [builder, 'build'], refDir)
+// The reference with its own node_modules (its lockfile's, installed once and kept) and Node.
+const ref = checkoutReference(against, (line) => console.log(line))
+run(process.execPath, [reactRouterCli(), 'build'], root)
 
 // Each side seeds its own database (its own migrations and sample content), with the page
 // cache off and every request logged, as in production.
 const env = { PAGE_CACHE: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }
 const sides = [
   { name: 'this tree', siteRoot: root, port: basePort + 1 },
-  { name: against, siteRoot: refDir, port: basePort + 2 },
+  {
+    name: against,
+    siteRoot: ref.dir,
+    port: basePort + 2,
+    node: ref.node,
+    env: { PATH: ref.env.PATH },
+  },
 ]
 for (const s of sides) {
   mkdirSync(path.join(work, String(s.port)), { recursive: true })
@@ -69,7 +72,8 @@ for (const s of sides) {
     port: s.port,
     siteRoot: s.siteRoot,
     dir: path.join(work, String(s.port)),
-    env,
+    node: s.node,
+    env: { ...s.env, ...env },
   })
   servers.push(s.server)
 }

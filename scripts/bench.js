@@ -18,7 +18,7 @@ import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.js'
-import { cpuMs } from './support/private-server.js'
+import { cpuMs, reactRouterCli } from './support/private-server.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 4400)
@@ -52,11 +52,7 @@ const budget = { score: 95, lcp: 1800, tbt: 50, cls: 0.02, homeBytes: 600 * 1024
 /** CPU of one uncached render of the home page (DESIGN.md "Budgets every page keeps"). */
 const RENDER_BUDGET_MS = 3
 
-const r = spawnSync(
-  process.execPath,
-  [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
-  { cwd: root, stdio: 'inherit' },
-)
+const r = spawnSync(process.execPath, [reactRouterCli(), 'build'], { cwd: root, stdio: 'inherit' })
 if (r.status !== 0) process.exit(1)
 
 const dir = path.join(root, 'data/bench')

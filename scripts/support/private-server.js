@@ -23,18 +23,24 @@ export function cpuMs(pid) {
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
+/**
+ * The `react-router` command of a checkout's @react-router/dev, from its package.json: `bin.js`
+ * up to React Router 7, `bin.cjs` from 8.
+ */
+export function reactRouterCli(siteRoot = root) {
+  const dir = path.join(siteRoot, 'node_modules/@react-router/dev')
+  const { bin } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'))
+  return path.join(dir, typeof bin === 'string' ? bin : bin['react-router'])
+}
+
 /** Builds when there is no build yet (bin/site.js rebuilds a stale one itself). */
 function ensureBuild() {
   if (existsSync(path.join(root, 'build/server/index.js'))) return
   console.log('No production build yet: building…')
-  const r = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/@react-router/dev/bin.js'), 'build'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
-  )
+  const r = spawnSync(process.execPath, [reactRouterCli(), 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  })
   if (r.status !== 0) throw new Error('the build failed')
 }
 
@@ -44,7 +50,8 @@ function ensureBuild() {
  * `kill(signal)` ends it abruptly (a crash); `stop()` shuts it down and removes a fresh folder.
  * `siteRoot` runs another checkout's build (scripts/bench-render.js), already built there.
  * `nodeArgs` go to node before the script (`--cpu-prof`, which NODE_OPTIONS does not take).
- * @param {{ port: number, env?: Record<string, string>, dir?: string, siteRoot?: string, nodeArgs?: string[] }} options
+ * `node` is the Node that runs it (another checkout's own, scripts/support/reference-install.js).
+ * @param {{ port: number, env?: Record<string, string>, dir?: string, siteRoot?: string, nodeArgs?: string[], node?: string }} options
  */
 export async function startPrivateServer({
   port,
@@ -52,6 +59,7 @@ export async function startPrivateServer({
   dir: ownDir,
   siteRoot = root,
   nodeArgs = [],
+  node = process.execPath,
 }) {
   if (siteRoot === root) ensureBuild()
   // Something already answering there would be taken for this server.
@@ -80,15 +88,11 @@ export async function startPrivateServer({
     LOG_LEVEL: 'warn',
     ...env,
   }
-  const child = spawn(
-    process.execPath,
-    [...nodeArgs, path.join(siteRoot, 'bin/site.js'), 'start'],
-    {
-      cwd: siteRoot,
-      env: serverEnv,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawn(node, [...nodeArgs, path.join(siteRoot, 'bin/site.js'), 'start'], {
+    cwd: siteRoot,
+    env: serverEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   const collect = (chunk) => {
     output += chunk
