@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { slugify } from '#app/utils/slug.ts'
-import { brands } from '../brands'
-import type { SeedBrand } from '../types'
+import { brands } from '#app/db/seed/brands.ts'
+import type { SeedBrand } from '#app/db/seed/types.ts'
 import { type BrandKn, brandsKn } from './brands.kn'
 
 /**

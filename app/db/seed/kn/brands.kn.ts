@@ -6,7 +6,7 @@ import type {
   SeedImage,
   SeedProduct,
   SeedSocial,
-} from '../types'
+} from '#app/db/seed/types.ts'
 
 /**
  * The Kannada of the brand catalogue (`../brands.ts`), in the words and style of
