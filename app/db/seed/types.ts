@@ -7,9 +7,9 @@
  * li, a, h2–h4, br. They are sanitized again on the way out.
  */
 
-type SeedImage = { src: string; alt: string }
+export type SeedImage = { src: string; alt: string }
 
-type SeedBrandLine = {
+export type SeedBrandLine = {
   slug: string
   name: string
   color: string
@@ -19,14 +19,14 @@ type SeedBrandLine = {
   bannerAlt: string
 }
 
-type SeedBrandSection =
+export type SeedBrandSection =
   | { kind: 'note'; title: string; body: string }
   | { kind: 'award'; title: string; body: string; images?: SeedImage[] }
   | { kind: 'feature'; title: string; body: string; images: SeedImage[] }
   | { kind: 'gallery'; title: string; body?: string; images: SeedImage[] }
   | { kind: 'link'; title: string; body?: string; linkUrl: string; linkLabel: string }
 
-type SeedProduct = {
+export type SeedProduct = {
   name: string
   /** Unique within the brand; derived from the name when left out. */
   slug?: string
@@ -40,7 +40,7 @@ type SeedProduct = {
   category?: number
 }
 
-type SeedSocial =
+export type SeedSocial =
   | {
       kind: 'video'
       title: string
@@ -60,7 +60,7 @@ type SeedSocial =
       category?: number
     }
 
-type SeedCategory = {
+export type SeedCategory = {
   id: number
   slug: string
   name: string
