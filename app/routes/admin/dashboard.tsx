@@ -3,6 +3,7 @@ import { Badge, PageTitle, Panel, Time } from '#app/components/admin/ui.tsx'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { can } from '#app/domain/accounts/roles.ts'
 import { listAudit } from '#app/domain/audit/audit.server.ts'
+import { auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { inboxCounts, type InboxKind } from '#app/domain/inbox/inbox.server.ts'
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
@@ -36,8 +37,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       changes: changes.entries.map((e) => ({
         id: e.id,
         at: e.at,
-        who: e.actorEmail ?? 'someone not signed in',
-        kind: e.kind,
+        who: auditWho(e),
+        kind: auditKindLabel(e.kind),
         summary: e.summary,
       })),
       canAudit: can(user.role, 'audit'),
