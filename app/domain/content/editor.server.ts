@@ -76,7 +76,7 @@ function verbOf(intent: Intent, created: boolean, scheduled: boolean): string {
  * first publish is "Published.", never "No field changed."), then the fields that changed. Times
  * are India time, named (utils/dates.ts), as everywhere in the console.
  */
-export function describeSave(s: {
+function describeSave(s: {
   intent: Intent
   created: boolean
   wasLive: boolean
