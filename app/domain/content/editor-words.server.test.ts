@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { restoreRevision, saveContent } from '#app/domain/content/editor.server.ts'
-import { listRevisions } from '#app/domain/content/revisions.server.ts'
+import { draftsWaiting, listRevisions } from '#app/domain/content/revisions.server.ts'
+import { waitingWork } from '#app/domain/content/waiting.server.ts'
 import { formatMomentIST } from '#app/utils/dates.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
@@ -82,5 +83,50 @@ describeEachEngine('what a save says', { seed: true }, (get) => {
     )
     expect(rows.length).toBeGreaterThan(0)
     for (const r of rows) expect(r.updatedAt).toBeGreaterThan(Date.UTC(2026, 0, 1))
+  })
+})
+
+describeEachEngine('waiting work', { seed: true }, (get) => {
+  test('a draft on a live job shows on its row and on the dashboard; so do schedules', async () => {
+    const db = get().db
+    const now = Date.now()
+    const { rows } = await jobsKind.list(db, { sort: 'date', limit: 1, offset: 0 }, now)
+    const id = String(rows[0]!.id)
+    const loaded = (await jobsKind.load(db, id))!
+    const form = (extra: Record<string, string>) =>
+      formOf({ ...(loaded.values as Record<string, string>), ...extra })
+    expect(await draftsWaiting(db, 'jobs', [id])).toEqual(new Set())
+    await saveContent(db, jobsKind, id, form({ workingHours: '9 to 5' }), 'draft', actor, null)
+    expect(await draftsWaiting(db, 'jobs', [id, '99999'])).toEqual(new Set([id]))
+
+    const later = await saveContent(
+      db,
+      slidesKind,
+      null,
+      slide('Goes later', { publishAt: '2031-05-01T09:00' }),
+      'publish',
+      actor,
+      null,
+    )
+    const ending = await saveContent(
+      db,
+      slidesKind,
+      null,
+      slide('Ends later', { unpublishAt: '2031-06-01T09:00' }),
+      'publish',
+      actor,
+      null,
+    )
+    const work = await waitingWork(db, [jobsKind, slidesKind], Date.now())
+    expect(work.drafts[0]).toMatchObject({ kind: 'jobs', id, live: true, by: actor.email })
+    expect(work.goLive.map((w) => w.id)).toContain(later.ok ? later.id : '')
+    expect(work.comeDown.map((w) => w.id)).toContain(ending.ok ? ending.id : '')
+    expect(work.comeDown.find((w) => w.title === 'Ends later')!.at).toBe(
+      Date.UTC(2031, 5, 1, 3, 30),
+    )
+
+    // Published, the draft is no longer waiting.
+    await saveContent(db, jobsKind, id, form({ workingHours: '9 to 5' }), 'publish', actor, null)
+    expect(await draftsWaiting(db, 'jobs', [id])).toEqual(new Set())
   })
 })
