@@ -55,14 +55,9 @@ function option(args: string[], name: string): string | undefined {
   return i >= 0 ? args[i + 1] : undefined
 }
 
+/** No account and no address: the console credits such entries to "command line" (kinds.ts). */
 async function audit(db: Db, kind: AuditKind, target: string, summary: string) {
-  await recordAudit(db, {
-    kind,
-    actor: null,
-    target,
-    summary: `${summary} (command line)`,
-    ip: null,
-  })
+  await recordAudit(db, { kind, actor: null, target, summary, ip: null })
 }
 
 /** `npm run users -- …`: accounts from the command line (DESIGN.md "Staff console contracts"). */

@@ -22,3 +22,12 @@ export function formatDateTimeIST(ms: number | null | undefined): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`
 }
+
+/**
+ * A moment with its zone named, as the console shows every time: `26 Nov 2026, 14:05 IST`. Staff
+ * read India time; naming it leaves no doubt (a bare time, or one in UTC, has been misread).
+ */
+export function formatMomentIST(ms: number | null | undefined): string {
+  const text = formatDateTimeIST(ms)
+  return text ? `${text} IST` : ''
+}

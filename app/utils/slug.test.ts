@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDate, formatDateTimeIST } from './dates'
+import { formatDate, formatDateTimeIST, formatMomentIST } from './dates'
 import { parseIdParam, slugify } from './slug'
 
 test('slugs and id params', () => {
@@ -23,4 +23,6 @@ test('times print in India Standard Time, the same on server and browser', () =>
   expect(formatDateTimeIST(Date.UTC(2026, 10, 26, 8, 35))).toBe('26 Nov 2026, 14:05')
   expect(formatDateTimeIST(Date.UTC(2026, 11, 31, 20, 0))).toBe('1 Jan 2027, 01:30')
   expect(formatDateTimeIST(null)).toBe('')
+  expect(formatMomentIST(Date.UTC(2026, 11, 1, 20, 37, 41))).toBe('2 Dec 2026, 02:07 IST')
+  expect(formatMomentIST(0)).toBe('')
 })

@@ -34,7 +34,16 @@ export function stateLabel(state: PublishState): string {
   return labels[state].label
 }
 
-export function StateBadge({ state, publishAt }: { state: PublishState; publishAt?: number }) {
+export function StateBadge({
+  state,
+  publishAt,
+  draftWaiting,
+}: {
+  state: PublishState
+  publishAt?: number
+  /** An edit saved as a draft waits to be published (the site shows the live version). */
+  draftWaiting?: boolean
+}) {
   return (
     <Badge tone={labels[state].tone}>
       {labels[state].label}
@@ -44,6 +53,7 @@ export function StateBadge({ state, publishAt }: { state: PublishState; publishA
           · <Time ms={publishAt} />
         </>
       ) : null}
+      {draftWaiting ? ' · draft waiting' : null}
     </Badge>
   )
 }
@@ -58,6 +68,7 @@ export type OrderRow = {
   state: PublishState
   publishAt: number
   updatedAt: number
+  draftWaiting?: boolean
 }
 
 /** One item: its title linking to the editor, when it changed, its state. */
@@ -74,7 +85,9 @@ function RowBody({ kind, row, showState }: { kind: string; row: OrderRow; showSt
           {row.detail ? `${row.detail} · ` : ''}changed <Time ms={row.updatedAt} />
         </p>
       </div>
-      {showState ? <StateBadge state={row.state} publishAt={row.publishAt} /> : null}
+      {showState ? (
+        <StateBadge state={row.state} publishAt={row.publishAt} draftWaiting={row.draftWaiting} />
+      ) : null}
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
 import { Form, useNavigation } from 'react-router'
-import { formatDateTimeIST } from '#app/utils/dates.ts'
+import { formatMomentIST } from '#app/utils/dates.ts'
 
 /**
  * The console's small building blocks: labelled fields with their errors, buttons that say when
@@ -263,5 +263,5 @@ export function Badge({
 }
 
 export function Time({ ms }: { ms: number | null }) {
-  return ms ? <time dateTime={new Date(ms).toISOString()}>{formatDateTimeIST(ms)}</time> : <>—</>
+  return ms ? <time dateTime={new Date(ms).toISOString()}>{formatMomentIST(ms)}</time> : <>—</>
 }

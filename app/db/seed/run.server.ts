@@ -146,6 +146,17 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         .execute()
     }
   }
+  // The sample content is "changed" when it was loaded, so console lists show a real date.
+  for (const table of [
+    'home_slides',
+    'brands',
+    'categories',
+    'products',
+    'social_items',
+    'posts',
+    'jobs',
+  ] as const)
+    await tx.updateTable(table).set({ updated_at: now }).where('updated_at', '=', 0).execute()
 }
 
 async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {

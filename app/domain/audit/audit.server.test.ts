@@ -5,8 +5,9 @@ import { auditKindLabel } from './kinds'
 
 test('kinds read as words', () => {
   expect(auditKindLabel('auth.lock')).toBe('Sign-in locked')
-  expect(auditKindLabel('content.brand.updated')).toBe('Brand updated')
-  expect(auditKindLabel('something.new')).toBe('something.new')
+  expect(auditKindLabel('content.brands.updated')).toBe('Brand changed')
+  // Never the code itself, even for a kind nobody has labelled yet (editor-words.server.test.ts).
+  expect(auditKindLabel('something.new')).toBe('New')
 })
 
 describeEachEngine('audit log', {}, (get) => {

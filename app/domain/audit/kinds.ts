@@ -36,9 +36,61 @@ const labels: Record<string, string> = {
   'privacy.erased': 'Data erased',
 }
 
+/** What each content kind's entries are about, in the singular (`content.<kind>.<verb>`). */
+const contentNouns: Record<string, string> = {
+  jobs: 'Job',
+  brands: 'Brand',
+  products: 'Product',
+  categories: 'Category',
+  slides: 'Home slide',
+  social: 'Social card',
+  posts: 'Post',
+  settings: 'Site settings',
+  copy: 'Page copy',
+  media: 'Picture',
+  redirects: 'Redirect',
+}
+
+/** What was done to it; a verb not listed reads as its words (`draft-saved` → "draft saved"). */
+const contentVerbs: Record<string, string> = {
+  created: 'created',
+  published: 'published',
+  scheduled: 'scheduled',
+  unpublished: 'taken off the site',
+  updated: 'changed',
+  changed: 'changed',
+  'draft-saved': 'draft saved',
+  'draft-discarded': 'draft discarded',
+  restored: 'earlier version restored',
+  reordered: 'order changed',
+  deleted: 'deleted',
+  uploaded: 'uploaded',
+  replaced: 'replaced',
+}
+
+const words = (code: string) => code.replace(/[-_.]+/g, ' ').trim()
+const capital = (text: string) => (text ? `${text[0]!.toUpperCase()}${text.slice(1)}` : text)
+
+/**
+ * Words for any kind the log holds, never the code itself: staff read "Job draft saved", not
+ * `content.jobs.draft-saved`. Kinds added later still read as words until they get a label here.
+ */
 export function auditKindLabel(kind: string): string {
   if (labels[kind]) return labels[kind]
-  const m = /^content\.(\w[\w-]*)\.(\w+)$/.exec(kind)
-  if (m) return `${m[1]![0]!.toUpperCase()}${m[1]!.slice(1).replace(/-/g, ' ')} ${m[2]}`
-  return kind
+  const m = /^content\.([\w-]+)\.([\w-]+)$/.exec(kind)
+  if (m) {
+    const noun = contentNouns[m[1]!] ?? capital(words(m[1]!))
+    return `${noun} ${contentVerbs[m[2]!] ?? words(m[2]!)}`
+  }
+  return capital(words(kind.replace(/^[a-z]+\./, ''))) || 'Change'
+}
+
+/**
+ * Who did it, for people: the account's e-mail; "command line" for `npm run users` and other
+ * server commands (they record no account and no address: every web request has an address);
+ * otherwise someone who was not signed in (a failed sign-in with an unknown e-mail).
+ */
+export function auditWho(entry: { actorEmail: string | null; ip: string | null }): string {
+  if (entry.actorEmail) return entry.actorEmail
+  return entry.ip === null ? 'command line' : 'someone not signed in'
 }

@@ -1,6 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { faultPoint } from '#app/platform/faults.server.ts'
+import { formatMomentIST } from '#app/utils/dates.ts'
 import { contentChanged } from './events.server'
 import type { Values } from './fields'
 import { parseIstDateTime, readForm, type FieldErrors } from './fields.server'
@@ -15,6 +16,7 @@ import {
   itemNumber,
   pendingDraft,
   recordRevision,
+  type Change,
   type Snapshot,
 } from './revisions.server'
 
@@ -61,12 +63,43 @@ function readPublishing(
   return { publishAt, unpublishAt }
 }
 
-/** The audit entry's words for a save. */
+/** The audit entry's kind for a save (`content.<kind>.<verb>`; kinds.ts gives its words). */
 function verbOf(intent: Intent, created: boolean, scheduled: boolean): string {
-  if (intent === 'publish') return scheduled ? 'scheduled' : created ? 'published' : 'published'
+  if (intent === 'publish') return scheduled ? 'scheduled' : 'published'
   if (intent === 'unpublish') return 'unpublished'
   if (intent === 'draft') return created ? 'created' : 'draft-saved'
   return created ? 'created' : 'updated'
+}
+
+/**
+ * What a save did, in words for the history and the audit log: the step on the site first (a
+ * first publish is "Published.", never "No field changed."), then the fields that changed. Times
+ * are India time, named (utils/dates.ts), as everywhere in the console.
+ */
+function describeSave(s: {
+  intent: Intent
+  created: boolean
+  wasLive: boolean
+  publishing: Publishing | null
+  before: Publishing | null
+  changes: Change[]
+  now: number
+}): string {
+  const parts: string[] = []
+  const at = (ms: number) => formatMomentIST(ms)
+  const scheduled = s.publishing?.status === 'published' && s.publishing.publishAt > s.now
+  if (s.intent === 'publish') {
+    if (scheduled)
+      parts.push(`${s.created ? 'Created; goes' : 'Goes'} live ${at(s.publishing!.publishAt)}.`)
+    else if (s.created) parts.push('Created and published.')
+    else if (!s.wasLive) parts.push('Published.')
+    const until = s.publishing?.unpublishAt ?? null
+    if (until !== null && until !== (s.before?.unpublishAt ?? null))
+      parts.push(`Comes down ${at(until)}.`)
+  } else if (s.intent === 'unpublish') parts.push('Taken off the site.')
+  else if (s.created) parts.push(s.intent === 'draft' ? 'Created as a draft.' : 'Created.')
+  if (!s.created && (s.changes.length || !parts.length)) parts.push(describeChanges(s.changes))
+  return parts.join(' ')
 }
 
 export async function saveContent(
@@ -174,13 +207,20 @@ export async function saveContent(
   const newId = await db.transaction().execute(async (tx) => {
     const newId = await kind.write(tx, id, values, publishing)
     const verb = verbOf(intent, created, scheduled)
+    const said = describeSave({
+      intent,
+      created,
+      wasLive,
+      publishing,
+      before: current?.publishing ?? null,
+      changes,
+      now,
+    })
     await recordRevision(tx, {
       kind: kind.kind,
       itemId: newId,
       snapshot,
-      summary: created
-        ? `Created (${verb}).`
-        : `${verb[0]!.toUpperCase()}${verb.slice(1).replace('-', ' ')}: ${describeChanges(changes)}`,
+      summary: said,
       isDraft: false,
       author: actor,
     })
@@ -192,7 +232,7 @@ export async function saveContent(
       kind: `content.${kind.kind}.${verb}`,
       actor,
       target: `${kind.kind}:${newId}`,
-      summary: `${kind.title(values)}: ${created ? 'created' : describeChanges(changes)}${scheduled ? ` Goes live ${new Date(publishing!.publishAt).toISOString()}.` : ''}${oldPath && newPath && oldPath !== newPath && wasLive ? ` Moved from ${oldPath} to ${newPath} (301).` : ''}`,
+      summary: `${kind.title(values)}: ${said}${oldPath && newPath && oldPath !== newPath && wasLive ? ` Moved from ${oldPath} to ${newPath} (301).` : ''}`,
       ip,
     })
     await faultPoint('pause-in-save')
@@ -265,7 +305,7 @@ export async function restoreRevision(
       kind: kind.kind,
       itemId: id,
       snapshot: { values: rev.snapshot.values, publishing },
-      summary: `Restored the version of ${new Date(rev.createdAt).toISOString().slice(0, 16).replace('T', ' ')} UTC: ${describeChanges(changes)}`,
+      summary: `Restored the version of ${formatMomentIST(rev.createdAt)}. ${describeChanges(changes)}`,
       isDraft: false,
       author: actor,
     })
@@ -277,7 +317,8 @@ export async function restoreRevision(
       kind: `content.${kind.kind}.restored`,
       actor,
       target: `${kind.kind}:${id}`,
-      summary: `${kind.title(rev.snapshot.values)}: restored revision #${rev.id}. ${describeChanges(changes)}`,
+      // The version by its time, as History lists it (History shows no numbers).
+      summary: `${kind.title(rev.snapshot.values)}: restored the version of ${formatMomentIST(rev.createdAt)}. ${describeChanges(changes)}`,
       ip,
     })
   })

@@ -17,7 +17,8 @@ export type Publishing = {
 
 export type ListQuery = {
   search?: string
-  state?: PublishState
+  /** A publishing state, or `ending`: live now, with a time set to come down (the dashboard). */
+  state?: PublishState | 'ending'
   sort: 'position' | 'title' | 'updated' | 'date'
   /** A kind's own filter (products: brand id; posts: type). */
   filter?: string

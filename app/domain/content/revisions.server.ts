@@ -129,6 +129,36 @@ export async function pendingDraft(db: Db, kind: string, itemId: string): Promis
   return r ? toRevision(r) : null
 }
 
+/** Which of these items have an unpublished edit waiting (a list's "Published · draft waiting"). */
+export async function draftsWaiting(db: Db, kind: string, itemIds: string[]): Promise<Set<string>> {
+  if (!itemIds.length) return new Set()
+  const byNumber = new Map(itemIds.map((id) => [itemNumber(id), id]))
+  const rows = await db
+    .selectFrom('content_revisions')
+    .select('item_id')
+    .distinct()
+    .where('kind', '=', kind)
+    .where('is_draft', '=', 1)
+    .where('item_id', 'in', [...byNumber.keys()])
+    .execute()
+  return new Set(rows.map((r) => byNumber.get(Number(r.item_id))!).filter(Boolean))
+}
+
+/** The newest unpublished edits of live items, across the given kinds (the dashboard). */
+export async function latestDrafts(db: Db, kinds: string[], limit: number): Promise<Revision[]> {
+  if (!kinds.length) return []
+  const rows = await db
+    .selectFrom('content_revisions')
+    .selectAll()
+    .where('kind', 'in', kinds)
+    .where('is_draft', '=', 1)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+  return rows.map(toRevision)
+}
+
 /** Publishing (or discarding) a draft ends it: its revisions stay in the history. */
 export async function clearDrafts(db: Db, kind: string, itemId: string): Promise<void> {
   await db

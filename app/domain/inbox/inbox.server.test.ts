@@ -122,6 +122,34 @@ describeEachEngine('inbox and privacy requests', { seed: true }, (get) => {
     expect(row).toEqual({ status: 'pending', attempts: 0 })
   })
 
+  test('an e-mail the log transport wrote is "logged", never "sent"; one SMTP delivered is "sent"', async () => {
+    const db = get().db
+    const logged = await store(db, contact('Logged Only', 'logged@example.com'))
+    const mailed = await store(db, contact('Really Mailed', 'mailed@example.com'))
+    const sent = (id: number, storedFile: string | null) =>
+      db
+        .updateTable('mail_outbox')
+        .set({ status: 'sent', sent_at: Date.now(), stored_file: storedFile })
+        .where('id', '=', id)
+        .execute()
+    await sent(logged.outboxId, '/tmp/20261203-1.eml')
+    await sent(mailed.outboxId, null)
+    const all = await listInbox(db, { kinds: ['contact'] })
+    const state = (id: number) => all.rows.find((r) => r.id === id)?.delivery
+    expect(state(logged.submissionId)).toBe('logged')
+    expect(state(mailed.submissionId)).toBe('sent')
+    const ids = async (delivery: 'logged' | 'sent') =>
+      (await listInbox(db, { kinds: ['contact'], delivery })).rows.map((r) => r.id)
+    expect(await ids('logged')).toContain(logged.submissionId)
+    expect(await ids('logged')).not.toContain(mailed.submissionId)
+    expect(await ids('sent')).toContain(mailed.submissionId)
+    expect(await ids('sent')).not.toContain(logged.submissionId)
+    const item = (await getInboxItem(db, logged.submissionId, ['contact']))!
+    expect(item.delivery).toBe('logged')
+    expect(item.mail.map((m) => m.status)).toEqual(['logged'])
+    expect((await getInboxItem(db, mailed.submissionId, ['contact']))!.delivery).toBe('sent')
+  })
+
   test('an erasure removes every record, queued e-mail and stored file of one person, and only theirs', async () => {
     const db = get().db
     const dir = mkdtempSync(path.join(tmpdir(), 'eml-'))

@@ -51,12 +51,16 @@ export type InboxItem = InboxRow & {
 
 type Q = SelectQueryBuilder<Database, 'submissions', object>
 
-/** One delivery state per message: failed beats pending beats sent (what needs a person first). */
+/**
+ * One delivery state per message: failed beats pending beats logged beats sent (what needs a
+ * person first). A sent row with a stored file went to the log transport, not to anyone's inbox.
+ */
 function deliveryOf(eb: ExpressionBuilder<Database, 'submissions'>) {
   return sql<Delivery>`coalesce((
     select case
       when sum(case when o.status = 'failed' then 1 else 0 end) > 0 then 'failed'
       when sum(case when o.status in ('pending', 'sending') then 1 else 0 end) > 0 then 'pending'
+      when sum(case when o.stored_file is not null then 1 else 0 end) > 0 then 'logged'
       else 'sent' end
     from mail_outbox o where o.submission_id = ${eb.ref('submissions.id')}
   ), 'none')`
@@ -177,18 +181,20 @@ export async function getInboxItem(
   if (!r) return null
   const mail = await db
     .selectFrom('mail_outbox')
-    .select(['id', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at'])
+    .select(['id', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at', 'stored_file'])
     .where('submission_id', '=', id)
     .orderBy('id')
     .execute()
-  const states = mail.map((m) => (m.status === 'sending' ? 'pending' : m.status))
+  const states = mail.map(stateOf)
   const delivery: Delivery = states.includes('failed')
     ? 'failed'
     : states.includes('pending')
       ? 'pending'
-      : states.length
-        ? 'sent'
-        : 'none'
+      : states.includes('logged')
+        ? 'logged'
+        : states.length
+          ? 'sent'
+          : 'none'
   return {
     id: r.id,
     kind: r.kind,
@@ -206,13 +212,20 @@ export async function getInboxItem(
     handledBy: r.handler_email ?? null,
     mail: mail.map((m) => ({
       id: m.id,
-      status: m.status === 'sending' ? 'pending' : m.status,
+      status: stateOf(m),
       attempts: m.attempts,
       lastError: m.last_error,
       sentAt: m.sent_at === null ? null : Number(m.sent_at),
       nextAttemptAt: Number(m.next_attempt_at),
     })),
   }
+}
+
+/** One outbox row's state in the inbox's words: a row the log transport wrote is `logged`. */
+function stateOf(m: { status: string; stored_file: string | null }): Delivery {
+  if (m.status === 'sending' || m.status === 'pending') return 'pending'
+  if (m.status === 'failed') return 'failed'
+  return m.stored_file ? 'logged' : 'sent'
 }
 
 export async function setHandled(

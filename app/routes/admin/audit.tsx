@@ -3,7 +3,7 @@ import { Badge, PageTitle, Panel, SelectField, Time } from '#app/components/admi
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { listUsers } from '#app/domain/accounts/users.server.ts'
 import { listAudit, listAuditKinds } from '#app/domain/audit/audit.server.ts'
-import { auditFamilies, auditKindLabel } from '#app/domain/audit/kinds.ts'
+import { auditFamilies, auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { consolePaths } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
@@ -50,7 +50,11 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       page,
       pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
       total: result.total,
-      entries: result.entries.map((e) => ({ ...e, label: auditKindLabel(e.kind) })),
+      entries: result.entries.map((e) => ({
+        ...e,
+        label: auditKindLabel(e.kind),
+        who: auditWho(e),
+      })),
       people: users.map((u) => ({
         value: String(u.id),
         label: u.name ? `${u.name} (${u.email})` : u.email,
@@ -145,7 +149,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <thead className="border-b border-slate-200 bg-slate-50 text-sm text-muted">
               <tr>
                 <th scope="col" className="px-4 py-2">
-                  When (IST)
+                  When
                 </th>
                 <th scope="col" className="px-4 py-2">
                   Who
@@ -165,7 +169,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     <Time ms={e.at} />
                   </td>
                   <td className="px-4 py-3 text-sm">
-                    {e.actorEmail ?? <span className="text-muted">not signed in</span>}
+                    {e.actorEmail ?? <span className="text-muted">{e.who}</span>}
                   </td>
                   <td className="px-4 py-3">
                     <Badge

@@ -489,7 +489,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                     <span className="block text-muted">{r.summary}</span>
                     <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>
                       Compare with now
-                      <span className="sr-only"> (revision of {new Date(r.at).toISOString()})</span>
+                      <span className="sr-only">
+                        {' '}
+                        (revision of <Time ms={r.at} />)
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.
 import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { reorderContent } from '#app/domain/content/editor.server.ts'
 import type { ListQuery } from '#app/domain/content/kind.server.ts'
+import { draftsWaiting } from '#app/domain/content/revisions.server.ts'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath, contentListPath } from '#app/routing/console.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
@@ -48,6 +49,14 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     ),
     kind.listFilter?.(context.db) ?? null,
   ])
+  // An edit of a live item saved as a draft shows on its row: "Published · draft waiting".
+  const waiting = kind.publishable
+    ? await draftsWaiting(
+        context.db,
+        kind.kind,
+        result.rows.map((r) => String(r.id)),
+      )
+    : new Set<string>()
   return data(
     {
       kind: {
@@ -67,7 +76,11 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       page,
       pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
       total: result.total,
-      rows: result.rows.map((r) => ({ ...r, id: String(r.id) })),
+      rows: result.rows.map((r) => ({
+        ...r,
+        id: String(r.id),
+        draftWaiting: waiting.has(String(r.id)),
+      })),
       notice: noticeOf(url.searchParams),
       readOnly: remoteReadOnly(context, kind),
     },

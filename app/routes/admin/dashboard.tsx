@@ -1,11 +1,15 @@
+import type { ReactNode } from 'react'
 import { data, Link } from 'react-router'
 import { Badge, PageTitle, Panel, Time } from '#app/components/admin/ui.tsx'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { can } from '#app/domain/accounts/roles.ts'
 import { listAudit } from '#app/domain/audit/audit.server.ts'
+import { auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { inboxCounts, type InboxKind } from '#app/domain/inbox/inbox.server.ts'
+import { allContentKinds } from '#app/domain/content/registry.server.ts'
+import { waitingWork, type WaitingItem } from '#app/domain/content/waiting.server.ts'
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
-import { consolePaths } from '#app/routing/console.ts'
+import { consolePaths, contentEditPath } from '#app/routing/console.ts'
 import { paths } from '#app/routing/paths.ts'
 import { consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
@@ -19,7 +23,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   const kinds: InboxKind[] = []
   if (can(user.role, 'inbox:contact')) kinds.push('contact')
   if (can(user.role, 'inbox:apply')) kinds.push('apply')
-  const [counts, jobs, changes] = await Promise.all([
+  const editable = allContentKinds().filter((k) => can(user.role, k.right))
+  const [counts, jobs, changes, waiting] = await Promise.all([
     inboxCounts(context.db, kinds),
     listOpenJobs(context.db, { limit: 1 }),
     // Administrators see everyone's last changes; others their own.
@@ -27,6 +32,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       limit: 8,
       ...(can(user.role, 'audit') ? {} : { actorId: user.id }),
     }),
+    editable.length ? waitingWork(context.db, editable, Date.now()) : null,
   ])
   return data(
     {
@@ -36,17 +42,20 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       changes: changes.entries.map((e) => ({
         id: e.id,
         at: e.at,
-        who: e.actorEmail ?? 'someone not signed in',
-        kind: e.kind,
+        who: auditWho(e),
+        kind: auditKindLabel(e.kind),
         summary: e.summary,
       })),
       canAudit: can(user.role, 'audit'),
+      waiting,
     },
     { headers: consoleHeaders },
   )
 }
 
 export const meta: Route.MetaFunction = () => consoleMeta('Dashboard')
+
+const capital = (text: string) => `${text[0]?.toUpperCase() ?? ''}${text.slice(1)}`
 
 function Stat({
   label,
@@ -82,9 +91,52 @@ function Stat({
   )
 }
 
+/** One list of waiting work: each item links to its editor and says what waits, and when. */
+function WaitingList({
+  title,
+  items,
+  total,
+  empty,
+  line,
+}: {
+  title: string
+  items: WaitingItem[]
+  total: number
+  empty: string
+  line: (item: WaitingItem) => ReactNode
+}) {
+  return (
+    <div>
+      <h3 className="text-base">
+        {title} ({total.toLocaleString('en-US')})
+      </h3>
+      {items.length ? (
+        <ul className="mt-2 space-y-2">
+          {items.map((item) => (
+            <li key={`${item.kind}:${item.id}`}>
+              <Link to={contentEditPath(item.kind, item.id)} className="font-semibold">
+                {item.title}
+              </Link>
+              <span className="block text-sm text-muted">{line(item)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">{empty}</p>
+      )}
+      {total > items.length ? (
+        <p className="mt-2 text-sm text-muted">
+          Showing {items.length} of {total.toLocaleString('en-US')}, newest or soonest first; each
+          list in the menu has them all.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = useConsole()
-  const { kinds, counts, openJobs, changes, canAudit } = loaderData
+  const { kinds, counts, openJobs, changes, canAudit, waiting } = loaderData
   return (
     <>
       <PageTitle lead="What is waiting for you, and what changed lately.">
@@ -116,6 +168,50 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         ) : null}
         <Stat label="Open jobs on the site" value={openJobs} />
       </ul>
+      {waiting ? (
+        <div className="mb-8">
+          <Panel title="Waiting to go out">
+            <div className="grid gap-6 lg:grid-cols-3">
+              <WaitingList
+                title="Drafts"
+                items={waiting.drafts}
+                total={waiting.totals.drafts}
+                empty="No drafts waiting."
+                line={(d) => (
+                  <>
+                    {capital(d.singular)} ·{' '}
+                    {d.live ? 'draft of a live page, which is unchanged' : 'not on the site yet'} ·
+                    saved <Time ms={d.at} />
+                    {d.by ? ` by ${d.by}` : ''}
+                  </>
+                )}
+              />
+              <WaitingList
+                title="Goes live"
+                items={waiting.goLive}
+                total={waiting.totals.goLive}
+                empty="Nothing scheduled to go live."
+                line={(d) => (
+                  <>
+                    {capital(d.singular)} · goes live <Time ms={d.at} />
+                  </>
+                )}
+              />
+              <WaitingList
+                title="Comes down"
+                items={waiting.comeDown}
+                total={waiting.totals.comeDown}
+                empty="Nothing set to come down."
+                line={(d) => (
+                  <>
+                    {capital(d.singular)} · comes down <Time ms={d.at} />
+                  </>
+                )}
+              />
+            </div>
+          </Panel>
+        </div>
+      ) : null}
       <Panel
         title={canAudit ? 'Latest changes' : 'Your latest changes'}
         actions={

@@ -19,7 +19,7 @@ export function readInboxFilter(
     allowed.includes(v as T) ? (v as T) : undefined
   const kind = pick(q.get('kind'), kinds)
   const status = pick(q.get('status'), ['new', 'handled'] as const)
-  const delivery = pick(q.get('delivery'), ['pending', 'sent', 'failed'] as const)
+  const delivery = pick(q.get('delivery'), ['pending', 'sent', 'logged', 'failed'] as const)
   const job = q.get('job') ?? ''
   const search = (q.get('q') ?? '').slice(0, 100)
   return {

@@ -201,7 +201,12 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
                 <li key={m.id}>
                   {m.status === 'sent' ? (
                     <>
-                      Sent <Time ms={m.sentAt} />
+                      E-mailed <Time ms={m.sentAt} />
+                    </>
+                  ) : m.status === 'logged' ? (
+                    <>
+                      Written to the server's mail log <Time ms={m.sentAt} />; nobody was e-mailed
+                      (MAIL_TRANSPORT=log). Reply to the sender yourself.
                     </>
                   ) : m.status === 'failed' ? (
                     <>

@@ -123,6 +123,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               { value: 'failed', label: 'E-mail failed' },
               { value: 'pending', label: 'Waiting to e-mail' },
               { value: 'sent', label: 'E-mailed' },
+              { value: 'logged', label: 'Written to the log, not e-mailed' },
             ]}
           />
           <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">

@@ -56,7 +56,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
 }
 
 type ActionData =
-  | { ok: true; message: string; inviteLink?: string; inviteEmail?: string }
+  | { ok: true; message: string; inviteLink?: string; inviteEmail?: string; mailed?: boolean }
   | { ok: false; message: string; field?: 'email' }
 
 export async function action({ request, context: router, url }: Route.ActionArgs) {
@@ -103,11 +103,16 @@ export async function action({ request, context: router, url }: Route.ActionArgs
       )
       notifyOutbox()
       await audit('user.invited', `invite:${invite.id}`, `Invited ${invite.email} as ${role}.`)
+      // MAIL_TRANSPORT=log writes the e-mail to a file and sends nothing: say so, never "e-mailed".
+      const mailed = context.env.MAIL_TRANSPORT !== 'log'
       return answer({
         ok: true,
-        message: `Invitation for ${invite.email} made and e-mailed. The link works once, for 48 hours.`,
+        message: mailed
+          ? `Invitation for ${invite.email} made and e-mailed. The link works once, for 48 hours.`
+          : `Invitation for ${invite.email} made, but written to the server's mail log, not e-mailed (MAIL_TRANSPORT=log). Pass the link below on yourself: it works once, for 48 hours.`,
         inviteLink: link,
         inviteEmail: invite.email,
+        mailed,
       })
     } catch (error) {
       if (error instanceof AccountError)
@@ -195,8 +200,9 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
             <div className="mt-3 rounded-lg border border-slate-200 bg-white p-4">
               <p className="font-semibold">Invitation link for {actionData.inviteEmail}</p>
               <p className="text-sm text-muted">
-                Also sent by e-mail. Pass it on yourself if the e-mail does not arrive; it is shown
-                only now.
+                {actionData.mailed
+                  ? 'Also sent by e-mail. Pass it on yourself if the e-mail does not arrive; it is shown only now.'
+                  : 'Not e-mailed: pass it on yourself. It is shown only now.'}
               </p>
               <p className="mt-2 rounded bg-slate-100 px-3 py-2 font-mono text-sm break-all select-all">
                 {actionData.inviteLink}

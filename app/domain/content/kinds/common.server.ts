@@ -58,14 +58,19 @@ export function listState(
   }
 }
 
-/** The list filter "draft / scheduled / published / expired" as SQL on a table's columns. */
+/**
+ * The list filter "draft / scheduled / published / expired" as SQL on a table's columns, and
+ * `ending` (live now, coming down at a set time) for the dashboard's waiting work.
+ */
 export function stateWhere(
   table: PublishableTable,
-  state: PublishState,
+  state: PublishState | 'ending',
   now: number,
 ): RawBuilder<SqlBool> {
   const c = (n: string) => sql.ref(`${table}.${n}`)
   switch (state) {
+    case 'ending':
+      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} <= ${now} and ${c('unpublish_at')} is not null and ${c('unpublish_at')} > ${now})`
     case 'draft':
       return sql<SqlBool>`${c('status')} <> 'published'`
     case 'scheduled':

@@ -67,7 +67,7 @@ describeEachEngine('the page copy as staff edit it', {}, (get) => {
     )
     const revisions = await listRevisions(db, 'copy', 'home-why-choose-us', 10)
     expect(revisions.length).toBeGreaterThanOrEqual(2)
-    expect(revisions[0]!.summary).toBe('Updated: Changed Tabs.')
+    expect(revisions[0]!.summary).toBe('Changed Tabs.')
     const baseline = revisions.at(-1)!
     expect(
       await restoreRevision(db, copyKind, 'home-why-choose-us', baseline.id, actor, null),
