@@ -1,10 +1,20 @@
-import type { Locator, Page } from '@playwright/test'
+import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { addStaff, enrol } from './support/console'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
 
 // Keyboard and phone friction in the console (issue 36, defect 10): a rich text toolbar is one
 // Tab stop with the arrow keys inside it (the WAI-ARIA toolbar pattern), and the audit log and
 // the redirects keep every column on a 360 px phone instead of behind a sideways scroll.
+
+// One administrator (it may open all three pages), enrolled once, signed in for every test.
+let signedIn: BrowserContextOptions['storageState']
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext()
+  await enrol(await context.newPage(), addStaff('admin'))
+  signedIn = await context.storageState()
+  await context.close()
+})
+test.use({ storageState: async ({ browserName: _ }, provide) => provide(signedIn) })
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -18,7 +28,6 @@ async function richText(page: Page, label: string) {
 test('a rich text toolbar is one Tab stop, and the arrow keys, Home and End move inside it', async ({
   page,
 }) => {
-  await enrol(page, addStaff('hr'))
   await page.goto('/admin/jobs/new')
   const short = await richText(page, 'Short description')
   const long = await richText(page, 'Description')
@@ -85,7 +94,6 @@ test('on a 360 px phone the audit log shows every column of an entry, still as a
   page,
 }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 })
-  await enrol(page, addStaff('admin'))
   await page.goto('/admin/audit')
   const table = page.getByRole('table', { name: 'Audit log entries' })
   await expect(table.getByRole('columnheader')).toHaveText(['When (IST)', 'Who', 'What', 'Address'])
@@ -102,7 +110,6 @@ test('on a 360 px phone a redirect shows where it leads, when it was made and it
   page,
 }) => {
   await page.setViewportSize({ width: widths.phone, height: 800 })
-  await enrol(page, addStaff('editor'))
   await page.goto('/admin/redirects')
   const add = page.getByRole('form', { name: 'Add a redirect' })
   const old = `/price-list-${stamp()}`
@@ -124,7 +131,6 @@ for (const url of ['/admin/jobs/new', '/admin/audit', '/admin/redirects'])
   for (const width of [widths.phone, widths.desktop])
     test(`${url} has no axe violations at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await enrol(page, addStaff('admin'))
       await page.goto(url)
       if (url === '/admin/jobs/new') await richText(page, 'Description')
       await expectNoA11yViolations(page)

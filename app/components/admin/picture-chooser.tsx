@@ -90,7 +90,7 @@ export function PictureChooser({
         ? search
           ? `No picture matches “${search}”.`
           : 'The library has no pictures yet.'
-        : `${search ? `${found.total} match “${search}”` : `${found.total} pictures`}, newest first. Showing ${found.items.length}.`
+        : `${found.total} ${found.total === 1 ? 'picture' : 'pictures'}${search ? ` ${found.total === 1 ? 'matches' : 'match'} “${search}”` : ''}, newest first. Showing ${found.items.length}.`
 
   return createPortal(
     // The listeners only stop events from reaching the editor's form through the portal.
