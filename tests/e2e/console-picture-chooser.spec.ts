@@ -117,6 +117,7 @@ test('by keyboard: search, choose, and the field shows the picture; "Show more" 
   )
   await expect(field.getByRole('img')).toHaveCount(0) // the thumbnail is decoration: alt=""
   await expect(field.locator('img')).toHaveAttribute('src', /\.webp\?v=/)
+  await field.screenshot({ path: 'test-results/screens/image-field.png' })
 
   // Escape closes without changing anything; "Remove picture" empties an optional field.
   await open.or(page.getByRole('button', { name: 'Change picture for Main picture' })).click()
