@@ -122,7 +122,7 @@ test('a picture uploaded with alt text becomes a brand banner, and the library s
   await page.getByRole('button', { name: /^(Choose a|Change) picture for Banner$/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Choose a picture for Banner' })
   await dialog
-    .getByRole('button', { name: new RegExp(`^${alt}, ${name.replace(/\./g, '\\.')}`) })
+    .getByRole('button', { name: new RegExp(`^${alt}\\W+${name.replace(/\./g, '\\.')}`) })
     .click()
   await expect(dialog).toBeHidden()
   const banner = page.getByRole('group', { name: 'Banner', exact: true })
