@@ -168,7 +168,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                   >
                     <Time ms={e.at} />
                   </td>
-                  <td role="cell" data-label="Who" className="px-4 py-3 text-sm break-words">
+                  <td role="cell" data-label="Who" className="px-4 py-3 text-sm">
                     {e.actorEmail ?? <span className="text-muted">not signed in</span>}
                   </td>
                   <td role="cell" className="px-4 py-3">
@@ -180,11 +180,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                     <p className="mt-1">{e.summary}</p>
                     {e.target ? <p className="text-sm text-muted">{e.target}</p> : null}
                   </td>
-                  <td
-                    role="cell"
-                    data-label="Address"
-                    className="px-4 py-3 font-mono text-sm break-all"
-                  >
+                  <td role="cell" data-label="Address" className="px-4 py-3 font-mono text-sm">
                     {e.ip ?? '—'}
                   </td>
                 </tr>
