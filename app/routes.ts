@@ -21,6 +21,8 @@ export default [
   route('admin/invite/:token', 'routes/admin/invite.tsx'),
   route('admin/logout', 'routes/admin/logout.tsx'),
   route('admin/inbox.csv', 'routes/admin/inbox-csv.ts'),
+  // JSON for the editor's picture chooser; a static last segment wins over admin/media/:id.
+  route('admin/media/choices', 'routes/admin/media-choices.ts'),
   layout('routes/admin/layout.tsx', { id: 'console' }, [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/account', 'routes/admin/account.tsx'),

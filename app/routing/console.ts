@@ -69,6 +69,9 @@ export const mediaPath = '/admin/media'
 /** Where uploads are posted (multipart, streamed by server/media-upload.ts, not a page action). */
 export const mediaUploadPath = '/admin/media/upload'
 
+/** One page of the library as JSON, for the editor's picture chooser (`?q=…&page=…`). */
+export const mediaChoicesPath = '/admin/media/choices'
+
 export function mediaItemPath(id: number): string {
   return `${mediaPath}/${id}`
 }

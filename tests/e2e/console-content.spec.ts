@@ -33,7 +33,7 @@ test('a job written with the rich text editor: a draft, a preview for staff only
   await long.click()
   await page.keyboard.type('Visit kirana stores on ')
   const bold = page
-    .getByRole('group', { name: 'Formatting' })
+    .getByRole('toolbar', { name: 'Formatting' })
     .nth(1)
     .getByRole('button', { name: 'Bold' })
   await bold.click()

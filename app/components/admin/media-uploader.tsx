@@ -9,6 +9,7 @@ import {
   MEDIA_TYPES_LABEL,
 } from '#app/domain/media/rules.ts'
 import { mediaUploadPath } from '#app/routing/console.ts'
+import { sendPicture } from './media-requests'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 
 type Queued = {
@@ -66,47 +67,15 @@ export function MediaUploader({ csrf, maxMb }: { csrf: string; maxMb: number }) 
     take(files)
   }
 
-  const send = (item: Queued, i: number) =>
-    new Promise<boolean>((resolve) => {
-      const body = new FormData()
-      body.append('csrf', csrf)
-      body.append('alt', item.alt)
-      if (item.decorative) body.append('decorative', 'on')
-      body.append('file', item.file, item.file.name)
-      const xhr = new XMLHttpRequest()
-      xhr.open('POST', mediaUploadPath)
-      xhr.setRequestHeader('Accept', 'application/json')
-      xhr.upload.onprogress = (ev) => {
-        if (ev.lengthComputable) update(i, { progress: ev.loaded / ev.total })
-      }
-      xhr.onload = () => {
-        let message = 'The picture could not be stored. Please try again.'
-        try {
-          const answer = JSON.parse(xhr.responseText) as { ok: boolean; message?: string }
-          if (answer.ok) {
-            update(i, { state: 'done', progress: 1, message: undefined })
-            return resolve(true)
-          }
-          message = answer.message ?? message
-        } catch {
-          // Not JSON: a proxy's error page, say.
-        }
-        update(i, { state: 'failed', message })
-        resolve(false)
-      }
-      xhr.onerror = () => {
-        update(i, {
-          state: 'failed',
-          message:
-            item.file.size > maxBytes
-              ? `Larger than ${maxMb} MB, the most a picture may be.`
-              : 'The connection failed. Please try again.',
-        })
-        resolve(false)
-      }
-      update(i, { state: 'sending', progress: 0, message: undefined })
-      xhr.send(body)
-    })
+  const send = async (item: Queued, i: number) => {
+    update(i, { state: 'sending', progress: 0, message: undefined })
+    const answer = await sendPicture({ ...item, csrf, maxMb }, (progress) =>
+      update(i, { progress }),
+    )
+    if (answer.ok) update(i, { state: 'done', progress: 1, message: undefined })
+    else update(i, { state: 'failed', message: answer.message })
+    return answer.ok
+  }
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     if (!hydrated || !queue.length) return

@@ -91,7 +91,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     kind.options?.(context.db) ?? {},
     id === null ? [] : listRevisions(context.db, kind.kind, id, 30),
     id === null || !loaded ? null : kind.publicPath(context.db, loaded.values, id),
-    mediaChoices(context, kind.fields),
+    mediaChoices(context, kind.fields, values),
   ])
   const compareId = Number(url.searchParams.get('compare'))
   const compared =
@@ -357,7 +357,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             aria-label={readOnly ? 'Read only' : undefined}
             className="m-0 min-w-0 border-0 p-0"
           >
-            <MediaChoicesProvider value={pictures}>
+            <MediaChoicesProvider value={{ ...pictures, csrf }}>
               <ContentFields
                 fields={kind.fields}
                 values={values}

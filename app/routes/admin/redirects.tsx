@@ -265,39 +265,43 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               {search ? `No redirect mentions “${search}”.` : 'No redirects yet.'}
             </p>
           ) : (
-            // Wide on a phone: the table scrolls sideways inside its own box, which the keyboard
-            // can reach (as the audit log's). `relative` keeps the header's sr-only text inside
-            // the box: without it, it widened the whole page on a phone.
-            <div
-              className="relative overflow-x-auto"
-              role="region"
-              aria-label="Redirects (scrolls sideways)"
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={0}
-            >
-              <table className="w-full min-w-[36rem] text-left text-sm">
+            // Narrow screens show each redirect as a card with its columns named (`stack-table`
+            // in admin.css), the actions included. `relative` keeps the header's sr-only text
+            // inside the box: without it, it widened the whole page on a phone.
+            <div className="relative overflow-x-auto">
+              <table role="table" className="stack-table w-full min-w-[36rem] text-left text-sm">
                 <caption className="sr-only">Redirects, by old address</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-muted">
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                <thead role="rowgroup">
+                  <tr role="row" className="border-b border-slate-200 text-muted">
+                    <th scope="col" role="columnheader" className="py-2 pr-3 font-semibold">
                       Old address
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" role="columnheader" className="py-2 pr-3 font-semibold">
                       Leads to
                     </th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">
+                    <th scope="col" role="columnheader" className="py-2 pr-3 font-semibold">
                       Made
                     </th>
-                    <th scope="col" className="py-2 font-semibold">
+                    <th scope="col" role="columnheader" className="py-2 font-semibold">
                       <span className="sr-only">Actions</span>
                     </th>
                   </tr>
                 </thead>
-                <tbody>
+                <tbody role="rowgroup">
                   {rows.map((r) => (
-                    <tr key={r.id} className="border-b border-slate-100 align-top">
-                      <td className="min-w-[9rem] py-2 pr-3 font-mono break-all">{r.from}</td>
-                      <td className="min-w-[11rem] py-2 pr-3 font-mono break-all">
+                    <tr key={r.id} role="row" className="border-b border-slate-100 align-top">
+                      <td
+                        role="cell"
+                        data-label="Old address"
+                        className="min-w-[9rem] py-2 pr-3 font-mono break-all"
+                      >
+                        {r.from}
+                      </td>
+                      <td
+                        role="cell"
+                        data-label="Leads to"
+                        className="min-w-[11rem] py-2 pr-3 font-mono break-all"
+                      >
                         {r.to}
                         {r.note ? (
                           <span className="mt-0.5 block font-sans text-muted [word-break:normal]">
@@ -305,7 +309,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-2 pr-3">
+                      <td role="cell" data-label="Made" className="py-2 pr-3">
                         <span className="whitespace-nowrap">
                           <Time ms={r.createdAt} />
                         </span>
@@ -315,8 +319,8 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
                           </span>
                         ) : null}
                       </td>
-                      <td className="py-2">
-                        <div className="flex items-center justify-end gap-2">
+                      <td role="cell" className="py-2">
+                        <div className="flex items-center gap-2 md:justify-end">
                           <Link
                             to={`${redirectsPath}?edit=${r.id}`}
                             className="rounded-lg px-2 py-1.5 font-semibold"
