@@ -222,7 +222,7 @@ function readTrace(events, profile) {
  * One load of `url` at `rate`× CPU: { fcp, lcp, tbt, longTasks, jsBytes } (times in ms from the
  * navigation's start).
  */
-export async function measureLoad(browser, url, rate = CPU_RATE) {
+async function measureLoad(browser, url, rate = CPU_RATE) {
   const { context, page, cdp } = await slowPage(browser, rate)
   try {
     const { events, profile } = await collectTrace(cdp, async () => {
@@ -241,7 +241,7 @@ export async function measureLoad(browser, url, rate = CPU_RATE) {
  * to the next paint, as INP counts it), the longest task that began after the tap, and the time
  * until the effect showed.
  */
-export async function measureTap(browser, url, tap, done, rate = CPU_RATE) {
+async function measureTap(browser, url, tap, done, rate = CPU_RATE) {
   const { context, page } = await slowPage(browser, rate)
   try {
     await page.goto(url, { waitUntil: 'load' })
@@ -280,7 +280,7 @@ export async function measureTap(browser, url, tap, done, rate = CPU_RATE) {
 }
 
 /** The three taps of issue 39, each on the page where it lives, as a phone at 360 px. */
-export const TAPS = [
+const TAPS = [
   {
     name: 'menu',
     path: '/',
