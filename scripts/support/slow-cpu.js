@@ -59,20 +59,29 @@ async function collectTrace(cdp, work) {
   return { events, profile, result }
 }
 
-/** Waits until the main thread has had no task over 50 ms for `quietMs` (after load). */
-async function settle(page, quietMs = 3000) {
+/**
+ * Waits until the main thread has had no task over 50 ms for `quietMs` after load, or `capMs`
+ * after load at most: the home page's slideshow moves every 2.5 s, and on a busy machine at 6×
+ * each move can be a long task, so the page is never quiet for long.
+ */
+async function settle(page, quietMs = 3000, capMs = 10_000) {
   await page.waitForLoadState('load')
   await page.evaluate(
-    (quiet) =>
+    ({ quiet, cap }) =>
       new Promise((resolve) => {
-        let last = performance.now()
+        const since = performance.now()
+        let last = since
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration)
         }).observe({ type: 'longtask' })
-        const check = () => (performance.now() - last > quiet ? resolve() : setTimeout(check, 250))
+        const check = () => {
+          const now = performance.now()
+          if (now - last > quiet || now - since > cap) resolve()
+          else setTimeout(check, 250)
+        }
         check()
       }),
-    quietMs,
+    { quiet: quietMs, cap: capMs },
   )
 }
 
