@@ -173,9 +173,11 @@ function readTrace(events, profile, rate) {
   if (!fcpEvent) throw new Error('the trace has no first contentful paint')
   const { pid, tid } = fcpEvent
   const onMain = events.filter((e) => e.pid === pid && e.tid === tid)
-  const nav = onMain
-    .filter((e) => e.name === 'navigationStart' && e.ts <= fcpEvent.ts)
+  // The navigation's start, in the renderer that painted (not always marked on its main thread).
+  const nav = events
+    .filter((e) => e.pid === pid && e.name === 'navigationStart' && e.ts <= fcpEvent.ts)
     .sort((a, b) => b.ts - a.ts)[0]
+  if (!nav) throw new Error('the trace has no navigation start before the first paint')
   const lcpEvents = events.filter(
     (e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate',
   )
@@ -244,7 +246,7 @@ function readTrace(events, profile, rate) {
  * One load of `url` at `rate`× CPU: { fcp, lcp, tbt, longTasks, jsBytes } (times in ms from the
  * navigation's start).
  */
-async function measureLoad(browser, url, rate = CPU_RATE) {
+async function measureLoadOnce(browser, url, rate = CPU_RATE) {
   const { context, page, cdp } = await slowPage(browser, rate)
   try {
     const { events, profile } = await collectTrace(cdp, async () => {
@@ -254,6 +256,18 @@ async function measureLoad(browser, url, rate = CPU_RATE) {
     return { ...readTrace(events, profile, rate), jsBytes: await scriptBytes(page) }
   } finally {
     await context.close()
+  }
+}
+
+/** measureLoad, tried again (twice at most) when a trace could not be read, as Lighthouse's NO_NAVSTART. */
+async function measureLoad(browser, url, rate = CPU_RATE) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureLoadOnce(browser, url, rate)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`${url}: ${error.message}; again`)
+    }
   }
 }
 
