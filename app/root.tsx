@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { Links, Meta, Outlet, ScrollRestoration } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import { SiteShell, type ShellData } from '#app/components/site-shell.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
+import { PageScripts } from '#app/components/page-scripts.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { doNotCache, tagShared } from '#app/platform/page-tags.server.ts'
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   )

@@ -6,8 +6,10 @@
 //    the cached site again while an editor in another process saves every second; then the CPU
 //    time of an uncached render, one request at a time.
 // 2. Lighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU) on the home page and a brand page.
-// 3. Lighthouse (mobile, default throttling), five runs per page, median scores and metrics.
-// Usage: npm run bench [-- --only=server|render|slow3g|lighthouse] [-- /path /other-path (part 3)]
+// 3. Slow CPU: Chromium at 6x CPU on the home page, a brand page and a job page beside a fixed
+//    React peer page in the same minutes, and three taps (scripts/support/slow-cpu.js).
+// 4. Lighthouse (mobile, default throttling), five runs per page, median scores and metrics.
+// Usage: npm run bench [-- --only=server|render|slow3g|slowcpu|lighthouse] [-- /path (part 4)]
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
@@ -18,7 +20,9 @@ import Database from 'better-sqlite3'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { chromiumArgs, chromiumPath } from './chromium.js'
+import { startPeer } from './support/peer-server.js'
 import { cpuMs, reactRouterCli } from './support/private-server.js'
+import { CPU_RATE, launchChromium, slowCpuRun } from './support/slow-cpu.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.BENCH_PORT ?? 4400)
@@ -428,8 +432,46 @@ if (part('slow3g')) {
   }
 }
 
+// What a slow phone feels (issue 39): at 6x CPU each page's TBT at most 200 ms and below the
+// peer's in the same run, and each tap answered (INP) within 200 ms.
+const SLOW_CPU_BUDGET_MS = 200
+let slowCpu = null
+let slowCpuFailed = false
+if (part('slowcpu')) {
+  console.log(`\nSlow CPU (Chromium, ${CPU_RATE}x CPU, 360 px), beside a fixed React peer page:`)
+  const peer = await startPeer({ port: port + 3, outDir: path.join(dir, 'peer') })
+  const browser = await launchChromium()
+  try {
+    slowCpu = await slowCpuRun({
+      browser,
+      sides: [{ name: 'site', base }],
+      peer: { name: 'peer (React page)', base: peer.base },
+      pages: ['/', '/naati', '/opportunity-detail/1'],
+      runs,
+    })
+  } finally {
+    await browser.close()
+    await peer.stop()
+  }
+  for (const page of slowCpu.pages) {
+    const [site, peerRow] = page.sides
+    const problems = []
+    if (site.tbt > SLOW_CPU_BUDGET_MS) problems.push(`TBT ${Math.round(site.tbt)} ms`)
+    if (site.tbt >= peerRow.tbt)
+      problems.push(`TBT not below the peer's ${Math.round(peerRow.tbt)}`)
+    page.problems = problems
+    if (problems.length) console.log(`  ✘ ${page.path}: ${problems.join(', ')}`)
+  }
+  for (const tap of slowCpu.taps) {
+    tap.problems =
+      tap.sides[0].inp > SLOW_CPU_BUDGET_MS ? [`INP ${Math.round(tap.sides[0].inp)} ms`] : []
+    if (tap.problems.length) console.log(`  ✘ ${tap.name}: ${tap.problems.join(', ')}`)
+  }
+  slowCpuFailed = [...slowCpu.pages, ...slowCpu.taps].some((x) => x.problems.length)
+}
+
 const results = []
-let failed = serverFailed || slowFailed
+let failed = serverFailed || slowFailed || slowCpuFailed
 let slowest = Infinity
 if (part('lighthouse'))
   console.log('\nLighthouse (mobile, default throttling), median of', runs, 'runs:')
@@ -514,6 +556,7 @@ writeFileSync(
       budget,
       server: { connections, seconds, results: serverResults },
       slow3g: slowResults,
+      slowCpu,
       results,
     },
     null,

@@ -1,0 +1,95 @@
+// `npm run bench:client -- [--against=REF] [/path …]` (docs/benchmarks.md "Slow CPU"): what a
+// slow phone feels on this working tree beside another commit (default HEAD) and the fixed peer
+// page, in the same minutes: each page loaded in Chromium at BENCH_CPU_RATE (6)× CPU slowdown,
+// BENCH_RUNS (5) times on each side in alternating order, with the median FCP, LCP, Total
+// Blocking Time and longest task, and the taps of issue 39 (the phone menu, a Why Choose Us tab,
+// the TruLove toggle): their Event Timing duration (INP) and the longest task after them. With
+// --tasks the long tasks of each side's median run are listed, named. Nothing is asserted: it is
+// for trying a change (npm run bench -- --only=slowcpu checks the budgets).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { spawnSync } from 'node:child_process'
+import { reactRouterCli, startPrivateServer } from './support/private-server.js'
+import { checkoutReference } from './support/reference-install.js'
+import { startPeer } from './support/peer-server.js'
+import { launchChromium, slowCpuRun } from './support/slow-cpu.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const args = process.argv.slice(2)
+const against = args.find((a) => a.startsWith('--against='))?.slice(10) ?? 'HEAD'
+const showTasks = args.includes('--tasks')
+const noTaps = args.includes('--no-taps')
+const pages = args.filter((a) => a.startsWith('/'))
+if (!pages.length) pages.push('/', '/naati', '/opportunity-detail/1')
+const runs = Number(process.env.BENCH_RUNS ?? 5)
+const basePort = Number(process.env.BENCH_PORT ?? 4400) + 20
+const work = path.join(root, 'data/bench-client')
+
+const servers = []
+process.on('exit', () => {
+  for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
+})
+process.on('SIGINT', () => process.exit(130))
+
+console.log(`building this tree and ${against} (in data/bench-ref/) …`)
+rmSync(work, { recursive: true, force: true })
+mkdirSync(work, { recursive: true })
+const ref = checkoutReference(against, (line) => console.log(line))
+const r = spawnSync(process.execPath, [reactRouterCli(), 'build'], { cwd: root, stdio: 'ignore' })
+if (r.status !== 0) throw new Error('the build failed')
+
+const sides = [
+  { name: 'this tree', siteRoot: root, port: basePort + 1 },
+  {
+    name: against,
+    siteRoot: ref.dir,
+    port: basePort + 2,
+    node: ref.node,
+    env: { PATH: ref.env.PATH },
+  },
+]
+for (const s of sides) {
+  const dir = path.join(work, String(s.port))
+  mkdirSync(dir, { recursive: true })
+  s.server = await startPrivateServer({
+    port: s.port,
+    siteRoot: s.siteRoot,
+    dir,
+    node: s.node,
+    env: s.env,
+  })
+  s.base = s.server.base
+  servers.push(s.server)
+}
+const peer = await startPeer({ port: basePort + 3, outDir: path.join(work, 'peer') })
+const browser = await launchChromium()
+let results
+try {
+  results = await slowCpuRun({
+    browser,
+    sides,
+    peer: { name: 'peer (React page)', base: peer.base },
+    pages,
+    runs,
+    taps: !noTaps,
+  })
+} finally {
+  await browser.close()
+  await peer.stop()
+  await Promise.all(servers.map((server) => server.stop()))
+}
+if (showTasks)
+  for (const page of results.pages)
+    for (const side of page.sides) {
+      console.log(`\n${page.path} on ${side.name}: long tasks of the median run (at ms, length ms)`)
+      for (const t of side.longTasks)
+        console.log(
+          `  ${String(t.at).padStart(5)} ${String(t.ms).padStart(4)}  ${t.parts.join(', ')}` +
+            `${t.functions.length ? ` | ${t.functions.join(', ')}` : ''}` +
+            `${t.components.length ? ` | ${t.components.join(', ')}` : ''}`,
+        )
+    }
+mkdirSync(path.join(root, 'bench-results'), { recursive: true })
+writeFileSync(path.join(root, 'bench-results/client.json'), JSON.stringify(results, null, 2))
+process.exit(0)

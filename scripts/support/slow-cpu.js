@@ -1,0 +1,431 @@
+/* global window, document */
+// What a slow phone feels, measured in Chromium with its CPU throttled (docs/benchmarks.md "Slow
+// CPU"): for `npm run bench -- --only=slowcpu` and `npm run bench:client`. A page is loaded with
+// the CPU `rate` times slower (DevTools' CPU throttling, as Lighthouse's "devtools" method),
+// recorded with a trace and the V8 sampling profiler, and read as Lighthouse reads it: First and
+// Largest Contentful Paint, and Total Blocking Time, the sum of what each main-thread task after
+// the first paint spent over 50 ms. Each long task is named by what ran in it (script evaluation,
+// style and layout, timers …) and by the functions its profile samples fell in. A tap is measured
+// by the Event Timing API (the interaction's time to the next paint, as INP) and by the longest
+// task that started after it.
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../chromium.js'
+
+export const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 6)
+
+/** A Chromium for the measurements; `close()` when done. */
+export function launchChromium() {
+  return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
+}
+
+/** A phone-sized page with the CPU slowed; the network is loopback, unthrottled. */
+async function slowPage(browser, rate) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+  return { context, page, cdp }
+}
+
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+].join(',')
+
+async function collectTrace(cdp, work) {
+  const events = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
+  await cdp.send('Tracing.start', {
+    categories: TRACE_CATEGORIES,
+    transferMode: 'ReportEvents',
+  })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
+  await cdp.send('Profiler.start')
+  const result = await work()
+  const { profile } = await cdp.send('Profiler.stop')
+  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await done
+  return { events, profile, result }
+}
+
+/**
+ * Waits until the main thread has had no task over 50 ms for `quietMs` after load, or `capMs`
+ * after load at most: the home page's slideshow moves every 2.5 s, and on a busy machine at 6×
+ * each move can be a long task, so the page is never quiet for long.
+ */
+async function settle(page, quietMs = 3000, capMs = 10_000) {
+  await page.waitForLoadState('load')
+  await page.evaluate(
+    ({ quiet, cap }) =>
+      new Promise((resolve) => {
+        const since = performance.now()
+        let last = since
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration)
+        }).observe({ type: 'longtask' })
+        const check = () => {
+          const now = performance.now()
+          if (now - last > quiet || now - since > cap) resolve()
+          else setTimeout(check, 250)
+        }
+        check()
+      }),
+    { quiet: quietMs, cap: capMs },
+  )
+}
+
+/** Script files the page loaded and their bytes over the wire. */
+async function scriptBytes(page) {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+      .reduce((sum, e) => sum + e.transferSize, 0),
+  )
+}
+
+/** Self time of the profile's samples, by the function they fell in, between two trace times. */
+function profileIndex(profile) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]))
+  const parent = new Map()
+  for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
+  const samples = []
+  let t = profile.startTime
+  for (let i = 0; i < profile.samples.length; i++) {
+    t += profile.timeDeltas[i]
+    samples.push({ t, id: profile.samples[i] })
+  }
+  const file = (url) =>
+    url
+      ? url
+          .split('/')
+          .pop()
+          .replace(/-[\w-]{8}\.js$/, '.js')
+      : ''
+  /** The innermost React component on a sample's stack (a capitalised function), if any. */
+  const component = (id) => {
+    for (let n = byId.get(id); n; n = byId.get(parent.get(n.id))) {
+      const f = n.callFrame.functionName
+      if (/^[A-Z][A-Za-z0-9]+$/.test(f) && n.callFrame.url) return f
+    }
+    return null
+  }
+  return (from, to) => {
+    const self = new Map()
+    const components = new Map()
+    let count = 0
+    for (const s of samples) {
+      if (s.t < from || s.t > to) continue
+      const n = byId.get(s.id)
+      const f = n.callFrame
+      if (f.functionName === '(idle)' || f.functionName === '(program)') continue
+      count++
+      const key = f.url ? `${f.functionName || '(anonymous)'} ${file(f.url)}` : f.functionName
+      self.set(key, (self.get(key) ?? 0) + 1)
+      const c = component(s.id)
+      if (c) components.set(c, (components.get(c) ?? 0) + 1)
+    }
+    const top = (m) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([k, v]) => `${k} ${Math.round((v / Math.max(count, 1)) * 100)} %`)
+    return { functions: top(self), components: top(components) }
+  }
+}
+
+/** What a long task was made of: its trace events' kinds, with script files, by time. */
+const KINDS = {
+  EvaluateScript: 'evaluate',
+  'v8.evaluateModule': 'evaluate module',
+  'v8.compile': 'compile',
+  'v8.compileModule': 'compile module',
+  FunctionCall: 'call',
+  TimerFire: 'timer',
+  FireAnimationFrame: 'animation frame',
+  EventDispatch: 'event',
+  ParseHTML: 'parse HTML',
+  UpdateLayoutTree: 'style',
+  Layout: 'layout',
+  Paint: 'paint',
+  PrePaint: 'pre-paint',
+  'V8.GCScavenger': 'GC',
+  MajorGC: 'GC',
+  MinorGC: 'GC',
+  RunMicrotasks: 'microtasks',
+  FireIdleCallback: 'idle callback',
+}
+
+/** First and largest paint, TBT and the long tasks of a trace of one page load. */
+function readTrace(events, profile, rate) {
+  const fcpEvent = events.find((e) => e.name === 'firstContentfulPaint')
+  if (!fcpEvent) throw new Error('the trace has no first contentful paint')
+  const { pid, tid } = fcpEvent
+  const onMain = events.filter((e) => e.pid === pid && e.tid === tid)
+  // The navigation's start, in the renderer that painted (not always marked on its main thread).
+  const nav = events
+    .filter((e) => e.pid === pid && e.name === 'navigationStart' && e.ts <= fcpEvent.ts)
+    .sort((a, b) => b.ts - a.ts)[0]
+  if (!nav) throw new Error('the trace has no navigation start before the first paint')
+  const lcpEvents = events.filter(
+    (e) => e.pid === pid && e.name === 'largestContentfulPaint::Candidate',
+  )
+  const lcp = lcpEvents.length ? Math.max(...lcpEvents.map((e) => e.ts)) : fcpEvent.ts
+  const tasks = onMain.filter((e) => e.name === 'RunTask' && e.ph === 'X' && e.ts >= nav.ts)
+  const samplesIn = profileIndex(profile)
+  let tbt = 0
+  // The same from each task's thread time (its CPU time, which the throttle's pauses and other
+  // processes' turns on the cores leave out) times the slowdown: on a busy machine the wall
+  // clock figure is mostly the machine's, this one the page's.
+  let tbtCpu = 0
+  let cpuMs = 0
+  const long = []
+  for (const task of tasks) {
+    const dur = task.dur / 1000
+    const cpu = ((task.tdur ?? task.dur) / 1000) * rate
+    if (task.ts >= fcpEvent.ts) {
+      cpuMs += cpu
+      if (cpu > 50) tbtCpu += cpu - 50
+    }
+    if (dur <= 50) continue
+    // As Lighthouse: only the part after the first paint blocks.
+    const start = Math.max(task.ts, fcpEvent.ts)
+    const blocking = (task.ts + task.dur - start) / 1000 - 50
+    if (blocking > 0) tbt += blocking
+    const parts = new Map()
+    for (const e of onMain) {
+      if (e.ph !== 'X' || e.ts < task.ts || e.ts >= task.ts + task.dur || e === task) continue
+      const kind = KINDS[e.name]
+      if (!kind) continue
+      const url = e.args?.data?.url ?? e.args?.data?.stackTrace?.[0]?.url ?? ''
+      const file = url
+        .split('/')
+        .pop()
+        .replace(/-[\w-]{8}\.js$/, '.js')
+        .split('?')[0]
+      const key = file && !['style', 'layout', 'paint'].includes(kind) ? `${kind} ${file}` : kind
+      // Nested events of one kind (a call within a call) are counted once, at the outer one.
+      const prev = parts.get(key)
+      if (prev && e.ts < prev.end) continue
+      parts.set(key, { ms: (prev?.ms ?? 0) + e.dur / 1000, end: e.ts + e.dur })
+    }
+    long.push({
+      at: Math.round((task.ts - nav.ts) / 1000),
+      ms: Math.round(dur),
+      cpu: Math.round(cpu),
+      parts: [...parts]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .filter(([, v]) => v.ms >= 3)
+        .slice(0, 5)
+        .map(([k, v]) => `${k} ${Math.round(v.ms)}`),
+      ...samplesIn(task.ts, task.ts + task.dur),
+    })
+  }
+  return {
+    fcp: (fcpEvent.ts - nav.ts) / 1000,
+    lcp: (lcp - nav.ts) / 1000,
+    tbt,
+    tbtCpu,
+    cpuMs,
+    longTasks: long,
+  }
+}
+
+/**
+ * One load of `url` at `rate`× CPU: { fcp, lcp, tbt, longTasks, jsBytes } (times in ms from the
+ * navigation's start).
+ */
+async function measureLoadOnce(browser, url, rate = CPU_RATE) {
+  const { context, page, cdp } = await slowPage(browser, rate)
+  try {
+    const { events, profile } = await collectTrace(cdp, async () => {
+      await page.goto(url, { waitUntil: 'load' })
+      await settle(page)
+    })
+    return { ...readTrace(events, profile, rate), jsBytes: await scriptBytes(page) }
+  } finally {
+    await context.close()
+  }
+}
+
+/** measureLoad, tried again (twice at most) when a trace could not be read, as Lighthouse's NO_NAVSTART. */
+async function measureLoad(browser, url, rate = CPU_RATE) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measureLoadOnce(browser, url, rate)
+    } catch (error) {
+      if (attempt === 3) throw error
+      console.log(`${url}: ${error.message}; again`)
+    }
+  }
+}
+
+/**
+ * A tap at `rate`× CPU once the page has settled: `tap(page)` does it; `done(page)` resolves when
+ * its effect shows. Returns { inp, longest, ms }: the interaction's Event Timing duration (input
+ * to the next paint, as INP counts it), the longest task that began after the tap, and the time
+ * until the effect showed.
+ */
+async function measureTap(browser, url, tap, done, rate = CPU_RATE) {
+  const { context, page } = await slowPage(browser, rate)
+  try {
+    await page.goto(url, { waitUntil: 'load' })
+    await settle(page, 2000)
+    await page.evaluate(() => {
+      window.__slow = { events: [], tasks: [] }
+      new PerformanceObserver((l) => window.__slow.events.push(...l.getEntries())).observe({
+        type: 'event',
+        durationThreshold: 16,
+      })
+      new PerformanceObserver((l) => window.__slow.tasks.push(...l.getEntries())).observe({
+        type: 'longtask',
+      })
+    })
+    const t0 = await page.evaluate(() => performance.now())
+    await tap(page)
+    await done(page)
+    const ms = (await page.evaluate(() => performance.now())) - t0
+    // Event Timing reports an interaction once its next paint is done; give it a frame or two.
+    await page.waitForTimeout(1000)
+    return await page.evaluate(
+      ({ t0, ms }) => {
+        const { events, tasks } = window.__slow
+        const inp = Math.max(0, ...events.filter((e) => e.interactionId).map((e) => e.duration))
+        const longest = Math.max(
+          0,
+          ...tasks.filter((e) => e.startTime >= t0).map((e) => e.duration),
+        )
+        return { inp, longest, ms }
+      },
+      { t0, ms },
+    )
+  } finally {
+    await context.close()
+  }
+}
+
+/** The three taps of issue 39, each on the page where it lives, as a phone at 360 px. */
+const TAPS = [
+  {
+    name: 'menu',
+    path: '/',
+    tap: (page) => page.getByRole('button', { name: 'Open menu' }).tap(),
+    done: (page) => page.waitForFunction(() => document.querySelector(':popover-open')),
+  },
+  {
+    name: 'Why Choose Us tab',
+    path: '/',
+    tap: (page) => page.getByRole('tab').nth(1).tap(),
+    done: (page) =>
+      page.waitForFunction(
+        () => document.querySelectorAll('[role=tab]')[1]?.getAttribute('aria-selected') === 'true',
+      ),
+  },
+  {
+    name: 'TruLove toggle',
+    path: '/trulove',
+    tap: (page) => page.getByRole('button', { name: 'Wafers' }).tap(),
+    done: (page) =>
+      page.waitForFunction(() =>
+        [...document.querySelectorAll('button[aria-pressed=true]')].some((b) =>
+          b.textContent.includes('Wafers'),
+        ),
+      ),
+  },
+]
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+const ms = (x) => `${Math.round(x)}`.padStart(5)
+
+/**
+ * Loads each page of `pages` on every side in turn, `runs` times (the order alternating), and the
+ * peer between them, so every figure comes from the same minutes. Prints a line per page and
+ * side (median FCP, LCP, TBT and the longest task, and the script bytes) and, with `taps`, the
+ * median of each tap. Returns the medians and the long tasks of each side's median run.
+ * @param {{ browser: any, sides: {name: string, base: string}[], peer?: {name: string, base: string}, pages: string[], runs: number, taps?: boolean, log?: (line: string) => void }} o
+ */
+export async function slowCpuRun({
+  browser,
+  sides,
+  peer,
+  pages,
+  runs,
+  taps = true,
+  log = console.log,
+}) {
+  const all = peer ? [...sides, peer] : sides
+  const results = { rate: CPU_RATE, pages: [], taps: [] }
+  // One unmeasured visit each: image variants made, files in the server's memory.
+  for (const s of all) await measureLoad(browser, s.base + (s === peer ? '/' : pages[0]))
+  for (const pagePath of pages) {
+    const samples = new Map(all.map((s) => [s, []]))
+    for (let r = 0; r < runs; r++) {
+      const order = r % 2 ? [...all].reverse() : all
+      for (const s of order) {
+        const url = s.base + (s === peer ? '/' : pagePath)
+        samples.get(s).push(await measureLoad(browser, url))
+      }
+    }
+    log(
+      `${pagePath} at ${CPU_RATE}× CPU, median of ${runs} (ms): FCP   LCP   TBT longest TBT(CPU)  JS`,
+    )
+    const row = { path: pagePath, sides: [] }
+    for (const s of all) {
+      const xs = samples.get(s)
+      const m = {
+        name: s.name,
+        fcp: median(xs.map((x) => x.fcp)),
+        lcp: median(xs.map((x) => x.lcp)),
+        tbt: median(xs.map((x) => x.tbt)),
+        tbtCpu: median(xs.map((x) => x.tbtCpu)),
+        cpuMs: median(xs.map((x) => x.cpuMs)),
+        longest: median(xs.map((x) => Math.max(0, ...x.longTasks.map((t) => t.ms)))),
+        jsBytes: median(xs.map((x) => x.jsBytes)),
+        tbts: xs.map((x) => Math.round(x.tbt)),
+      }
+      // The run whose TBT is the median: its long tasks, named.
+      m.longTasks = xs.find((x) => x.tbt === m.tbt)?.longTasks ?? []
+      row.sides.push(m)
+      log(
+        `  ${s.name.padEnd(22)}${ms(m.fcp)} ${ms(m.lcp)} ${ms(m.tbt)} ${ms(m.longest)}    ${ms(m.tbtCpu)}  ` +
+          `${(m.jsBytes / 1024).toFixed(0)} KB  (TBT ${m.tbts.join(', ')})`,
+      )
+    }
+    results.pages.push(row)
+  }
+  if (!taps) return results
+  log(
+    `taps at ${CPU_RATE}× CPU (360 px), median of ${runs} (ms): INP  longest task after it  shown after`,
+  )
+  for (const t of TAPS) {
+    const row = { name: t.name, path: t.path, sides: [] }
+    const samples = new Map(sides.map((s) => [s, []]))
+    for (let r = 0; r < runs; r++)
+      for (const s of r % 2 ? [...sides].reverse() : sides)
+        samples.get(s).push(await measureTap(browser, s.base + t.path, t.tap, t.done))
+    for (const s of sides) {
+      const xs = samples.get(s)
+      const m = {
+        name: s.name,
+        inp: median(xs.map((x) => x.inp)),
+        longest: median(xs.map((x) => x.longest)),
+        ms: median(xs.map((x) => x.ms)),
+      }
+      row.sides.push(m)
+      log(`  ${t.name.padEnd(18)} ${s.name.padEnd(22)}${ms(m.inp)} ${ms(m.longest)} ${ms(m.ms)}`)
+    }
+    results.taps.push(row)
+  }
+  return results
+}
