@@ -98,15 +98,31 @@ export const HONEYPOT_FIELD = 'website'
 export const TOKEN_FIELD = 'started'
 /** Present only when the page's JavaScript sent the form (a fetcher): no redirect then. */
 export const JS_FIELD = 'js'
+/**
+ * The id the page's script gives a post when Send is pressed (a UUID): a repeat of it is
+ * answered with the first one's success, so a post kept on the phone and sent again is stored
+ * once (docs/decisions/0028).
+ */
+export const SUBMISSION_FIELD = 'submission'
+/** When Send was pressed (epoch ms), on a post that waited on the phone for the signal. */
+export const QUEUED_AT_FIELD = 'queued_at'
 
 export type FormKind = 'contact' | 'apply'
 
 /** Why a post was refused; the page words it (`message`) and keeps what was typed (`values`). */
 export type FormRefusal =
-  'invalid' | 'refused' | 'too-fast' | 'expired' | 'rate-limited' | 'duplicate' | 'unavailable'
+  | 'invalid'
+  | 'refused'
+  | 'too-fast'
+  | 'expired'
+  | 'too-old'
+  | 'rate-limited'
+  | 'duplicate'
+  | 'unavailable'
 
 export type FormResult<Name extends string> =
-  | { ok: true }
+  /** `queued`: kept on the phone without signal, to be sent when it returns. */
+  | { ok: true; queued?: boolean }
   | {
       ok: false
       reason: FormRefusal
