@@ -87,6 +87,8 @@ export default [
 
     route('contact-us', 'routes/pages/contact.tsx'),
     route('privacy-policy', 'routes/pages/privacy.tsx'),
+    // Shown by the service worker for a page not kept on the phone (docs/offline.md).
+    route('offline', 'routes/pages/offline.tsx'),
     route('*', 'routes/pages/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -22,10 +22,13 @@ const formKind = (raw: unknown): FormKind | null =>
 export function keptFormToken(url: URL, context: Pick<RequestContext, 'appSecret' | 'env'>) {
   const kind = formKind(url.searchParams.get('form'))
   if (!kind)
-    return data({ message: 'Say which form: ?form=contact or ?form=apply.' }, {
-      status: 400,
-      headers: noStore,
-    })
+    return data(
+      { message: 'Say which form: ?form=contact or ?form=apply.' },
+      {
+        status: 400,
+        headers: noStore,
+      },
+    )
   return data(
     { token: issueToken(context.appSecret, kind), minSeconds: context.env.FORM_MIN_SECONDS },
     { headers: noStore },
