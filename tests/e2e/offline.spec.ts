@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js'
 import { test as base, expect, expectNoA11yViolations, hydrated } from './support/fixtures'
 import { openServerDb, serverOutboxDir } from './support/db'
 import { formHydrated } from './support/forms'
@@ -12,20 +14,17 @@ import { formHydrated } from './support/forms'
 /** Without signal the browser logs each failed request (a picture not kept): that is the test's
  * doing. Every other console error still fails the test. */
 const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = []
-      page.on('console', (msg) => {
-        if (msg.type() !== 'error' || /ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
-        errors.push(`${msg.text()} (${msg.location().url})`)
-      })
-      page.on('pageerror', (err) => errors.push(err.message))
-      await use(errors)
-      expect(errors, 'console errors on the page').toEqual([])
-    },
-    // Overrides the suite's automatic fixture, so it stays automatic.
-    { scope: 'test' },
-  ],
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error' || /ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
+      errors.push(`${msg.text()} (${msg.location().url})`)
+    })
+    page.on('pageerror', (err) => errors.push(err.message))
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture, not React's
+    await use(errors)
+    expect(errors, 'console errors on the page').toEqual([])
+  },
 })
 
 /** Opens a first page and waits until the installed worker controls it (it claims the page). */
@@ -227,4 +226,74 @@ test('a job application sent without signal is saved, then reaches the inbox onc
   expect(stored('email', email)).toEqual({ submissions: 1, outbox: 1 })
   await expect.poll(() => mailsTo(email)).toBe(1)
   expect(await keptPosts(page)).toBe(0)
+})
+
+/** What this build's worker precaches and keeps (the `self.BUILD` line in front of sw.js). */
+async function workerBuild(page: Page) {
+  const source = await (await page.request.get('/sw.js')).text()
+  const line = source.slice(0, source.indexOf('\n'))
+  return JSON.parse(line.slice(line.indexOf('{'))) as { precache: string[]; pages: string[] }
+}
+
+test('the console is never served from the worker, nor kept for a phone without signal', async ({
+  page,
+  context,
+}) => {
+  await controlledBy(page)
+  const seen: { path: string; fromWorker: boolean }[] = []
+  page.on('response', (r) =>
+    seen.push({ path: new URL(r.url()).pathname, fromWorker: r.fromServiceWorker() }),
+  )
+  const res = await page.goto('/admin/login')
+  expect(res!.fromServiceWorker()).toBe(false)
+  await expect(page.getByRole('button', { name: /sign in/i })).toBeVisible()
+  await page.waitForLoadState('load')
+  const build = await workerBuild(page)
+  const known = new Set([...build.precache, ...build.pages])
+  const consoleFiles = seen.filter((s) => s.path.startsWith('/assets/') && !known.has(s.path))
+  // The console's own chunks and stylesheet are in neither list, and never answered by it.
+  expect(consoleFiles.length).toBeGreaterThan(0)
+  expect(consoleFiles.filter((s) => s.fromWorker)).toEqual([])
+  expect(build.precache.some((p) => /admin/.test(p))).toBe(false)
+  const keptConsole = await page.evaluate(async () => {
+    const found: string[] = []
+    for (const name of await caches.keys())
+      for (const r of await (await caches.open(name)).keys())
+        if (new URL(r.url).pathname.startsWith('/admin')) found.push(r.url)
+    return found
+  })
+  expect(keptConsole).toEqual([])
+
+  await offline(context)
+  await expect(page.goto('/admin/login')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
+})
+
+test('the worker is within its size cap (16 KB) and always checked for a new build', async ({
+  page,
+}) => {
+  const sw = await page.request.get('/sw.js')
+  expect(sw.headers()['cache-control']).toBe('no-cache')
+  expect((await sw.body()).length).toBeLessThanOrEqual(16 * 1024)
+})
+
+test('Chromium reports no installability errors', async ({ baseURL }) => {
+  // A persistent profile: Chromium never offers to install from an incognito one, which is
+  // what every Playwright context is.
+  const profile = mkdtempSync(path.join(tmpdir(), 'install-'))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    baseURL,
+  })
+  try {
+    const page = browser.pages()[0] ?? (await browser.newPage())
+    await page.goto('/')
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+    const cdp = await browser.newCDPSession(page)
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await browser.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })
