@@ -1,8 +1,6 @@
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js'
+import type { BrowserContext, CDPSession, Page } from '@playwright/test'
 import { test as base, expect, expectNoA11yViolations, hydrated } from './support/fixtures'
 import { openServerDb, serverOutboxDir } from './support/db'
 import { formHydrated } from './support/forms'
@@ -274,26 +272,4 @@ test('the worker is within its size cap (16 KB) and always checked for a new bui
   const sw = await page.request.get('/sw.js')
   expect(sw.headers()['cache-control']).toBe('no-cache')
   expect((await sw.body()).length).toBeLessThanOrEqual(16 * 1024)
-})
-
-test('Chromium reports no installability errors', async ({ baseURL }) => {
-  // A persistent profile: Chromium never offers to install from an incognito one, which is
-  // what every Playwright context is.
-  const profile = mkdtempSync(path.join(tmpdir(), 'install-'))
-  const browser = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: chromiumArgs,
-    baseURL,
-  })
-  try {
-    const page = browser.pages()[0] ?? (await browser.newPage())
-    await page.goto('/')
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
-    const cdp = await browser.newCDPSession(page)
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
-    expect(installabilityErrors).toEqual([])
-  } finally {
-    await browser.close()
-    rmSync(profile, { recursive: true, force: true })
-  }
 })
