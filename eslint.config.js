@@ -177,4 +177,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The service worker runs in the browser's worker scope, not in Node (docs/offline.md).
+    files: ['app/offline/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 )

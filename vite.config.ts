@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { compression } from 'vite-plugin-compression2'
 import { defineConfig } from 'vitest/config'
+import { serviceWorker } from './app/offline/build-plugin.js'
 
 // One config for the build, the dev server and Vitest. Path aliases (#app/…, #server/…, #tests/…)
 // come from package.json "imports", which TypeScript, Vite and Node all read.
@@ -25,6 +26,8 @@ export default defineConfig({
         tailwindcss(),
         reactRouter(),
         { ...compression(), applyToEnvironment: (env) => env.name === 'client' },
+        // build/client/sw.js, with this build's precache list (docs/offline.md).
+        serviceWorker(),
       ],
   oxc: { jsx: { runtime: 'automatic' } },
   test: {

@@ -9,6 +9,9 @@ export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
   route('manifest.webmanifest', 'routes/seo/manifest.ts'),
+  // Forms kept on a phone without signal, sent later by the service worker (docs/decisions/0028).
+  route('forms/token', 'routes/forms/token.ts'),
+  route('forms/send', 'routes/forms/send.ts'),
   // Before resource/:type/:id in rank: a static last segment wins over a dynamic one.
   ...postTypes.map((type) =>
     route(feedPath(type).slice(1), 'routes/seo/feed.ts', { id: `feed-${type}` }),
@@ -86,6 +89,8 @@ export default [
 
     route('contact-us', 'routes/pages/contact.tsx'),
     route('privacy-policy', 'routes/pages/privacy.tsx'),
+    // Shown by the service worker for a page not kept on the phone (docs/offline.md).
+    route('offline', 'routes/pages/offline.tsx'),
     route('*', 'routes/pages/not-found.tsx'),
   ]),
 ] satisfies RouteConfig

@@ -123,6 +123,12 @@ export function createApp(services: AppServices, opts: AppOptions) {
     )
     // The build's other files (favicon.ico, icons/…) all have an extension; a page's path never
     // does, so pages skip the file-system lookup (a stat per render, DESIGN.md "Page cache").
+    // The service worker is checked for a new build on every page load (docs/offline.md): a
+    // stale copy from the HTTP cache would keep the last build's worker for an hour.
+    app.use('/sw.js', (_req, res, next) => {
+      res.setHeader('Cache-Control', 'no-cache')
+      next()
+    })
     const files = staticCompressed(opts.clientDir, {
       ...precompressed,
       serveStatic: { maxAge: '1h', index: false },

@@ -5,6 +5,7 @@ import type { ImageData } from '#app/utils/image.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { ContactWidget } from './contact-widget'
 import { NavigationProgress } from './navigation-progress'
+import { OfflineStatus } from './offline-status'
 import { SiteFooter } from './site-footer'
 import { SiteHeader } from './site-header'
 
@@ -69,6 +70,7 @@ export function SiteShell({
         logo={data?.logoLight ?? fallbackLogo('/media/site/logo-light.svg')}
         variant={footer}
       />
+      <OfflineStatus />
     </>
   )
 }

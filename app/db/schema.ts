@@ -234,6 +234,8 @@ type SubmissionsTable = {
   job_title: string | null
   /** SHA-256 of the normalised message, to refuse the same message twice. */
   fingerprint: string | null
+  /** The id the page's script gave the post, so a repeat is answered once (migration 0009). */
+  client_id: Generated<string | null>
   created_at: number
   /** Marked handled in the console's inbox (migration 0004). */
   handled_at: Generated<number | null>

@@ -1,6 +1,10 @@
 import { brandProductCounts, suggiCategoryCounts, truLoveLineCounts } from '../setup/sample-content'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
 
+// Requests answered by the service worker never reach page.route, which these tests use to
+// hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).
+test.use({ serviceWorkers: 'block' })
+
 // SPEC.md §2.6–2.8 as DESIGN.md and issue 5 build them: the brand list, the one brand-page
 // template, Suggi's categories and products, and the product page.
 

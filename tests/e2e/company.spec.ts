@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
 
+// Requests answered by the service worker never reach page.route, which these tests use to
+// hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).
+test.use({ serviceWorkers: 'block' })
+
 // Issue 6: About, Opportunities and job pages, Resources with blog, Vani and news, Privacy policy.
 const job1 = '/opportunity-detail/1-field-sales-executive-mandya'
 const blog1 = '/resource/blog/1-how-a-village-kirana-becomes-a-grameen-supermarket'

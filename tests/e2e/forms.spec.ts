@@ -6,6 +6,10 @@ import { openServerDb, serverOutboxDir } from './support/db'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
 import { formHydrated as hydrated } from './support/forms'
 
+// Requests answered by the service worker never reach page.route, which these tests use to
+// hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).
+test.use({ serviceWorkers: 'block' })
+
 // Issue 7 in the browser, on the "main" server (time-trap 0 s, rate limit relaxed, mail written
 // as .eml files): both forms with and without JavaScript. The limits at their real values and
 // the failure path are in forms-limits.spec.ts, on the "faults" server.

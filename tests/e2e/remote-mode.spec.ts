@@ -13,6 +13,10 @@ import {
 } from '@playwright/test'
 import { staffSession, startPrivateServer } from '../../scripts/support/private-server.js'
 
+// Requests answered by the service worker never reach page.route, which these tests use to
+// hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).
+test.use({ serviceWorkers: 'block' })
+
 // Issue 13, remote mode (DESIGN.md "Remote mode"): two instances of the site. B is the "ERP": a
 // fresh SQLite database whose sample content is changed here, so A cannot pass on its own seed.
 // A reads its remote pages from B's /api/v2 and its pictures from B's /media, through a small

@@ -5,6 +5,10 @@ import { servers } from '../../playwright.config'
 import { rawRequest } from '../setup/raw-http'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
 
+// Requests answered by the service worker never reach page.route, which these tests use to
+// hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).
+test.use({ serviceWorkers: 'block' })
+
 test.describe('navigation bar', () => {
   // One test per page: eight page loads in one test crowd the 30 s limit on a busy 2-core machine.
   for (const [path, label] of [

@@ -4,6 +4,7 @@ import type * as SonnerModule from 'sonner'
 import {
   HONEYPOT_FIELD,
   JS_FIELD,
+  SUBMISSION_FIELD,
   TOKEN_FIELD,
   type FormResult,
   type FormRules,
@@ -35,6 +36,12 @@ export type SiteFormTexts = {
 /** Both forms' toasts say the same (spec §8). */
 const SUCCESS_TOAST = 'Message sent successfully!'
 const FAILURE_TOAST = 'Failed to send the message. Please try again!'
+/** A post kept on the phone without signal (docs/offline.md). */
+const KEPT_TEXT = 'Saved on this phone. It will be sent when you are online.'
+
+/** A new id for the next post: a repeat of one is stored once (docs/decisions/0028). */
+const newSubmissionId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : ''
 
 /**
  * A public form that works twice over. Without JavaScript it is a plain POST: the server answers
@@ -74,6 +81,8 @@ export function SiteForm<Name extends string>({
   const alertRef = useRef<HTMLDivElement>(null)
   const [scripted, setScripted] = useState(false)
   const [successAt, setSuccessAt] = useState(0)
+  const [kept, setKept] = useState(false)
+  const [submissionId, setSubmissionId] = useState('')
   const [sonner, setSonner] = useState<Sonner | null>(null)
   const [toasts, setToasts] = useState<Toast[]>([])
   const handled = useRef<unknown>(null)
@@ -102,7 +111,10 @@ export function SiteForm<Name extends string>({
     setToasts([])
   }, [sonner, toasts])
 
-  useEffect(() => setScripted(true), [])
+  useEffect(() => {
+    setScripted(true)
+    setSubmissionId(newSubmissionId())
+  }, [])
 
   const result = fetcher.data ?? actionData
   const refusal = result && !result.ok ? result : null
@@ -114,10 +126,20 @@ export function SiteForm<Name extends string>({
     handled.current = outcome
     if (outcome.ok) {
       formRef.current?.reset()
+      setSubmissionId(newSubmissionId())
+      if (outcome.queued) {
+        // Said until the visitor sends another: the shell says again when it has gone.
+        setKept(true)
+        setSuccessAt(0)
+        showToast({ kind: 'message', text: KEPT_TEXT })
+        return
+      }
+      setKept(false)
       setSuccessAt(Date.now())
       showToast({ kind: 'success', text: SUCCESS_TOAST })
       return
     }
+    setKept(false)
     setSuccessAt(0)
     if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: outcome.message })
     else showToast({ kind: 'error', text: FAILURE_TOAST })
@@ -139,7 +161,13 @@ export function SiteForm<Name extends string>({
   }, [successAt])
 
   const values: Partial<Record<Name, string>> = refusal?.values ?? {}
-  const successText = successAt ? texts.success : sent && !result ? texts.success : ''
+  const successText = kept
+    ? KEPT_TEXT
+    : successAt
+      ? texts.success
+      : sent && !result
+        ? texts.success
+        : ''
 
   return (
     <>
@@ -186,6 +214,7 @@ export function SiteForm<Name extends string>({
         </div>
         <input type="hidden" name={TOKEN_FIELD} value={refusal?.token ?? token} />
         {scripted ? <input type="hidden" name={JS_FIELD} value="1" /> : null}
+        {submissionId ? <input type="hidden" name={SUBMISSION_FIELD} value={submissionId} /> : null}
         {Object.entries(hidden ?? {}).map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}

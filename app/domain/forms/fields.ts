@@ -98,15 +98,31 @@ export const HONEYPOT_FIELD = 'website'
 export const TOKEN_FIELD = 'started'
 /** Present only when the page's JavaScript sent the form (a fetcher): no redirect then. */
 export const JS_FIELD = 'js'
+/**
+ * The id the page's script gives a post when Send is pressed (a UUID): a repeat of it is
+ * answered with the first one's success, so a post kept on the phone and sent again is stored
+ * once (docs/decisions/0028).
+ */
+export const SUBMISSION_FIELD = 'submission'
+/** When Send was pressed (epoch ms), on a post that waited on the phone for the signal. */
+export const QUEUED_AT_FIELD = 'queued_at'
 
 export type FormKind = 'contact' | 'apply'
 
 /** Why a post was refused; the page words it (`message`) and keeps what was typed (`values`). */
 export type FormRefusal =
-  'invalid' | 'refused' | 'too-fast' | 'expired' | 'rate-limited' | 'duplicate' | 'unavailable'
+  | 'invalid'
+  | 'refused'
+  | 'too-fast'
+  | 'expired'
+  | 'too-old'
+  | 'rate-limited'
+  | 'duplicate'
+  | 'unavailable'
 
 export type FormResult<Name extends string> =
-  | { ok: true }
+  /** `queued`: kept on the phone without signal, to be sent when it returns. */
+  | { ok: true; queued?: boolean }
   | {
       ok: false
       reason: FormRefusal
@@ -126,20 +142,58 @@ const offlineResult: FormResult<never> = {
   values: {},
 }
 
+/** What a form page shows when the post was kept on the phone to be sent later. */
+const keptResult: FormResult<never> = { ok: true, queued: true }
+
 /**
- * A form route's clientAction: a lost connection on a slow network is a failed send, not an
- * error page, and the input stays.
+ * A form route's clientAction: a lost connection on a slow network is not an error page. When
+ * the service worker runs, the post is kept on the phone (IndexedDB, without its time-trap) and
+ * sent when the signal returns (docs/offline.md); otherwise it is a failed send and the input
+ * stays.
  */
-export async function sendOrOffline<T>({
-  serverAction,
-}: {
-  serverAction: () => Promise<T>
-}): Promise<T | FormResult<never>> {
+export async function sendOrOffline<T>(
+  { request, serverAction }: { request: Request; serverAction: () => Promise<T> },
+  kind: FormKind,
+): Promise<T | FormResult<never>> {
+  const copy = request.clone()
   try {
     return await serverAction()
   } catch {
-    return offlineResult
+    const form = await copy.formData().catch(() => null)
+    return form && (await keepOnPhone(kind, form)) ? keptResult : offlineResult
   }
+}
+
+/**
+ * A form route's shouldRevalidate: after a post kept on the phone there is no network to read
+ * the page's data again (the worker would load the page as a document, losing the message that
+ * says the post was kept).
+ */
+export function keptFormRevalidation({
+  actionResult,
+  defaultShouldRevalidate,
+}: {
+  actionResult?: unknown
+  defaultShouldRevalidate: boolean
+}): boolean {
+  const kept = (actionResult as { queued?: boolean } | undefined)?.queued === true
+  return kept ? false : defaultShouldRevalidate
+}
+
+/** Hands the post to the service worker, which keeps it; false when there is none. */
+function keepOnPhone(kind: FormKind, form: FormData): Promise<boolean> {
+  const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
+  const id = form.get(SUBMISSION_FIELD)
+  if (!worker || typeof id !== 'string' || !id) return Promise.resolve(false)
+  const skip = new Set([TOKEN_FIELD, JS_FIELD, SUBMISSION_FIELD])
+  const fields = [...form].filter(([n, v]) => typeof v === 'string' && !skip.has(n))
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    channel.port1.onmessage = (e) => resolve(e.data?.ok === true)
+    worker.postMessage({ type: 'keep-form', post: { id, kind, fields, queuedAt: Date.now() } }, [
+      channel.port2,
+    ])
+  })
 }
 
 /** Form pages carry a signed time-trap made for each visitor: never cached for everyone. */

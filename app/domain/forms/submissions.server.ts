@@ -13,7 +13,7 @@ export type StoredSubmission = { submissionId: number; outboxId: number; message
 export async function saveSubmission(
   db: Db,
   submission: NewSubmission,
-  mail: { messageId: string; payload: OutboxPayload; fingerprint: string },
+  mail: { messageId: string; payload: OutboxPayload; fingerprint: string; clientId?: string },
   now = Date.now(),
 ): Promise<StoredSubmission> {
   return db.transaction().execute(async (tx) => {
@@ -30,6 +30,7 @@ export async function saveSubmission(
         job_id: submission.kind === 'apply' ? submission.jobId : null,
         job_title: submission.kind === 'apply' ? submission.jobTitle : null,
         fingerprint: mail.fingerprint,
+        client_id: mail.clientId ?? null,
         created_at: now,
       })
       .returning('id')
@@ -50,6 +51,19 @@ export async function saveSubmission(
       .executeTakeFirstOrThrow()
     return { submissionId, outboxId, messageId: mail.messageId }
   })
+}
+
+/**
+ * Whether a post with this id (made by the page's script when Send was pressed) is already
+ * stored: a repeat of it is answered with the first one's success (migration 0009).
+ */
+export async function hasSubmissionWithClientId(db: Db, clientId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** Whether the same message (by fingerprint) was stored since `since`. */

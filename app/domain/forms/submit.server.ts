@@ -3,10 +3,17 @@ import type { RequestContext } from '#app/platform/context.server.ts'
 import { composeMessage, fingerprintOf, newMessageId } from '#app/domain/mail/message.server.ts'
 import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
 import { consumeRateLimit, rateLimitSubject } from '#app/platform/rate-limits.server.ts'
-import { hasSubmissionSince, saveSubmission, type NewSubmission } from './submissions.server'
+import {
+  hasSubmissionSince,
+  hasSubmissionWithClientId,
+  saveSubmission,
+  type NewSubmission,
+} from './submissions.server'
 import {
   HONEYPOT_FIELD,
   JS_FIELD,
+  QUEUED_AT_FIELD,
+  SUBMISSION_FIELD,
   TOKEN_FIELD,
   type FormKind,
   type FormRefusal,
@@ -14,7 +21,7 @@ import {
   type FormRules,
 } from './fields'
 import { parseFields, readValues } from './fields.server'
-import { checkToken, issueToken } from './time-trap.server'
+import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server'
 
 export type FormSpec<Name extends string> = {
   kind: FormKind
@@ -28,7 +35,10 @@ export type FormSpec<Name extends string> = {
   ) => Promise<NewSubmission>
 }
 
-type Outcome<Name extends string> =
+/** A post's id from the page's script: a UUID (crypto.randomUUID). */
+const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+export type Outcome<Name extends string> =
   | { ok: true; viaScript: boolean }
   | { ok: false; status: number; result: FormResult<Name>; headers?: HeadersInit }
 
@@ -38,6 +48,8 @@ const messages: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
   'too-fast':
     'That was quicker than a person can type. Please check your details and send the form again.',
   expired: 'This page was open for too long. Please check your details and send the form again.',
+  'too-old':
+    'This message waited on the phone for more than a day without signal, so it was not sent. Please write it again.',
   duplicate: 'We already have this message from you, so there is no need to send it again.',
   unavailable: 'Failed to send the message. Please try again!',
 }
@@ -53,7 +65,7 @@ function formToken(context: Pick<RequestContext, 'appSecret'>, kind: FormKind): 
  * answer. Nothing here throws for bad input: each refusal is a 4xx (or a 503 when the database
  * fails) with a message, and the visitor's input comes back.
  */
-async function processForm<Name extends string>(
+export async function processForm<Name extends string>(
   request: Request,
   context: RequestContext,
   spec: FormSpec<Name>,
@@ -91,6 +103,36 @@ async function processForm<Name extends string>(
     log.info('form refused: honeypot filled')
     return refuse(400, 'refused')
   }
+  // A post made by the page's script carries the id it got when Send was pressed; one that
+  // waited on the phone also says when that was (docs/decisions/0028).
+  const clientId = form.get(SUBMISSION_FIELD)
+  if (clientId !== null && (typeof clientId !== 'string' || !CLIENT_ID.test(clientId))) {
+    log.info('form refused: a malformed submission id')
+    return refuse(400, 'refused')
+  }
+  try {
+    if (clientId && (await hasSubmissionWithClientId(context.db, clientId))) {
+      // A repeat (a retry after a lost answer, or two replays of one kept post): the first
+      // one's success, before the time-trap and the rate limit could turn it into a failure.
+      log.info('form: a repeat of a stored post; answered with its success')
+      return { ok: true, viaScript: form.get(JS_FIELD) === '1' }
+    }
+  } catch (error) {
+    log.error({ err: error }, 'form: a repeat could not be checked')
+    return refuse(503, 'unavailable')
+  }
+  const queuedAt = form.get(QUEUED_AT_FIELD)
+  if (queuedAt !== null) {
+    const at = typeof queuedAt === 'string' && /^\d{1,15}$/.test(queuedAt) ? Number(queuedAt) : NaN
+    // The visitor's time is counted from when Send was pressed, not from the fresh token the
+    // phone fetched just before sending: a day's wait without signal is as far as it goes.
+    if (!Number.isFinite(at) || at > Date.now() + 60_000) return refuse(400, 'refused')
+    if (Date.now() - at > TOKEN_MAX_AGE_MS) {
+      log.info('form refused: kept on the phone for too long')
+      return refuse(400, 'too-old')
+    }
+  }
+
   const check = checkToken(context.appSecret, spec.kind, token, {
     minSeconds: context.env.FORM_MIN_SECONDS,
   })
@@ -136,14 +178,30 @@ async function processForm<Name extends string>(
     const fingerprint = fingerprintOf(submission)
     const window = context.env.RATE_LIMIT_DUPLICATE_HOURS * 60 * 60 * 1000
     if (window > 0 && (await hasSubmissionSince(context.db, fingerprint, Date.now() - window))) {
+      // The same post, stored by a twin that passed the repeat check a moment before this one.
+      if (clientId && (await hasSubmissionWithClientId(context.db, clientId))) {
+        log.info('form: a repeat raced the first post; answered with its success')
+        return { ok: true, viaScript: form.get(JS_FIELD) === '1' }
+      }
       log.info('form refused: the same message again')
       return refuse(409, 'duplicate')
     }
-    const stored = await saveSubmission(context.db, submission, {
-      messageId: newMessageId(context.env.PUBLIC_URL),
-      payload: composeMessage(submission),
-      fingerprint,
-    })
+    let stored
+    try {
+      stored = await saveSubmission(context.db, submission, {
+        messageId: newMessageId(context.env.PUBLIC_URL),
+        payload: composeMessage(submission),
+        fingerprint,
+        clientId: clientId ?? undefined,
+      })
+    } catch (error) {
+      // Two posts with one id at the same moment: the unique index let one in; this is the other.
+      if (clientId && (await hasSubmissionWithClientId(context.db, clientId))) {
+        log.info('form: a repeat raced the first post; answered with its success')
+        return { ok: true, viaScript: form.get(JS_FIELD) === '1' }
+      }
+      throw error
+    }
     log.info(
       { submissionId: stored.submissionId, outboxId: stored.outboxId },
       'form stored; mail queued',

@@ -5,7 +5,7 @@ import { BandHeader } from '#app/components/ui/band-header.tsx'
 import { Region } from '#app/components/ui/section.tsx'
 import { JOB_FIELD, applyFields, applyRules } from '#app/domain/forms/apply.ts'
 import { applyForm, chooseJob, type JobChoice } from '#app/domain/forms/apply.server.ts'
-import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
+import { formPageHandle, keptFormRevalidation, sendOrOffline } from '#app/domain/forms/fields.ts'
 import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
@@ -35,7 +35,9 @@ export async function action({ request, context: router, url }: Route.ActionArgs
   return submitForm(request, context, applyForm, back)
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
+export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args, 'apply')
+
+export const shouldRevalidate = keptFormRevalidation
 
 export const headers: Route.HeadersFunction = formPageHeaders
 

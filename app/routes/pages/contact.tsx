@@ -7,7 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon } from '#app/components/icons.tsx'
 import { SocialLinks } from '#app/components/site-footer.tsx'
 import { contactFields, contactRules } from '#app/domain/forms/contact.ts'
 import { contactForm } from '#app/domain/forms/contact.server.ts'
-import { formPageHandle, sendOrOffline } from '#app/domain/forms/fields.ts'
+import { formPageHandle, keptFormRevalidation, sendOrOffline } from '#app/domain/forms/fields.ts'
 import { formPageData, formPageHeaders, submitForm } from '#app/domain/forms/submit.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
@@ -28,7 +28,9 @@ export async function action({ request, context: router }: Route.ActionArgs) {
   return submitForm(request, context, contactForm, contactPath({ sent: true }))
 }
 
-export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args)
+export const clientAction = (args: Route.ClientActionArgs) => sendOrOffline(args, 'contact')
+
+export const shouldRevalidate = keptFormRevalidation
 
 export const headers: Route.HeadersFunction = formPageHeaders
 

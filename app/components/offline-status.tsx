@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react'
+
+/** What the service worker says about a form it kept on the phone (app/offline/sw.js). */
+type Notice = { type: 'form-sent' | 'form-refused'; kind: 'contact' | 'apply'; message?: string }
+
+function words(n: Notice): string {
+  if (n.type === 'form-sent')
+    return n.kind === 'apply'
+      ? 'Your job application, saved on this phone, has been sent.'
+      : 'Your message, saved on this phone, has been sent.'
+  return `A form saved on this phone was not sent. ${n.message ?? ''}`.trim()
+}
+
+/**
+ * Registers the service worker once the page has loaded (nothing before the first paint), asks
+ * it to send the forms kept on the phone on every page load and when the signal returns (the
+ * `online` event, for browsers without Background Sync), and says when one has gone.
+ */
+export function OfflineStatus() {
+  const [notice, setNotice] = useState('')
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    const sw = navigator.serviceWorker
+    const onMessage = (e: MessageEvent) => {
+      const n = e.data as Notice | undefined
+      if (n?.type === 'form-sent' || n?.type === 'form-refused') setNotice(words(n))
+    }
+    const sendKept = () => sw.controller?.postMessage({ type: 'send-kept-forms' })
+    const start = () => {
+      sw.register('/sw.js').catch(() => {
+        // No worker (a private window, a browser setting): the site works as before.
+      })
+      sendKept()
+    }
+    sw.addEventListener('message', onMessage)
+    sw.startMessages()
+    window.addEventListener('online', sendKept)
+    if (document.readyState === 'complete') start()
+    else window.addEventListener('load', start, { once: true })
+    return () => {
+      sw.removeEventListener('message', onMessage)
+      window.removeEventListener('online', sendKept)
+      window.removeEventListener('load', start)
+    }
+  }, [])
+  return (
+    <div
+      role="status"
+      className={
+        notice
+          ? 'fixed inset-x-3 bottom-3 z-40 flex items-start gap-3 rounded-xl bg-leaf px-4 py-3 font-semibold text-white shadow-lg sm:left-auto sm:max-w-md'
+          : 'sr-only'
+      }
+    >
+      {notice ? (
+        <>
+          <span className="flex-1">{notice}</span>
+          <button type="button" className="underline" onClick={() => setNotice('')}>
+            Close
+          </button>
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,270 @@
+/* The site's service worker (docs/offline.md, docs/decisions/0028). Hand-written and small: a
+ * build step (app/offline/build-plugin.js) puts `self.BUILD` ({ version, precache }) in front of
+ * this file as build/client/sw.js. Classic script: no imports. */
+/* global BUILD */
+const PAGES = `pages-${BUILD.version}`
+const ASSETS = `assets-${BUILD.version}`
+const OFFLINE = '/offline'
+/** A page kept on the phone is shown when the network has not answered within this time. */
+const NETWORK_TIMEOUT_MS = 4000
+/** Pages kept on the phone at most (the oldest go first). */
+const MAX_PAGES = 40
+/** A post kept on the phone longer than the time-trap allows is not sent (TOKEN_MAX_AGE_MS). */
+const MAX_KEPT_MS = 24 * 60 * 60 * 1000
+const SYNC_TAG = 'send-kept-forms'
+const precached = new Set(BUILD.precache)
+const pageChunks = new Set(BUILD.pages)
+
+/** Never touched: the console, the API, form endpoints, health checks and the worker itself. */
+const passThrough = (path) =>
+  /^\/(admin|api|forms|healthz|readyz|sw\.js)(\/|$|\.)/.test(path) || path.startsWith('/media/')
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const assets = await caches.open(ASSETS)
+      await assets.addAll(BUILD.precache)
+      const offline = await fetch(OFFLINE, { cache: 'reload' })
+      if (!offline.ok) throw new Error(`the offline page answered ${offline.status}`)
+      await (await caches.open(PAGES)).put(OFFLINE, offline)
+      // A new build takes over at once: its pages and assets live in caches of its own, and
+      // the pages kept by the last build are fetched again below, never mixed with these assets.
+      await self.skipWaiting()
+    })(),
+  )
+})
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      await self.clients.claim()
+      const names = await caches.keys()
+      const old = names.filter((n) => n.startsWith('pages-') && n !== PAGES)
+      // The last build's pages, fetched again for this build (bounded in time: a page that does
+      // not come is dropped rather than shown with assets it was not built with).
+      const kept = (await Promise.all(old.map(async (n) => (await caches.open(n)).keys())))
+        .flat()
+        .filter((r) => new URL(r.url).pathname !== OFFLINE)
+        .slice(-MAX_PAGES)
+      const pages = await caches.open(PAGES)
+      await Promise.race([
+        Promise.allSettled(kept.map((r) => refresh(pages, r.url))),
+        new Promise((resolve) => setTimeout(resolve, 8000)),
+      ])
+      await Promise.all(
+        names.filter((n) => n !== PAGES && n !== ASSETS).map((n) => caches.delete(n)),
+      )
+    })(),
+  )
+})
+
+async function refresh(pages, url) {
+  const response = await fetch(url, { cache: 'no-cache' })
+  if (keepable(response)) await pages.put(url, response)
+}
+
+/** A page worth keeping: a whole public page, not an error, a form or anything per visitor. */
+function keepable(response) {
+  const cc = response.headers.get('Cache-Control') ?? ''
+  return (
+    response.status === 200 &&
+    response.type === 'basic' &&
+    !response.redirected &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+    !/no-store|private/.test(cc)
+  )
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request
+  if (request.method !== 'GET') return
+  const url = new URL(request.url)
+  if (url.origin !== self.location.origin || passThrough(url.pathname)) return
+  if (request.mode === 'navigate') event.respondWith(page(event, url))
+  else if (url.pathname.endsWith('.data')) event.respondWith(pageData(request, url))
+  else if (url.pathname === '/__manifest') event.respondWith(routes(request, url))
+  else if (precached.has(url.pathname) || pageChunks.has(url.pathname))
+    event.respondWith(asset(request, url))
+  // Anything else (pictures, a console chunk) goes to the network and the HTTP cache as usual.
+})
+
+/** A page: the network first, past the HTTP cache; the kept copy when it fails or is slow. */
+async function page(event, url) {
+  const pages = await caches.open(PAGES)
+  const key = url.pathname === OFFLINE ? OFFLINE : url.origin + url.pathname + url.search
+  const network = fetch(new Request(event.request, { cache: 'no-cache' })).then(async (r) => {
+    if (keepable(r) && url.pathname !== OFFLINE) {
+      await pages.put(key, r.clone())
+      await trim(pages)
+    } else if (r.status === 404 || r.status === 410) await pages.delete(key)
+    return r
+  })
+  event.waitUntil(network.catch(() => {}))
+  const kept = await pages.match(key)
+  if (!kept)
+    return network.catch(() =>
+      Response.redirect(`${OFFLINE}?page=${encodeURIComponent(url.pathname + url.search)}`, 302),
+    )
+  let timer
+  const slow = new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, kept)))
+  return Promise.race([network, slow])
+    .catch(() => kept)
+    .finally(() => clearTimeout(timer))
+}
+
+async function trim(pages) {
+  const keys = await pages.keys()
+  const extra = keys.filter((r) => new URL(r.url).pathname !== OFFLINE).length - MAX_PAGES
+  for (const r of keys.slice(0, Math.max(0, extra))) await pages.delete(r)
+}
+
+/**
+ * A page's data for a navigation inside the page (`/path.data`). Without network, React Router
+ * is told to load the page as a document (its own redirect answer), which the worker then
+ * answers from the kept pages or with the offline page.
+ */
+async function pageData(request, url) {
+  try {
+    return await fetch(request)
+  } catch {
+    const path = url.pathname === '/_.data' ? '/' : url.pathname.slice(0, -'.data'.length)
+    url.searchParams.delete('_routes')
+    return new Response(null, {
+      status: 204,
+      headers: { 'X-Remix-Redirect': path + url.search, 'X-Remix-Reload-Document': 'true' },
+    })
+  }
+}
+
+/**
+ * React Router's route discovery. Without network, this build's public routes from its
+ * precached manifest, so a link on a kept page still leads somewhere.
+ */
+async function routes(request, url) {
+  try {
+    return await fetch(request)
+  } catch {
+    const file = BUILD.precache.find((p) => /\/manifest-[\w-]+\.js$/.test(p))
+    const text = file ? await (await caches.match(file)).text() : ''
+    const manifest = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))
+    if (url.searchParams.get('version') !== manifest.version)
+      return new Response(null, { status: 204, headers: { 'X-Remix-Reload-Document': 'true' } })
+    const routes = {}
+    for (const [id, route] of Object.entries(manifest.routes))
+      if (!/^routes\/admin\/|^(console|content-)/.test(id)) routes[id] = route
+    return Response.json(routes)
+  }
+}
+
+/** A hashed file of this build: from the phone, else fetched once and kept. */
+async function asset(request, url) {
+  const assets = await caches.open(ASSETS)
+  const kept = await assets.match(url.pathname)
+  if (kept) return kept
+  const response = await fetch(request)
+  if (response.ok) await assets.put(url.pathname, response.clone())
+  return response
+}
+
+/* Forms kept on the phone (IndexedDB), sent when the signal returns: on Background Sync where
+ * the browser has it, and whenever a page asks (on each page load and the `online` event). Both
+ * may fire; each post carries its id, and the server stores an id once (migration 0009). */
+
+function store(name, mode, work) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('kept-forms', 1)
+    open.onupgradeneeded = () => {
+      open.result.createObjectStore('posts', { keyPath: 'id' })
+      open.result.createObjectStore('notices', { autoIncrement: true })
+    }
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const tx = open.result.transaction(name, mode)
+      const result = work(tx.objectStore(name))
+      tx.oncomplete = () => resolve(result.result)
+      tx.onerror = () => reject(tx.error)
+    }
+  })
+}
+const all = (name) => store(name, 'readonly', (s) => s.getAll())
+
+self.addEventListener('message', (event) => {
+  const { type } = event.data ?? {}
+  if (type === 'keep-form') event.waitUntil(keep(event.data.post, event.ports[0]))
+  else if (type === 'send-kept-forms') event.waitUntil(sendKept().catch(() => {}))
+})
+
+async function keep(post, port) {
+  try {
+    await store('posts', 'readwrite', (s) => s.put(post))
+    port.postMessage({ ok: true })
+  } catch {
+    port.postMessage({ ok: false })
+    return
+  }
+  try {
+    await self.registration.sync.register(SYNC_TAG)
+  } catch {
+    // No Background Sync here: the next page load or `online` event sends it.
+  }
+}
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === SYNC_TAG) event.waitUntil(sendKept())
+})
+
+let sending = null
+/** One pass at a time in this worker; a failure leaves the rest for the next try. */
+const sendKept = () => (sending ??= sendAll().finally(() => (sending = null)))
+
+async function sendAll() {
+  for (const post of await all('posts')) {
+    const answer = Date.now() - post.queuedAt > MAX_KEPT_MS ? tooOld : await send(post)
+    // No answer (no signal) or the server busy or limiting: kept for the next try.
+    if (!answer || answer.status === 429 || answer.status >= 500) throw new Error('not sent yet')
+    await store('posts', 'readwrite', (s) => s.delete(post.id))
+    await tell({
+      type: answer.ok ? 'form-sent' : 'form-refused',
+      kind: post.kind,
+      message: answer.message,
+    })
+  }
+  const pages = await self.clients.matchAll({ type: 'window' })
+  if (!pages.length) return
+  for (const notice of await all('notices')) for (const p of pages) p.postMessage(notice)
+  await store('notices', 'readwrite', (s) => s.clear())
+}
+
+const tooOld = {
+  ok: false,
+  status: 400,
+  message:
+    'This message waited on the phone for more than a day without signal, so it was not sent. Please write it again.',
+}
+
+async function send(post) {
+  try {
+    const t = await fetch(`/forms/token?form=${post.kind}`, { cache: 'no-store' })
+    if (!t.ok) return { ok: false, status: t.status }
+    const { token, minSeconds } = await t.json()
+    // The time-trap's rule for every post: its token must have aged FORM_MIN_SECONDS.
+    await new Promise((resolve) => setTimeout(resolve, minSeconds * 1000))
+    const body = new FormData()
+    for (const [name, value] of post.fields) body.append(name, value)
+    body.set('started', token)
+    body.set('submission', post.id)
+    body.set('queued_at', String(post.queuedAt))
+    const r = await fetch(`/forms/send?form=${post.kind}`, { method: 'POST', body })
+    const json = await r.json().catch(() => ({}))
+    return { ok: r.ok && json.ok === true, status: r.status, message: json.message }
+  } catch {
+    return null
+  }
+}
+
+/** Tells the open pages; kept for the next page when none is open. */
+async function tell(notice) {
+  const pages = await self.clients.matchAll({ type: 'window' })
+  for (const p of pages) p.postMessage(notice)
+  if (!pages.length) await store('notices', 'readwrite', (s) => s.add(notice))
+}
