@@ -31,11 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   // Whatever is in the trash stays off the site: it comes back as a draft staff can see.
   for (const t of tables)
-    await db
-      .updateTable(t)
-      .set({ status: 'draft' })
-      .where('status', '=', 'trashed')
-      .execute()
+    await db.updateTable(t).set({ status: 'draft' }).where('status', '=', 'trashed').execute()
   await db.schema.dropIndex('trash_trashed_at').ifExists().execute()
   await db.schema.dropIndex('trash_item').ifExists().execute()
   await db.schema.dropTable('trash').ifExists().execute()
