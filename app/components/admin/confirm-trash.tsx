@@ -4,7 +4,8 @@ import { CsrfInput, SubmitButton } from './ui'
 
 /**
  * The editor's Delete, in two steps that work without JavaScript: "Move to trash…" asks first
- * (a GET to ?confirm=trash, so a stray click or Enter never deletes anything), then the question
+ * (a GET to ?confirm=trash, loaded as a whole page so it is the same before and after hydration;
+ * a stray click or Enter never deletes anything), then the question
  * names the item and what happens, with the way back beside the button that does it. The
  * question takes the focus when it appears, so a keyboard or screen-reader user lands on it.
  */
@@ -37,7 +38,7 @@ export function ConfirmTrash({
           Moves it to the trash: it leaves the site at once, and can be restored with its history
           for {days} days. To take it off the site for now, unpublish it.
         </p>
-        <Form method="get" preventScrollReset>
+        <Form method="get" reloadDocument>
           <button
             type="submit"
             name="confirm"

@@ -200,7 +200,7 @@ export default function Trash({ loaderData, actionData }: Route.ComponentProps) 
             <p className="mb-3 text-sm text-muted">
               Administrators only: deletes everything above for good, before its {days} days are up.
             </p>
-            <Form method="get" preventScrollReset>
+            <Form method="get" reloadDocument>
               <button
                 type="submit"
                 name="confirm"
