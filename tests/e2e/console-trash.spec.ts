@@ -1,3 +1,4 @@
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { enrolOn } from './support/console'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
@@ -15,6 +16,18 @@ let server: Awaited<ReturnType<typeof startPrivateServer>>
 test.beforeAll(async () => {
   server = await startPrivateServer({ port, dir: undefined })
 })
+
+// Each role signs in (with its MFA enrolment) once; the tests reuse its session.
+const sessions: Partial<Record<'editor' | 'admin', BrowserContextOptions['storageState']>> = {}
+async function signedIn(browser: Browser, role: 'editor' | 'admin'): Promise<Page> {
+  if (!sessions[role]) {
+    const page = await (await browser.newContext()).newPage()
+    await enrolOn(page, server, role)
+    sessions[role] = await page.context().storageState()
+    return page
+  }
+  return (await browser.newContext({ storageState: sessions[role] })).newPage()
+}
 test.afterAll(async () => {
   await server?.stop()
 })
@@ -22,10 +35,8 @@ test.afterAll(async () => {
 let title = ''
 let publicPath = ''
 
-test('Delete asks first, then the post leaves the site and waits in the Trash', async ({
-  page,
-}) => {
-  await enrolOn(page, server, 'editor')
+test('Delete asks first, and Cancel leaves the post where it was', async ({ browser }) => {
+  const page = await signedIn(browser, 'editor')
   await page.goto(`${server.base}/admin/posts?sort=date`)
   const first = page.getByRole('main').getByRole('listitem').nth(0).getByRole('link')
   title = (await first.innerText()).trim()
@@ -50,8 +61,14 @@ test('Delete asks first, then the post leaves the site and waits in the Trash', 
   await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(question).toBeHidden()
   expect((await page.request.get(`${server.base}${publicPath}`)).status()).toBe(200)
+})
 
+test('confirmed, the post leaves the site and waits in the Trash', async ({ browser }) => {
+  const page = await signedIn(browser, 'editor')
+  await page.goto(`${server.base}/admin/posts?sort=date`)
+  await page.getByRole('main').getByRole('link', { name: title, exact: true }).click()
   await page.getByRole('button', { name: 'Move this post to the trash…' }).click()
+  const question = page.getByRole('heading', { name: `Move “${title}” to the trash?` })
   await expect(question).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Yes, move it to the trash' })).toBeFocused()
@@ -67,8 +84,8 @@ test('Delete asks first, then the post leaves the site and waits in the Trash', 
   await expect(page.getByRole('link', { name: title })).toHaveCount(0)
 })
 
-test('the Trash restores it: its page is back for visitors', async ({ page }) => {
-  await enrolOn(page, server, 'editor')
+test('the Trash restores it: its page is back for visitors', async ({ browser }) => {
+  const page = await signedIn(browser, 'editor')
   await page.goto(`${server.base}/admin`)
   await page.getByRole('link', { name: 'Trash', exact: true }).first().click()
   await expect(page.getByRole('heading', { level: 1, name: 'Trash' })).toBeVisible()
@@ -89,8 +106,8 @@ test('the Trash restores it: its page is back for visitors', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
 })
 
-test('an administrator empties the trash after a second confirmation', async ({ page }) => {
-  await enrolOn(page, server, 'admin')
+test('an administrator empties the trash after a second confirmation', async ({ browser }) => {
+  const page = await signedIn(browser, 'admin')
   await page.goto(`${server.base}/admin/posts?sort=date`)
   const second = page.getByRole('main').getByRole('listitem').nth(1).getByRole('link')
   const other = (await second.innerText()).trim()
