@@ -35,6 +35,7 @@ export default [
     route('admin/inbox/:id', 'routes/admin/inbox-item.tsx'),
     route('admin/privacy', 'routes/admin/privacy.tsx'),
     route('admin/redirects', 'routes/admin/redirects.tsx'),
+    route('admin/trash', 'routes/admin/trash.tsx'),
     // Every content kind at /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id> (DESIGN.md),
     // served by one list and one editor that read the kind from the URL; an unknown kind is the
     // console's 404. Two patterns, not two routes a kind: React Router tries the routes in turn,

@@ -27,6 +27,7 @@ import { getOrCreateAppSecret } from '#app/domain/settings/queries.server.ts'
 import { purgeSessions } from '#app/domain/accounts/sessions.server.ts'
 import { purgeLoginFailures } from '#app/domain/accounts/throttle.server.ts'
 import { purgeAudit } from '#app/domain/audit/audit.server.ts'
+import { purgeOldTrash } from '#app/domain/content/trash.server.ts'
 import { onContentChange } from '#app/domain/content/events.server.ts'
 import { nextPublishBoundary } from '#app/domain/content/changes.server.ts'
 import { createApp, withPageCache } from './app'
@@ -287,21 +288,23 @@ function startOutboxWorker(services: AppServices): OutboxWorker {
 
 /**
  * Hourly, in every process (each statement is safe to run twice): ended console sessions, old
- * sign-in failure counters, and audit entries past AUDIT_RETENTION_DAYS.
+ * sign-in failure counters, audit entries past AUDIT_RETENTION_DAYS, and items in the trash for
+ * more than 30 days (docs/decisions/0024).
  */
 function startHousekeeping(services: AppServices): NodeJS.Timeout {
   const { dbHandle, env, log } = services
   const run = async () => {
     try {
-      const [sessions, failures, audit] = await Promise.all([
+      const [sessions, failures, audit, trash] = await Promise.all([
         purgeSessions(dbHandle.db),
         purgeLoginFailures(dbHandle.db),
         purgeAudit(dbHandle.db, env.AUDIT_RETENTION_DAYS),
+        purgeOldTrash(dbHandle.db),
       ])
-      if (sessions || failures || audit)
+      if (sessions || failures || audit || trash)
         log.info(
-          { sessions, failures, audit },
-          'housekeeping: old sessions, counters and audit entries deleted',
+          { sessions, failures, audit, trash },
+          'housekeeping: old sessions, counters, audit entries and trash deleted',
         )
     } catch (error) {
       log.warn({ err: error }, 'housekeeping failed; it runs again in an hour')

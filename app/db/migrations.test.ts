@@ -1,6 +1,7 @@
+import { Migrator } from 'kysely/migration'
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { migrateToLatest } from './migrate.server'
+import { migrateToLatest, migrationModules } from './migrate.server'
 import { resetDatabase } from './reset.server'
 
 // `npm run db:reset` runs every migration down and up again: 0002-forms must undo cleanly on
@@ -19,5 +20,26 @@ describeEachEngine('migrations', {}, (get) => {
       .select(['lease_token', 'stored_file'])
       .execute()
     expect(cols).toEqual([])
+  })
+})
+
+// 0009-trash undone: nothing that was in the trash comes back on the site; it is a draft again.
+describeEachEngine('migration 0009-trash', { seed: true }, (get) => {
+  test('down turns trashed items into drafts and drops the trash; up makes it again', async () => {
+    const { db } = get()
+    const job = await db.selectFrom('jobs').select('id').orderBy('id').executeTakeFirstOrThrow()
+    await db.updateTable('jobs').set({ status: 'trashed' }).where('id', '=', job.id).execute()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    const down = await migrator.migrateTo('0008-page-copy')
+    expect(down.error).toBeUndefined()
+    expect(down.results?.map((r) => r.migrationName)).toContain('0009-trash')
+    const row = await db.selectFrom('jobs').select('status').where('id', '=', job.id).execute()
+    expect(row).toEqual([{ status: 'draft' }])
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('trash')
+    expect((await migrateToLatest(db)).applied).toContain('0009-trash')
+    expect(await db.selectFrom('trash').selectAll().execute()).toEqual([])
   })
 })

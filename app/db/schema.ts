@@ -32,6 +32,7 @@ export type Database = {
   page_copy: PageCopyTable
   media: MediaTable
   content_changes: ContentChangesTable
+  trash: TrashTable
 }
 
 /** Fixed page copy staff edit (migration 0008): one JSON block per key, validated on read. */
@@ -49,8 +50,9 @@ type SettingsTable = {
 /**
  * Whether an item is live: published, and inside its publish window (publish_at ≤ now <
  * unpublish_at), checked in every public query (migration 0005; app/domain/content/publishing).
+ * 'trashed': in the trash (migration 0009), seen only by the console's Trash page.
  */
-type Status = 'draft' | 'published'
+type Status = 'draft' | 'published' | 'trashed'
 
 /** The columns every public kind has since migration 0005. */
 type Publishing = {
@@ -350,6 +352,22 @@ type ContentRevisionsTable = {
   author_id: number | null
   author_email: string | null
   created_at: number
+}
+
+/**
+ * Items moved to the trash (migration 0009): the row itself stays in its table with status
+ * 'trashed', so no public query (they all ask for 'published') can show it; this says what it was.
+ */
+type TrashTable = {
+  id: Generated<number>
+  kind: string
+  item_id: number
+  title: string
+  /** The item's status before: 'draft' or 'published', given back by a restore. */
+  previous_status: string
+  trashed_at: number
+  trashed_by: number | null
+  trashed_by_email: string | null
 }
 
 type RedirectsTable = {

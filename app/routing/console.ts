@@ -64,6 +64,8 @@ export function previewPath(kind: string, id: string | number): string {
 }
 
 export const redirectsPath = '/admin/redirects'
+/** Deleted items, restorable for 30 days (docs/decisions/0024). */
+export const trashPath = '/admin/trash'
 export const mediaPath = '/admin/media'
 
 /** Where uploads are posted (multipart, streamed by server/media-upload.ts, not a page action). */

@@ -46,7 +46,8 @@ test('a failing colour pair is refused with its ratio, and a brand with products
   await expectNoA11yViolations(page)
 
   // A brand with products cannot be deleted; the editor says why and keeps the form as it was.
-  await page.getByRole('button', { name: 'Delete this brand' }).click()
+  await page.getByRole('button', { name: 'Move this brand to the trash…' }).click()
+  await page.getByRole('button', { name: 'Yes, move it to the trash' }).click()
   await expect(page.getByText(/This brand still has \d+ products?/)).toBeVisible()
   await expect(tagline).toHaveValue(savedTagline)
 

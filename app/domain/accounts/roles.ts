@@ -16,6 +16,8 @@ export type Right =
   | 'jobs'
   | 'inbox:contact'
   | 'inbox:apply'
+  /** Empty the trash: delete for good what editors could still restore. */
+  | 'trash:empty'
 
 const rights: Record<Role, readonly Right[]> = {
   // Everything, including people, settings and the audit log.
@@ -29,6 +31,7 @@ const rights: Record<Role, readonly Right[]> = {
     'jobs',
     'inbox:contact',
     'inbox:apply',
+    'trash:empty',
   ],
   // All public content and its pictures.
   editor: ['content', 'media', 'jobs'],

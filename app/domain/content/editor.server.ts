@@ -378,32 +378,3 @@ export async function reorderContent(
   })
   await contentChanged({ kind: kind.kind, tags: [kind.kind] })
 }
-
-/**
- * Deletes an item where the kind allows it: false when it cannot be deleted at all, or the
- * reason it cannot be deleted now (something still refers to it).
- */
-export async function removeContent(
-  db: Db,
-  kind: ContentKind,
-  id: string,
-  actor: Actor,
-  ip: string | null,
-): Promise<boolean | { refused: string }> {
-  const current = await kind.load(db, id)
-  if (!current || !kind.remove) return false
-  const blocker = (await kind.removalBlocker?.(db, id)) ?? null
-  if (blocker) return { refused: blocker }
-  await db.transaction().execute(async (tx) => {
-    await kind.remove!(tx, id)
-    await recordAudit(tx, {
-      kind: `content.${kind.kind}.deleted`,
-      actor,
-      target: `${kind.kind}:${id}`,
-      summary: `${kind.title(current.values)}: deleted.`,
-      ip,
-    })
-  })
-  await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
-  return true
-}

@@ -2,7 +2,7 @@ import type { Db } from '#app/db/client.server.ts'
 import type { Right } from '#app/domain/accounts/roles.ts'
 import type { Field, Option, Values } from './fields'
 import type { FieldErrors } from './fields.server'
-import type { PublishState } from './publishing.server'
+import type { PublishableTable, PublishState } from './publishing.server'
 
 /**
  * One kind of public content as the console edits it (slides, brands, products, categories,
@@ -47,6 +47,8 @@ type Loaded = {
 export type ContentKind = {
   /** The URL segment: /admin/<kind>. */
   kind: string
+  /** Its table, for kinds whose items have a publishing status (and so can go to the trash). */
+  table?: PublishableTable
   label: string
   singular: string
   /** How a list counts them, when not the label in lower case ("6 sections"). */
@@ -84,6 +86,10 @@ export type ContentKind = {
   publicPath: (db: Db, values: Values, id: string) => Promise<string | null>
   /** Page-cache tags of the item (app/domain/content/events.server.ts). */
   tags: (values: Values, id: string) => string[]
+  /**
+   * Deletes the item for good (its children too). The console never calls it directly: Delete
+   * moves an item to the trash (trash.server.ts), and this runs when the trash is emptied.
+   */
   remove?: (tx: Db, id: string) => Promise<void>
   /** Why the item cannot be deleted now (a brand that still has products), or null when it can. */
   removalBlocker?: (db: Db, id: string) => Promise<string | null>

@@ -14,7 +14,6 @@ import {
 import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import {
   discardDraft,
-  removeContent,
   restoreRevision,
   saveContent,
   type Intent,
@@ -31,6 +30,8 @@ import {
 } from '#app/domain/content/revisions.server.ts'
 import { contentEditPath, contentListPath, previewPath } from '#app/routing/console.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
+import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content/trash.server.ts'
+import { ConfirmTrash } from '#app/components/admin/confirm-trash.tsx'
 import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { consoleHeaders } from './console.server'
 import { mediaChoices } from './media.server'
@@ -71,7 +72,14 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const now = Date.now()
   const loaded = id === null ? null : await kind.load(context.db, id)
   if (id !== null && !loaded)
-    throw data({ message: `There is no such ${kind.singular}.` }, { status: 404 })
+    throw data(
+      {
+        message: (await inTrash(context.db, kind.kind, id))
+          ? `This ${kind.singular} is in the trash. Restore it from the Trash to see or change it.`
+          : `There is no such ${kind.singular}.`,
+      },
+      { status: 404 },
+    )
   const draft = id === null ? null : await pendingDraft(context.db, kind.kind, id)
   // A waiting draft of a live item is what the editor continues with.
   const useDraft = draft && loaded && draft.createdAt >= loaded.updatedAt
@@ -105,7 +113,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
         label: kind.label,
         singular: kind.singular,
         publishable: kind.publishable,
-        removable: !!kind.remove,
+        removable: trashable(kind),
         fields: fieldsFor(kind, id),
         // Some items have no page of their own to preview (a product of a brand whose products
         // are plain cards, a category tile that leads elsewhere).
@@ -143,6 +151,9 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
         : null,
       notice: noticeOf(url.searchParams),
       readOnly: remoteReadOnly(context, kind),
+      // Delete asks first (?confirm=trash), then moves the item to the trash.
+      confirmTrash: url.searchParams.get('confirm') === 'trash' && trashable(kind) && id !== null,
+      trashDays: TRASH_DAYS,
     },
     { headers: consoleHeaders },
   )
@@ -227,8 +238,8 @@ export async function action({ request, params, context: router, url }: Route.Ac
     await discardDraft(context.db, kind, id, actor, context.clientIp)
     throw back('discarded')
   }
-  if (intent === 'delete' && id !== null) {
-    const removed = await removeContent(context.db, kind, id, actor, context.clientIp)
+  if (intent === 'trash' && id !== null) {
+    const removed = await moveToTrash(context.db, kind, id, actor, context.clientIp)
     if (removed === false)
       throw data(
         { message: `This ${kind.singular} cannot be deleted; unpublish it instead.` },
@@ -240,7 +251,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
         { message: removed.refused, errors: {} },
         { status: 409, headers: consoleHeaders },
       )
-    throw back('deleted', null)
+    throw back('trashed', null)
   }
   const intents: Intent[] = kind.publishable ? ['draft', 'publish', 'unpublish'] : ['save']
   const chosen = intents.find((i) => i === intent)
@@ -293,6 +304,8 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     compare,
     notice,
     readOnly,
+    confirmTrash,
+    trashDays,
   } = loaderData
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
@@ -499,18 +512,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               </ol>
             </Panel>
           ) : null}
-          {id !== null && kind.removable ? (
-            <Panel title="Delete">
-              <Form method="post">
-                <CsrfInput token={csrf} />
-                <p className="mb-3 text-sm text-muted">
-                  Gone for good, with its history. To take it off the site for now, unpublish it.
-                </p>
-                <SubmitButton variant="danger" name="intent" value="delete" busy="Deleting…">
-                  Delete this {kind.singular}
-                </SubmitButton>
-              </Form>
-            </Panel>
+          {id !== null && kind.removable && !readOnly ? (
+            <ConfirmTrash
+              csrf={csrf}
+              singular={kind.singular}
+              title={title}
+              days={trashDays}
+              asking={confirmTrash}
+            />
           ) : null}
         </div>
       </div>

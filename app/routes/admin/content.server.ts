@@ -22,7 +22,7 @@ export const notices = {
   saved: 'Saved: the site shows it now.',
   restored: 'Restored. The item is as it was in that version.',
   discarded: 'The unpublished draft was discarded; this is the live version.',
-  deleted: 'Deleted.',
+  trashed: 'Moved to the trash. It is off the site; restore it from Trash within 30 days.',
   reordered: 'New order saved.',
 } as const
 

@@ -13,7 +13,14 @@ import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { can, canReadInbox, roleLabels } from '#app/domain/accounts/roles.ts'
 import { countNewSubmissions } from '#app/domain/inbox/inbox.server.ts'
 import { allContentKinds } from '#app/domain/content/registry.server.ts'
-import { consolePaths, contentListPath, mediaPath, redirectsPath } from '#app/routing/console.ts'
+import {
+  consolePaths,
+  contentListPath,
+  mediaPath,
+  redirectsPath,
+  trashPath,
+} from '#app/routing/console.ts'
+import { trashable } from '#app/domain/content/trash.server.ts'
 import '#app/admin.css'
 import { consoleHeaders } from './console.server'
 import type { Route } from './+types/layout'
@@ -34,6 +41,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       nav.push({ to: contentListPath(kind.kind), label: kind.label })
   if (can(user.role, 'media')) nav.push({ to: mediaPath, label: 'Media library' })
   if (can(user.role, 'content')) nav.push({ to: redirectsPath, label: 'Redirects' })
+  if (allContentKinds().some((k) => trashable(k) && can(user.role, k.right)))
+    nav.push({ to: trashPath, label: 'Trash' })
   if (can(user.role, 'settings')) nav.push({ to: consolePaths.settings, label: 'Site settings' })
   if (can(user.role, 'users')) nav.push({ to: consolePaths.users, label: 'People' })
   if (can(user.role, 'audit')) nav.push({ to: consolePaths.audit, label: 'Audit log' })

@@ -4,7 +4,6 @@ import {
   paths as pages,
   postPath,
   productPath,
-  staticBrandPaths,
   suggiCategorySlugs,
   suggiPath,
 } from '#app/routing/paths.ts'
@@ -21,7 +20,8 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const base = context.env.PUBLIC_URL
   const paths = new Set<string>([
     ...Object.values(pages),
-    ...staticBrandPaths,
+    // The brands' own pages (their fixed paths among them) come from the live brands below, so
+    // an unpublished or trashed brand is left out.
     suggiPath,
     `${suggiPath}/products`,
     ...suggiCategorySlugs.map((s) => `${suggiPath}/${s}`),

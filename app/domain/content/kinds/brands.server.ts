@@ -23,6 +23,9 @@ import {
   stateWhere,
   str,
   strOrNull,
+  notTrashed,
+  referenceCount,
+  trashedNote,
 } from './common.server'
 import { setPositions } from './catalogue.server'
 
@@ -325,33 +328,24 @@ async function writeSections(tx: Db, brandId: number, sections: Values[]) {
 
 /** What still refers to a brand, in words; null when nothing does. */
 async function brandReferences(db: Db, brandId: number): Promise<string | null> {
-  const count = async (table: 'products' | 'categories' | 'social_items') =>
-    Number(
-      (
-        await db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('brand_id', '=', brandId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    )
-  const [products, categories, social] = await Promise.all([
-    count('products'),
-    count('categories'),
-    count('social_items'),
-  ])
+  const counts = (table: 'products' | 'categories' | 'social_items') =>
+    referenceCount(db, table, 'brand_id', brandId)
+  const [[products, trashedProducts], [categories, trashedCategories], [social, trashedSocial]] =
+    await Promise.all([counts('products'), counts('categories'), counts('social_items')])
+  const trashed = trashedProducts + trashedCategories + trashedSocial
   const parts = [
     products ? `${products} product${products === 1 ? '' : 's'}` : '',
     categories ? `${categories} categor${categories === 1 ? 'y' : 'ies'}` : '',
     social ? `${social} social item${social === 1 ? '' : 's'}` : '',
   ].filter(Boolean)
   return parts.length
-    ? `This brand still has ${parts.join(', ')}. Delete or move them first, or unpublish the brand instead.`
+    ? `This brand still has ${parts.join(', ')}${trashedNote(trashed)}. Delete or move them first, or unpublish the brand instead.`
     : null
 }
 
 export const brandsKind: ContentKind = {
   kind: 'brands',
+  table: 'brands',
   label: 'Brands',
   singular: 'brand',
   right: 'content',
@@ -375,7 +369,7 @@ export const brandsKind: ContentKind = {
   title: (v) => str(v.name) || 'New brand',
 
   async list(db, q, now) {
-    let base = db.selectFrom('brands')
+    let base = db.selectFrom('brands').where(notTrashed('brands'))
     if (q.search)
       base = base.where((eb) =>
         eb.or([
@@ -433,7 +427,12 @@ export const brandsKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('brands').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('brands')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('brands'))
+      .executeTakeFirst()
     if (!r) return null
     const [lines, sections] = await Promise.all([
       db

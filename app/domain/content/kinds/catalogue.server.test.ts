@@ -7,16 +7,12 @@ import {
   listCategories,
   listProducts,
 } from '#app/domain/brands/queries.server.ts'
-import {
-  removeContent,
-  reorderContent,
-  restoreRevision,
-  saveContent,
-} from '#app/domain/content/editor.server.ts'
+import { reorderContent, restoreRevision, saveContent } from '#app/domain/content/editor.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
 import { applyPreview } from '#app/domain/content/preview.server.ts'
 import { findRedirect } from '#app/domain/content/redirects.server.ts'
 import { listRevisions, pendingDraft } from '#app/domain/content/revisions.server.ts'
+import { moveToTrash } from '#app/domain/content/trash.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { brandsKind } from './brands.server'
 import { categoriesKind } from './categories.server'
@@ -287,7 +283,7 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
 
   test('a brand with products cannot be deleted; an empty one can', async () => {
     const db = get().db
-    const refused = await removeContent(db, brandsKind, '1', actor, null)
+    const refused = await moveToTrash(db, brandsKind, '1', actor, null)
     expect(refused).toEqual({ refused: expect.stringMatching(/still has \d+ products/) })
     expect(await brandsKind.load(db, '1')).not.toBeNull()
 
@@ -303,7 +299,7 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
     expect(created).toMatchObject({ ok: true, created: true })
     if (!created.ok) return
     expect((await load(brandsKind, created.id)).values.slug).toBe('sample-empty-brand')
-    expect(await removeContent(db, brandsKind, created.id, actor, null)).toBe(true)
+    expect(await moveToTrash(db, brandsKind, created.id, actor, null)).toBe(true)
     expect(await brandsKind.load(db, created.id)).toBeNull()
   })
 
@@ -459,7 +455,7 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
     if (!moved.ok) expect(moved.errors.slug).toContain('fixed addresses')
 
     const withProducts = (await listProducts(db, { brandId: 2 })).find((p) => p.categoryId)!
-    const refused = await removeContent(
+    const refused = await moveToTrash(
       db,
       categoriesKind,
       String(withProducts.categoryId),

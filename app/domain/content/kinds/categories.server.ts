@@ -13,6 +13,9 @@ import {
   stateWhere,
   str,
   strOrNull,
+  notTrashed,
+  referenceCount,
+  trashedNote,
 } from './common.server'
 
 /** A brand's product categories: Suggi's tiles and pages (SPEC.md §2.7). */
@@ -62,6 +65,7 @@ async function ownPage(
 
 export const categoriesKind: ContentKind = {
   kind: 'categories',
+  table: 'categories',
   label: 'Categories',
   singular: 'category',
   right: 'content',
@@ -76,7 +80,10 @@ export const categoriesKind: ContentKind = {
   listFilter: async (db) => ({ label: 'Brand', options: await brandOptions(db) }),
 
   async list(db, q, now) {
-    let base = db.selectFrom('categories').innerJoin('brands', 'brands.id', 'categories.brand_id')
+    let base = db
+      .selectFrom('categories')
+      .innerJoin('brands', 'brands.id', 'categories.brand_id')
+      .where(notTrashed('categories'))
     if (q.search)
       base = base.where((eb) =>
         eb.or([contains('categories.name', q.search!), contains('categories.slug', q.search!)]),
@@ -122,7 +129,12 @@ export const categoriesKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('categories').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('categories')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('categories'))
+      .executeTakeFirst()
     if (!r) return null
     return {
       updatedAt: Number(r.updated_at),
@@ -225,23 +237,16 @@ export const categoriesKind: ContentKind = {
   async removalBlocker(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const count = async (table: 'products' | 'social_items') =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as('n'))
-            .where('category_id', '=', n)
-            .executeTakeFirstOrThrow()
-        ).n,
-      )
-    const [products, social] = await Promise.all([count('products'), count('social_items')])
+    const [[products, trashedProducts], [social, trashedSocial]] = await Promise.all([
+      referenceCount(db, 'products', 'category_id', n),
+      referenceCount(db, 'social_items', 'category_id', n),
+    ])
     if (!products && !social) return null
     const parts = [
       products ? `${products} product${products === 1 ? '' : 's'}` : '',
       social ? `${social} social item${social === 1 ? '' : 's'}` : '',
     ].filter(Boolean)
-    return `This category still has ${parts.join(' and ')}. Move them to another category first, or unpublish it instead.`
+    return `This category still has ${parts.join(' and ')}${trashedNote(trashedProducts + trashedSocial)}. Move them to another category first, or unpublish it instead.`
   },
 
   async remove(tx, id) {

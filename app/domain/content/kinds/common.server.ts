@@ -82,6 +82,35 @@ export function stateWhere(
   }
 }
 
+/**
+ * Leaves out items in the trash (status 'trashed', docs/decisions/0024): the console's lists and
+ * editor never show them; the Trash page (app/domain/content/trash.server.ts) does.
+ */
+export function notTrashed(table: PublishableTable): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(`${table}.status`)} <> 'trashed'`
+}
+
+/**
+ * How many rows of `table` refer to an item, and how many of those are in the trash: they still
+ * refer to it (a restore brings them back), so they keep it from being deleted.
+ */
+export async function referenceCount(
+  db: Db,
+  table: 'products' | 'categories' | 'social_items',
+  column: 'brand_id' | 'category_id',
+  id: number,
+): Promise<[number, number]> {
+  const r = await sql<{ n: number | string; trashed: number | string | null }>`
+    select count(*) as n, sum(case when status = 'trashed' then 1 else 0 end) as trashed
+    from ${sql.table(table)} where ${sql.ref(column)} = ${id}`.execute(db)
+  return [Number(r.rows[0]?.n ?? 0), Number(r.rows[0]?.trashed ?? 0)]
+}
+
+/** Said after a count that includes items in the trash. */
+export function trashedNote(trashed: number): string {
+  return trashed ? ` (${trashed} of them in the trash, until it is emptied)` : ''
+}
+
 /** A case-insensitive "contains" on a column, with the LIKE wildcards in the term escaped. */
 export function contains(column: string, term: string): RawBuilder<SqlBool> {
   const like = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`

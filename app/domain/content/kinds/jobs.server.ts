@@ -12,6 +12,7 @@ import {
   stateWhere,
   str,
   strOrNull,
+  notTrashed,
 } from './common.server'
 
 /** Every field of the spec's job opening (SPEC.md §3), under the names staff read. */
@@ -77,6 +78,7 @@ const fields: Field[] = [
 
 export const jobsKind: ContentKind = {
   kind: 'jobs',
+  table: 'jobs',
   label: 'Jobs',
   singular: 'job',
   right: 'jobs',
@@ -92,7 +94,7 @@ export const jobsKind: ContentKind = {
   title: (v) => str(v.jobTitle) || 'New job',
 
   async list(db, q, now) {
-    let base = db.selectFrom('jobs')
+    let base = db.selectFrom('jobs').where(notTrashed('jobs'))
     if (q.search)
       base = base.where((eb) =>
         eb.or([contains('jobs.job_title', q.search!), contains('jobs.job_location', q.search!)]),
@@ -145,7 +147,12 @@ export const jobsKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('jobs').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('jobs'))
+      .executeTakeFirst()
     if (!r) return null
     return {
       updatedAt: Number(r.updated_at),
@@ -209,4 +216,10 @@ export const jobsKind: ContentKind = {
 
   publicPath: async (_db, v, id) => jobPath({ id: Number(id), slug: str(v.slug) }),
   tags: (_v, id) => ['jobs', `job:${id}`],
+
+  // Applications for it keep their text; their job link becomes empty (submissions.job_id).
+  async remove(tx, id) {
+    const n = numericId(id)
+    if (n !== null) await tx.deleteFrom('jobs').where('id', '=', n).execute()
+  },
 }

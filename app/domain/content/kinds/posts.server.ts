@@ -12,6 +12,7 @@ import {
   stateWhere,
   str,
   strOrNull,
+  notTrashed,
 } from './common.server'
 import { forgetHistory } from './history.server'
 
@@ -102,6 +103,7 @@ const typeOf = (v: unknown): PostType => (isType(v) ? v : 'blog')
 
 export const postsKind: ContentKind = {
   kind: 'posts',
+  table: 'posts',
   label: 'Posts',
   singular: 'post',
   right: 'content',
@@ -123,7 +125,7 @@ export const postsKind: ContentKind = {
   }),
 
   async list(db, q, now) {
-    let base = db.selectFrom('posts')
+    let base = db.selectFrom('posts').where(notTrashed('posts'))
     if (q.search)
       base = base.where((eb) =>
         eb.or([contains('posts.title', q.search!), contains('posts.author', q.search!)]),
@@ -175,7 +177,12 @@ export const postsKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('posts').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('posts')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('posts'))
+      .executeTakeFirst()
     if (!r) return null
     const gallery = await db
       .selectFrom('post_images')

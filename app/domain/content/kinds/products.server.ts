@@ -19,6 +19,7 @@ import {
   stateWhere,
   str,
   strOrNull,
+  notTrashed,
 } from './common.server'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
@@ -75,6 +76,7 @@ async function brandOf(db: Parameters<ContentKind['load']>[0], brandId: number |
 
 export const productsKind: ContentKind = {
   kind: 'products',
+  table: 'products',
   label: 'Products',
   singular: 'product',
   right: 'content',
@@ -96,7 +98,10 @@ export const productsKind: ContentKind = {
   listFilter: async (db) => ({ label: 'Brand', options: await brandOptions(db) }),
 
   async list(db, q, now) {
-    let base = db.selectFrom('products').innerJoin('brands', 'brands.id', 'products.brand_id')
+    let base = db
+      .selectFrom('products')
+      .innerJoin('brands', 'brands.id', 'products.brand_id')
+      .where(notTrashed('products'))
     if (q.search)
       base = base.where((eb) =>
         eb.or([contains('products.name', q.search!), contains('products.slug', q.search!)]),
@@ -141,7 +146,12 @@ export const productsKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('products').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('products')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('products'))
+      .executeTakeFirst()
     if (!r) return null
     return {
       updatedAt: Number(r.updated_at),

@@ -11,6 +11,7 @@ import {
   publishingOf,
   stateWhere,
   str,
+  notTrashed,
 } from './common.server'
 import { forgetHistory } from './history.server'
 
@@ -46,6 +47,7 @@ const fields: Field[] = [
 
 export const slidesKind: ContentKind = {
   kind: 'slides',
+  table: 'home_slides',
   label: 'Home slides',
   singular: 'slide',
   right: 'content',
@@ -58,7 +60,7 @@ export const slidesKind: ContentKind = {
   title: (v) => str(v.title) || 'New slide',
 
   async list(db, q, now) {
-    let base = db.selectFrom('home_slides')
+    let base = db.selectFrom('home_slides').where(notTrashed('home_slides'))
     if (q.search) base = base.where(contains('home_slides.title', q.search))
     if (q.state) base = base.where(stateWhere('home_slides', q.state, now))
     const order =
@@ -101,7 +103,12 @@ export const slidesKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('home_slides').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('home_slides')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('home_slides'))
+      .executeTakeFirst()
     if (!r) return null
     return {
       updatedAt: Number(r.updated_at),

@@ -12,6 +12,7 @@ import {
   stateWhere,
   str,
   strOrNull,
+  notTrashed,
 } from './common.server'
 import { forgetHistory } from './history.server'
 
@@ -88,6 +89,7 @@ const idOrNull = (v: unknown) => numericId(typeof v === 'string' ? v : null)
 
 export const socialKind: ContentKind = {
   kind: 'social',
+  table: 'social_items',
   label: 'Social items',
   singular: 'social item',
   right: 'content',
@@ -131,6 +133,7 @@ export const socialKind: ContentKind = {
     let base = db
       .selectFrom('social_items')
       .innerJoin('brands', 'brands.id', 'social_items.brand_id')
+      .where(notTrashed('social_items'))
     if (q.search)
       base = base.where((eb) =>
         eb.or([
@@ -183,7 +186,12 @@ export const socialKind: ContentKind = {
   async load(db, id) {
     const n = numericId(id)
     if (n === null) return null
-    const r = await db.selectFrom('social_items').selectAll().where('id', '=', n).executeTakeFirst()
+    const r = await db
+      .selectFrom('social_items')
+      .selectAll()
+      .where('id', '=', n)
+      .where(notTrashed('social_items'))
+      .executeTakeFirst()
     if (!r) return null
     return {
       updatedAt: Number(r.updated_at),
