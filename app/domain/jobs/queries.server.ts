@@ -14,6 +14,11 @@ export type JobListItem = {
   role: string
   location: string
   postedOn: string | null
+  /**
+   * Epoch ms of its last published change (the later of its last save and its publish time); not
+   * known in remote mode.
+   */
+  modifiedAt?: number
 }
 
 export type Job = JobListItem & {
@@ -50,6 +55,8 @@ export async function listOpenJobs(
         'job_role',
         'job_location',
         'posted_on',
+        'updated_at',
+        'publish_at',
       ])
       .orderBy('posted_on', 'desc')
       .orderBy('id', 'desc')
@@ -67,6 +74,7 @@ export async function listOpenJobs(
       role: r.job_role,
       location: r.job_location,
       postedOn: r.posted_on,
+      modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     })),
     total: Number(count.n),
   }
@@ -96,6 +104,7 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
     role: r.job_role,
     location: r.job_location,
     postedOn: r.posted_on,
+    modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     status: r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
     shortDescriptionHtml: sanitizeRichText(r.job_short_description),

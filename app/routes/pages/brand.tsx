@@ -77,7 +77,7 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner.src }))
+  seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner }))
 
 export const handle = { footer: 'brand' }
 

@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'We turn village kirana stores into Grameen supermarkets: groceries, spices, oils and daily needs delivered to rural Karnataka and South India.',
     path: '/',
-    image: args.loaderData?.slides[0]?.image.src,
+    image: args.loaderData?.slides[0]?.image,
   })
 
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */

@@ -76,6 +76,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Opportunities: jobs in rural commerce',
+    image: args.loaderData?.banner,
     description:
       'Open jobs in sales, warehousing, delivery, category management and technology. Build a career that brings Grameen supermarkets to every village.',
   })

@@ -51,6 +51,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       title: post.title,
       author: post.author,
       postDate: post.postDate,
+      modifiedOn: post.modifiedAt ? new Date(post.modifiedAt).toISOString() : null,
       date: formatDate(post.postDate),
       excerpt: post.excerpt,
       descriptionHtml: post.descriptionHtml,
@@ -71,7 +72,8 @@ export const meta: Route.MetaFunction = (args) =>
   seoFromData(args, 'Story', ({ post, image }) => ({
     title: post.title,
     description: post.excerpt || post.title,
-    image: image?.src,
+    image,
+    article: { published: post.postDate, modified: post.modifiedOn },
     feeds: [post.type],
   }))
 

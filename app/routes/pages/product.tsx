@@ -71,7 +71,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: `${d.brand.name} ${d.product.name}`,
     description: (d.product.shortDescription || d.product.summary || d.brand.title).slice(0, 160),
     keywords: [d.brand.name, d.product.name, d.category?.name].filter(Boolean).join(', '),
-    image: d.product.image.src,
+    image: d.product.image,
   }))
 
 export const handle = { footer: 'brand' }
