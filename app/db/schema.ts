@@ -176,6 +176,9 @@ type SocialItemsTable = Publishing & {
 
 export type JobStatus = 'Open' | 'Closed'
 
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const
+export type SalaryUnit = (typeof SALARY_UNITS)[number]
+
 export type JobsTable = {
   id: Generated<number>
   slug: string
@@ -193,6 +196,19 @@ export type JobsTable = {
   apply_job_link: string | null
   /** Open or Closed (the spec's job status; a closed job's page answers 410). */
   job_status: JobStatus
+  /** The salary as staff write it ("₹15,000–18,000 a month plus incentives"); migration 0009. */
+  salary_text: string | null
+  /** Whole rupees per `salary_unit`; either may be set alone. */
+  salary_min: number | null
+  salary_max: number | null
+  /** HOUR, DAY, WEEK, MONTH or YEAR (schema.org's unitText). */
+  salary_unit: SalaryUnit | null
+  /** Last day applications are taken, YYYY-MM-DD (India time). */
+  closes_on: string | null
+  /** Six-digit PIN code of the workplace, only where staff gave one. */
+  postal_code: string | null
+  /** The workplace's state; empty means the site's own state (the office address's). */
+  region: string | null
   created_at: number
 } & Publishing
 

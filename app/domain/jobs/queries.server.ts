@@ -2,7 +2,7 @@ import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
 import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
 import type { Selectable } from 'kysely'
-import type { JobsTable, JobStatus } from '#app/db/schema.ts'
+import type { JobsTable, JobStatus, SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 
 export type JobListItem = {
@@ -31,6 +31,14 @@ export type Job = JobListItem & {
   workingDays: string | null
   vacancy: number | null
   applyJobLink: string | null
+  /** Optional details (migration 0009); null where staff gave none. */
+  closesOn: string | null
+  region: string | null
+  postalCode: string | null
+  salaryText: string | null
+  salaryMin: number | null
+  salaryMax: number | null
+  salaryUnit: SalaryUnit | null
 }
 
 /** A job with job_short_description as stored (it may carry markup), sanitized: for /api/v2. */
@@ -114,6 +122,13 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
     workingDays: blank(r.working_days),
     vacancy: r.required_count,
     applyJobLink: blank(r.apply_job_link),
+    closesOn: blank(r.closes_on),
+    region: blank(r.region),
+    postalCode: blank(r.postal_code),
+    salaryText: blank(r.salary_text),
+    salaryMin: r.salary_min === null ? null : Number(r.salary_min),
+    salaryMax: r.salary_max === null ? null : Number(r.salary_max),
+    salaryUnit: r.salary_unit,
   }
 }
 
