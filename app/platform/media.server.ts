@@ -658,10 +658,19 @@ async function ogJpeg(src: Source): Promise<Buffer> {
       .png()
       .toBuffer()
   } else {
+    // An SVG is drawn just large enough for its crop to be 1200 wide (not larger: that is slow).
+    let density = 72
+    if (src.isSvg) {
+      const size = await sharp(src.abs).metadata()
+      const r = focalRegion(
+        { width: size.width!, height: size.height! },
+        { w: 40, h: 21 },
+        src.focal,
+      )
+      density = Math.min(600, Math.max(24, Math.ceil(72 * (width / r.width) * 100) / 100))
+    }
     const base = src.isSvg
-      ? await sharp(src.abs, { density: svgDensity(width * 2, src.width) })
-          .png()
-          .toBuffer()
+      ? await sharp(src.abs, { density }).png({ compressionLevel: 0 }).toBuffer()
       : await sharp(src.abs).rotate().toBuffer()
     const meta = await sharp(base).metadata()
     const region = focalRegion(
