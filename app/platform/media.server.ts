@@ -109,7 +109,7 @@ const VARIANT_NAME = /^(.*)\.w(\d{2,4})(?:\.c(\d{1,2})x(\d{1,2}))?\.(avif|webp)$
 /** The share picture a request names: `<key>.og.jpg` (og:image; never chosen by Accept). */
 const OG_NAME = /^(.*)\.og\.jpg$/
 /** What link previews (WhatsApp, Facebook, X, LinkedIn) draw: 1200×630, at most 300 KB. */
-export const OG_SIZE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const
+const OG_SIZE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const
 
 type Source = {
   /**

@@ -6,7 +6,7 @@
 type Ld = Record<string, unknown>
 
 /** Facts that only exist when staff gave them: their absence is not a fault of the markup. */
-export const DATA_DEPENDENT = [
+const DATA_DEPENDENT = [
   'JobPosting.validThrough',
   'JobPosting.baseSalary',
   'JobPosting.jobLocation.address.postalCode',

@@ -39,7 +39,7 @@ const employmentTypes: Record<string, string> = {
 }
 
 /** The schema.org employment type of our free-text job type: FULL_TIME unless it says otherwise. */
-export function employmentType(jobType: string | null): string {
+function employmentType(jobType: string | null): string {
   return employmentTypes[(jobType ?? '').trim().toLowerCase()] ?? 'FULL_TIME'
 }
 
