@@ -1,8 +1,9 @@
 // `npm test`: every check the project has, in order, on a fresh machine:
 // typecheck, lint, unit and integration tests (SQLite, and PostgreSQL when reachable) on the
-// project's Node 24 and again on Node 26, the production build, short fuzz and load runs against it, and the
-// browser tests in real Chromium. Every stage runs even when an earlier one fails (except the
-// torture run and the browser tests, which need the build); the exit code is non-zero when
+// project's Node 24 and again on Node 26, the production build, the Nu HTML checker on every page
+// type and short fuzz and load runs against it, and the browser tests in real Chromium. Every stage
+// runs even when an earlier one fails (except the HTML check, the torture run and the browser
+// tests, which need the build); the exit code is non-zero when
 // anything failed, and the last line counts the tests: "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
@@ -92,6 +93,12 @@ stages.push([
 ])
 const built = run('build', bin('react-router'), ['build'])
 stages.push(['build', built])
+// The Nu HTML checker on one page of every type, in one JVM run against the build on a private
+// port (scripts/check-html.js): 0 errors. Budget: about 30 s on a quiet machine, most of it Java.
+stages.push([
+  'html check',
+  built ? run('Nu HTML checker', process.execPath, ['scripts/check-html.js']) : false,
+])
 // `npm run torture` in short form (scripts/torture.js; the full run is 2,500 fuzz requests and
 // 60 s of load): 300 hostile requests (no 5xx) and 10 s at 100 connections (no error but the
 // rate limit's 429s) against the build on private ports. Budget: about 1.5 min; over 4 is wrong.

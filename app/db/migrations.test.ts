@@ -23,8 +23,8 @@ describeEachEngine('migrations', {}, (get) => {
   })
 })
 
-// 0009-trash undone: nothing that was in the trash comes back on the site; it is a draft again.
-describeEachEngine('migration 0009-trash', { seed: true }, (get) => {
+// 0011-trash undone: nothing that was in the trash comes back on the site; it is a draft again.
+describeEachEngine('migration 0011-trash', { seed: true }, (get) => {
   test('down turns trashed items into drafts and drops the trash; up makes it again', async () => {
     const { db } = get()
     const job = await db.selectFrom('jobs').select('id').orderBy('id').executeTakeFirstOrThrow()
@@ -35,11 +35,11 @@ describeEachEngine('migration 0009-trash', { seed: true }, (get) => {
     })
     const down = await migrator.migrateTo('0008-page-copy')
     expect(down.error).toBeUndefined()
-    expect(down.results?.map((r) => r.migrationName)).toContain('0009-trash')
+    expect(down.results?.map((r) => r.migrationName)).toContain('0011-trash')
     const row = await db.selectFrom('jobs').select('status').where('id', '=', job.id).execute()
     expect(row).toEqual([{ status: 'draft' }])
     expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain('trash')
-    expect((await migrateToLatest(db)).applied).toContain('0009-trash')
+    expect((await migrateToLatest(db)).applied).toContain('0011-trash')
     expect(await db.selectFrom('trash').selectAll().execute()).toEqual([])
   })
 })

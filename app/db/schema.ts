@@ -50,7 +50,7 @@ type SettingsTable = {
 /**
  * Whether an item is live: published, and inside its publish window (publish_at ≤ now <
  * unpublish_at), checked in every public query (migration 0005; app/domain/content/publishing).
- * 'trashed': in the trash (migration 0009), seen only by the console's Trash page.
+ * 'trashed': in the trash (migration 0011), seen only by the console's Trash page.
  */
 type Status = 'draft' | 'published' | 'trashed'
 
@@ -178,6 +178,9 @@ type SocialItemsTable = Publishing & {
 
 export type JobStatus = 'Open' | 'Closed'
 
+export const SALARY_UNITS = ['HOUR', 'DAY', 'WEEK', 'MONTH', 'YEAR'] as const
+export type SalaryUnit = (typeof SALARY_UNITS)[number]
+
 export type JobsTable = {
   id: Generated<number>
   slug: string
@@ -195,6 +198,19 @@ export type JobsTable = {
   apply_job_link: string | null
   /** Open or Closed (the spec's job status; a closed job's page answers 410). */
   job_status: JobStatus
+  /** The salary as staff write it ("₹15,000–18,000 a month plus incentives"); migration 0009. */
+  salary_text: string | null
+  /** Whole rupees per `salary_unit`; either may be set alone. */
+  salary_min: number | null
+  salary_max: number | null
+  /** HOUR, DAY, WEEK, MONTH or YEAR (schema.org's unitText). */
+  salary_unit: SalaryUnit | null
+  /** Last day applications are taken, YYYY-MM-DD (India time). */
+  closes_on: string | null
+  /** Six-digit PIN code of the workplace, only where staff gave one. */
+  postal_code: string | null
+  /** The workplace's state; empty means the site's own state (the office address's). */
+  region: string | null
   created_at: number
 } & Publishing
 
@@ -236,7 +252,7 @@ type SubmissionsTable = {
   job_title: string | null
   /** SHA-256 of the normalised message, to refuse the same message twice. */
   fingerprint: string | null
-  /** The id the page's script gave the post, so a repeat is answered once (migration 0009). */
+  /** The id the page's script gave the post, so a repeat is answered once (migration 0010). */
   client_id: Generated<string | null>
   created_at: number
   /** Marked handled in the console's inbox (migration 0004). */
@@ -355,7 +371,7 @@ type ContentRevisionsTable = {
 }
 
 /**
- * Items moved to the trash (migration 0009): the row itself stays in its table with status
+ * Items moved to the trash (migration 0011): the row itself stays in its table with status
  * 'trashed', so no public query (they all ask for 'published') can show it; this says what it was.
  */
 type TrashTable = {

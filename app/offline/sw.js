@@ -168,7 +168,7 @@ async function asset(request, url) {
 
 /* Forms kept on the phone (IndexedDB), sent when the signal returns: on Background Sync where
  * the browser has it, and whenever a page asks (on each page load and the `online` event). Both
- * may fire; each post carries its id, and the server stores an id once (migration 0009). */
+ * may fire; each post carries its id, and the server stores an id once (migration 0010). */
 
 function store(name, mode, work) {
   return new Promise((resolve, reject) => {

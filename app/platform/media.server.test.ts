@@ -111,3 +111,32 @@ test('cropped variants are cut around the focal point of a stored picture', asyn
   const { dominant } = await sharp(readFileSync(centre!.file!)).stats()
   expect(dominant.r + dominant.b).toBeGreaterThan(0)
 })
+
+test('the share picture is a 1200×630 JPEG under 300 KB, cropped from a banner and never chosen by Accept', async () => {
+  const found = await media.lookup('brands/x/banner.svg.og.jpg')
+  expect(found?.type).toBe('image/jpeg')
+  const bytes = readFileSync(found!.file!)
+  const meta = await sharp(bytes).metadata()
+  expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1200, 630])
+  expect(bytes.length).toBeLessThanOrEqual(300 * 1024)
+  // The banner is red from edge to edge: the crop shows no border.
+  const { dominant } = await sharp(bytes).stats()
+  expect(dominant.r).toBeGreaterThan(180)
+  expect(dominant.g).toBeLessThan(80)
+  expect((await media.lookup('brands/x/banner.svg.og.jpg'))?.file).toBe(found!.file)
+})
+
+test('a logo is drawn whole on white for its share picture; an unknown key has none', async () => {
+  const found = await media.lookup('brands/x/logo.svg.og.jpg')
+  const bytes = readFileSync(found!.file!)
+  const { info, data } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true })
+  expect([info.width, info.height]).toEqual([1200, 630])
+  const at = (x: number, y: number) =>
+    Array.from(data.subarray((y * 1200 + x) * 3, (y * 1200 + x) * 3 + 3))
+  // White around the logo, the logo's blue in the middle.
+  expect(at(10, 10).every((c) => c > 245)).toBe(true)
+  expect(at(600, 315)[2]).toBeGreaterThan(150)
+  expect(at(600, 315)[0]).toBeLessThan(100)
+  expect(await media.lookup('brands/x/nope.svg.og.jpg')).toBeNull()
+  expect(await media.lookup('../secret.txt.og.jpg')).toBeNull()
+})

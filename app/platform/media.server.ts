@@ -106,6 +106,10 @@ function storedOf(r: {
 
 /** The variant a request names: `<key>.w640.webp`, or cropped `<key>.w640.c16x9.webp`. */
 const VARIANT_NAME = /^(.*)\.w(\d{2,4})(?:\.c(\d{1,2})x(\d{1,2}))?\.(avif|webp)$/
+/** The share picture a request names: `<key>.og.jpg` (og:image; never chosen by Accept). */
+const OG_NAME = /^(.*)\.og\.jpg$/
+/** What link previews (WhatsApp, Facebook, X, LinkedIn) draw: 1200×630, at most 300 KB. */
+const OG_SIZE = { width: 1200, height: 630, maxBytes: 300 * 1024 } as const
 
 type Source = {
   /**
@@ -117,6 +121,8 @@ type Source = {
   hash: string
   width: number
   isSvg: boolean
+  /** A logo or icon drawn whole (never cropped) on the share picture. */
+  vector: boolean
   focal: { x: number; y: number }
 }
 
@@ -340,8 +346,9 @@ export class MediaLibrary {
    * `brands/naati/banner.svg.w640.c16x9.webp` a variant cropped around the focal point.
    */
   async lookup(requestPath: string): Promise<MediaFound | null> {
-    const m = VARIANT_NAME.exec(requestPath)
-    const rel = normalizeRel(m ? m[1]! : requestPath)
+    const og = OG_NAME.exec(requestPath)
+    const m = og ? null : VARIANT_NAME.exec(requestPath)
+    const rel = normalizeRel(og ? og[1]! : m ? m[1]! : requestPath)
     if (!rel) return null
     let source: Source | null = null
     let type = ''
@@ -356,8 +363,10 @@ export class MediaLibrary {
         hash: original.hash.slice(0, 12),
         width: original.width,
         isSvg: original.mime === 'image/svg+xml',
+        vector: original.mime === 'image/svg+xml' && isVectorName(rel),
         focal: { x: 50, y: 50 },
       }
+      if (og) return this.answerOg(source, source.hash)
       return this.answer(source, original.mime, source.hash, m)
     }
     const stored = await this.freshStored(rel)
@@ -375,6 +384,7 @@ export class MediaLibrary {
         hash: stored.hash.slice(0, 12),
         width: stored.width,
         isSvg: stored.mime === 'image/svg+xml',
+        vector: stored.mime === 'image/svg+xml' && isVectorName(rel),
         focal: { x: stored.focalX, y: stored.focalY },
       }
       type = stored.mime
@@ -390,12 +400,24 @@ export class MediaLibrary {
         hash: entry.hash,
         width: entry.width,
         isSvg: path.extname(file) === '.svg',
+        vector: entry.vector,
         focal: { x: 50, y: 50 },
       }
       type = t
       version = entry.hash
     }
+    if (og) return this.answerOg(source, version)
     return this.answer(source, type, version, m)
+  }
+
+  /** The share picture (`<key>.og.jpg`): a JPEG made once per content hash and focal point. */
+  private async answerOg(source: Source, version: string): Promise<MediaFound> {
+    const versionMatches = (v: string | undefined) => v === version
+    const name = `${source.hash}-og-f${source.focal.x}-${source.focal.y}.jpg`
+    const file = await this.cached(name, () => ogJpeg(source))
+    return typeof file === 'string'
+      ? { file, type: 'image/jpeg', versionMatches }
+      : { body: file, type: 'image/jpeg', versionMatches }
   }
 
   /** The original or the variant a request names, once its source is known. */
@@ -499,6 +521,24 @@ export class MediaLibrary {
     const name = crop
       ? `${src.hash}-${width}-c${crop.w}x${crop.h}-f${src.focal.x}-${src.focal.y}.${format}`
       : `${src.hash}-${width}.${format}`
+    return this.cached(name, async () => {
+      let img = crop
+        ? await focalCrop(src, width, crop)
+        : // SVGs are rasterised at the density that gives the wanted width, so they stay
+          // sharp; raster originals are never enlarged.
+          sharp(src.abs, src.isSvg ? { density: svgDensity(width, src.width) } : {})
+            .rotate()
+            .resize({ width, withoutEnlargement: !src.isSvg })
+      img = format === 'avif' ? img.avif({ quality: 50, effort: 3 }) : img.webp({ quality: 74 })
+      return img.toBuffer()
+    })
+  }
+
+  /**
+   * A made picture kept in the cache under `name` (content hash first): made once, by one
+   * request at a time per name, at most two encodings at once.
+   */
+  private async cached(name: string, make: () => Promise<Buffer>): Promise<string | Buffer> {
     const target = path.join(this.cacheDir, name)
     if (await stat(target).catch(() => null)) return target
     const key = target
@@ -510,15 +550,7 @@ export class MediaLibrary {
         await mkdir(this.cacheDir, { recursive: true }).catch((error: unknown) => {
           if (!isDiskFull(error)) throw error
         })
-        let img = crop
-          ? await focalCrop(src, width, crop)
-          : // SVGs are rasterised at the density that gives the wanted width, so they stay
-            // sharp; raster originals are never enlarged.
-            sharp(src.abs, src.isSvg ? { density: svgDensity(width, src.width) } : {})
-              .rotate()
-              .resize({ width, withoutEnlargement: !src.isSvg })
-        img = format === 'avif' ? img.avif({ quality: 50, effort: 3 }) : img.webp({ quality: 74 })
-        const bytes = await img.toBuffer()
+        const bytes = await make()
         // Written whole or not at all (a reader never sees half a file). A full disk is not the
         // visitor's problem: the variant is served from memory this time, and made again later.
         try {
@@ -531,7 +563,7 @@ export class MediaLibrary {
           )
           return bytes
         }
-        this.log?.debug({ file: name, width, format, crop }, 'media variant made')
+        this.log?.debug({ file: name }, 'media variant made')
         return target
       }).finally(() => this.inflight.delete(key))
       this.inflight.set(key, job)
@@ -602,6 +634,64 @@ async function focalCrop(src: Source, width: number, ratio: { w: number; h: numb
   return sharp(base)
     .extract(region)
     .resize({ width: Math.min(width, region.width) })
+}
+
+/**
+ * The share picture: 1200×630 JPEG under 300 KB. A photo or illustration is cropped to that
+ * shape around its focal point (enlarged when smaller); a logo or icon is drawn whole, centred on
+ * white. SVG text is drawn with the machine's fonts (fontconfig), so Kannada needs a font that has
+ * it (Noto Sans Kannada, Debian's fonts-noto-core). Transparency is laid on white.
+ */
+async function ogJpeg(src: Source): Promise<Buffer> {
+  const { width, height, maxBytes } = OG_SIZE
+  let canvas: Buffer
+  if (src.vector) {
+    const inner = { width: Math.round(width * 0.7), height: Math.round(height * 0.6) }
+    const meta = await sharp(src.abs).metadata()
+    const scale = Math.min(inner.width / meta.width!, inner.height / meta.height!)
+    const logo = await sharp(src.abs, { density: svgDensity(meta.width! * scale * 2, src.width) })
+      .resize({ ...inner, fit: 'inside' })
+      .png()
+      .toBuffer()
+    canvas = await sharp({ create: { width, height, channels: 3, background: '#ffffff' } })
+      .composite([{ input: logo, gravity: 'center' }])
+      .png()
+      .toBuffer()
+  } else {
+    // An SVG is drawn just large enough for its crop to be 1200 wide (not larger: that is slow).
+    let density = 72
+    if (src.isSvg) {
+      const size = await sharp(src.abs).metadata()
+      const r = focalRegion(
+        { width: size.width!, height: size.height! },
+        { w: 40, h: 21 },
+        src.focal,
+      )
+      density = Math.min(600, Math.max(24, Math.ceil(72 * (width / r.width) * 100) / 100))
+    }
+    const base = src.isSvg
+      ? await sharp(src.abs, { density }).png({ compressionLevel: 0 }).toBuffer()
+      : await sharp(src.abs).rotate().toBuffer()
+    const meta = await sharp(base).metadata()
+    const region = focalRegion(
+      { width: meta.width!, height: meta.height! },
+      { w: 40, h: 21 },
+      src.focal,
+    )
+    canvas = await sharp(base)
+      .extract(region)
+      .resize({ width, height, fit: 'fill' })
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer()
+  }
+  // Quality steps down until the picture fits WhatsApp's limit (a busy photo may need it).
+  let jpeg = Buffer.alloc(0)
+  for (const quality of [84, 76, 68, 60, 50, 40]) {
+    jpeg = await sharp(canvas).jpeg({ quality, mozjpeg: true }).toBuffer()
+    if (jpeg.length <= maxBytes) break
+  }
+  return jpeg
 }
 
 /** `a/b.svg` stays; anything with `..`, `.`, empty segments, backslashes or NUL is refused. */

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+import { ogImageUrl, type ImageData } from '#app/utils/image.ts'
 import { feedPath, type PostKind } from './paths'
 /** The part of the root loader's data that page titles and canonical links need. */
 type RootData = { settings: { companyName: string; shortName: string }; publicUrl: string }
@@ -7,8 +8,13 @@ type SeoInput = {
   title: string
   description: string
   keywords?: string
-  /** Absolute or site-relative URL of the share image. */
-  image?: string | null
+  /**
+   * The page's picture: its share variant (`<key>.og.jpg`, 1200×630 JPEG) becomes og:image, with
+   * its alt text. Without one, the site's default share picture.
+   */
+  image?: ImageData | null
+  /** A story: og:type article with its dates (ISO dates). */
+  article?: { published?: string | null; modified?: string | null }
   /** Defaults to the current path. */
   path?: string
   /** Pages that must not be indexed (errors, forms' results). */
@@ -16,6 +22,9 @@ type SeoInput = {
   /** The post feeds a feed reader should find on this page (`<link rel="alternate">`). */
   feeds?: readonly PostKind[]
 }
+
+/** The share picture of a page without a picture of its own (scripts/make-icons.mjs). */
+const DEFAULT_SHARE_IMAGE = '/icons/og-default.png'
 
 /** A post feed's name, in the feed itself and in the pages that link it. */
 export function feedTitle(
@@ -45,27 +54,39 @@ export function seo(
       ? `${input.title} | ${siteName}`
       : input.title
   const url = `${base}${input.path ?? args.location.pathname}`
-  const image = input.image
-    ? input.image.startsWith('http')
-      ? input.image
-      : `${base}${input.image}`
-    : `${base}/icons/og-default.png`
+  const own = input.image
+  const image = own
+    ? {
+        url: `${base}${ogImageUrl(own)}`,
+        type: 'image/jpeg',
+        alt: own.alt.trim() || input.title,
+      }
+    : { url: `${base}${DEFAULT_SHARE_IMAGE}`, type: 'image/png', alt: `${siteName} logo` }
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: input.article ? 'article' : 'website' },
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: input.title },
     { property: 'og:description', content: input.description },
     { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:type', content: image.type },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
+    { property: 'og:image:alt', content: image.alt },
     { property: 'og:locale', content: 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ]
+  if (input.article?.published)
+    tags.push({ property: 'article:published_time', content: input.article.published })
+  if (input.article?.modified)
+    tags.push({ property: 'article:modified_time', content: input.article.modified })
   if (input.keywords) tags.push({ name: 'keywords', content: input.keywords })
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   for (const type of input.feeds ?? [])

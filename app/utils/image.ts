@@ -51,3 +51,8 @@ export function focalStyle(img: ImageData): { objectPosition: string } | undefin
   if (!img.focal || (img.focal.x === 50 && img.focal.y === 50)) return undefined
   return { objectPosition: `${img.focal.x}% ${img.focal.y}%` }
 }
+
+/** The share picture of an image (og:image): a 1200×630 JPEG made by the media pipeline. */
+export function ogImageUrl(img: ImageData): string {
+  return `${pathOf(img)}.og.jpg?v=${img.version}`
+}

@@ -16,12 +16,6 @@ const accent: Record<WhyPoint['color'], { bar: string; text: string }> = {
  * hides [hidden] with !important in its base layer; only a rule in that same layer, more
  * specific, can show the panels again. One object for every render (see html-block.tsx).
  */
-const NO_SCRIPT_PANELS = {
-  __html:
-    '<style>@layer base{.why-panel[hidden]{display:grid!important}}' +
-    '.why-tabs{display:none}.why-label{display:block}</style>',
-}
-
 /**
  * "Why Choose Us" (SPEC.md §2.4): three tabs, "For Brands" first and chosen at start. WAI-ARIA
  * tabs pattern with automatic activation (https://www.w3.org/WAI/ARIA/apg/patterns/tabs/):
@@ -59,8 +53,8 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
         <h2 id={`${id}-title`} className="section-title text-center">
           {title}
         </h2>
-        {/* Without JavaScript the tabs cannot switch: show every panel, each under its label. */}
-        <noscript dangerouslySetInnerHTML={NO_SCRIPT_PANELS} />
+        {/* Without JavaScript the tabs cannot switch: every panel shows, each under its label
+            (app.css, `@media (scripting: none)`: HTML allows no <style> in a <noscript> here). */}
         <div
           role="tablist"
           aria-label={title}

@@ -74,6 +74,13 @@ function jobRecord(ctx: ApiContext, j: JobRecord) {
     working_days: j.workingDays,
     required_count: j.vacancy,
     apply_job_link: j.applyJobLink,
+    salary_text: j.salaryText,
+    salary_min: j.salaryMin,
+    salary_max: j.salaryMax,
+    salary_unit: j.salaryUnit,
+    closes_on: j.closesOn,
+    postal_code: j.postalCode,
+    region: j.region,
     link: ctx.publicUrl + jobPath(j),
     status: j.status,
   }

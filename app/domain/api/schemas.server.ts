@@ -1,3 +1,4 @@
+import { SALARY_UNITS } from '#app/db/schema.ts'
 import { z } from 'zod'
 import { siteSettingsSchema } from '#app/domain/settings/queries.server.ts'
 
@@ -301,6 +302,25 @@ const jobRecord = z.object({
   working_days: z.string().nullable(),
   required_count: z.number().int().nullable(),
   apply_job_link: z.string().nullable(),
+  salary_text: z
+    .string()
+    .nullable()
+    .meta({ description: 'The salary as the job page shows it, or null.' }),
+  salary_min: z.number().int().nullable().meta({ description: 'Whole rupees per salary_unit.' }),
+  salary_max: z.number().int().nullable().meta({ description: 'Whole rupees per salary_unit.' }),
+  salary_unit: z.enum(SALARY_UNITS).nullable(),
+  closes_on: z
+    .string()
+    .nullable()
+    .meta({ description: 'Last day applications are taken, YYYY-MM-DD, or null.' }),
+  postal_code: z
+    .string()
+    .nullable()
+    .meta({ description: "The workplace's six-digit PIN code, only where staff gave one." }),
+  region: z
+    .string()
+    .nullable()
+    .meta({ description: "The workplace's state; null means the site's own state." }),
   link,
   status: z
     .enum(['Open', 'Closed'])

@@ -513,3 +513,19 @@ export async function getProductPage(
     others: siblings.filter((p) => p.id !== product.id).slice(0, related),
   }
 }
+
+/**
+ * When each live brand or product last changed while published (the later of its last save and
+ * its publish time), by id: the sitemap's <lastmod>.
+ */
+export async function publishedTimes(
+  db: Db,
+  table: 'brands' | 'products',
+): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom(table)
+    .select(['id', 'updated_at', 'publish_at'])
+    .where(live(table))
+    .execute()
+  return new Map(rows.map((r) => [r.id, Math.max(Number(r.updated_at), Number(r.publish_at))]))
+}

@@ -33,7 +33,10 @@ const PHONE_PATTERN = '[0-9]{10}'
 
 export const phoneRule = (label: string, placeholder: string): FieldRule => ({
   label,
-  type: 'tel',
+  // A text field with the number pad: HTML allows `tel-national` (the ten digits without +91,
+  // which is what the pattern takes) only on text fields; on type="tel" only `tel`, which
+  // autofills "+91…" and would not fit (Nu HTML checker).
+  type: 'text',
   maxLength: 10,
   pattern: PHONE_PATTERN,
   inputMode: 'numeric',

@@ -55,7 +55,7 @@ export async function saveSubmission(
 
 /**
  * Whether a post with this id (made by the page's script when Send was pressed) is already
- * stored: a repeat of it is answered with the first one's success (migration 0009).
+ * stored: a repeat of it is answered with the first one's success (migration 0010).
  */
 export async function hasSubmissionWithClientId(db: Db, clientId: string): Promise<boolean> {
   const row = await db

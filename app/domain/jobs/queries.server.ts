@@ -2,7 +2,7 @@ import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
 import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
 import type { Selectable } from 'kysely'
-import type { JobsTable, JobStatus } from '#app/db/schema.ts'
+import type { JobsTable, JobStatus, SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 
 export type JobListItem = {
@@ -14,6 +14,11 @@ export type JobListItem = {
   role: string
   location: string
   postedOn: string | null
+  /**
+   * Epoch ms of its last published change (the later of its last save and its publish time); not
+   * known in remote mode.
+   */
+  modifiedAt?: number
 }
 
 export type Job = JobListItem & {
@@ -26,6 +31,14 @@ export type Job = JobListItem & {
   workingDays: string | null
   vacancy: number | null
   applyJobLink: string | null
+  /** Optional details (migration 0009); null where staff gave none. */
+  closesOn: string | null
+  region: string | null
+  postalCode: string | null
+  salaryText: string | null
+  salaryMin: number | null
+  salaryMax: number | null
+  salaryUnit: SalaryUnit | null
 }
 
 /** A job with job_short_description as stored (it may carry markup), sanitized: for /api/v2. */
@@ -50,6 +63,8 @@ export async function listOpenJobs(
         'job_role',
         'job_location',
         'posted_on',
+        'updated_at',
+        'publish_at',
       ])
       .orderBy('posted_on', 'desc')
       .orderBy('id', 'desc')
@@ -67,6 +82,7 @@ export async function listOpenJobs(
       role: r.job_role,
       location: r.job_location,
       postedOn: r.posted_on,
+      modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     })),
     total: Number(count.n),
   }
@@ -96,6 +112,7 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
     role: r.job_role,
     location: r.job_location,
     postedOn: r.posted_on,
+    modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     status: r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
     shortDescriptionHtml: sanitizeRichText(r.job_short_description),
@@ -105,6 +122,13 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
     workingDays: blank(r.working_days),
     vacancy: r.required_count,
     applyJobLink: blank(r.apply_job_link),
+    closesOn: blank(r.closes_on),
+    region: blank(r.region),
+    postalCode: blank(r.postal_code),
+    salaryText: blank(r.salary_text),
+    salaryMin: r.salary_min === null ? null : Number(r.salary_min),
+    salaryMax: r.salary_max === null ? null : Number(r.salary_max),
+    salaryUnit: r.salary_unit,
   }
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import type { Job } from './queries.server'
+import { schemaProblems } from '#tests/setup/schema-org.ts'
 import { jobPosting, jsonLdHtml } from './structured-data.server'
 
 const job: Job = {
@@ -18,6 +19,13 @@ const job: Job = {
   workingDays: null,
   vacancy: null,
   applyJobLink: 'https://careers.example.com/x',
+  closesOn: null,
+  region: null,
+  postalCode: null,
+  salaryText: null,
+  salaryMin: null,
+  salaryMax: null,
+  salaryUnit: null,
 }
 const org = { name: 'Org', url: 'https://site.example.com', logo: 'https://site.example.com/l.svg' }
 
@@ -49,6 +57,57 @@ test('a JobPosting names the job, the organisation and the place; it leaves out 
     'u',
   )
   expect(bare).not.toHaveProperty('datePosted')
-  expect(bare).not.toHaveProperty('employmentType')
-  expect(bare).toMatchObject({ directApply: true, description: 'Plan routes' })
+  expect(bare).not.toHaveProperty('validThrough')
+  expect(bare).not.toHaveProperty('baseSalary')
+  // A type we cannot map reads as full time; the region is the site's when the job has none.
+  expect(bare).toMatchObject({
+    directApply: true,
+    description: 'Plan routes',
+    employmentType: 'FULL_TIME',
+  })
+  expect(bare.jobLocation).toEqual({
+    '@type': 'Place',
+    address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', addressCountry: 'IN' },
+  })
+  expect(jobPosting(job, org, 'u', 'Karnataka')).toMatchObject({
+    jobLocation: { address: { addressRegion: 'Karnataka' } },
+  })
+})
+
+test('the optional facts staff gave: closing date, region, PIN code and salary', () => {
+  const ld = jobPosting(
+    {
+      ...job,
+      closesOn: '2026-12-31',
+      region: 'Tamil Nadu',
+      postalCode: '571401',
+      salaryMin: 15000,
+      salaryMax: 18000,
+      salaryUnit: 'MONTH',
+    },
+    org,
+    'https://site.example.com/opportunity-detail/7-analyst',
+    'Karnataka',
+  )
+  expect(ld).toMatchObject({
+    validThrough: '2026-12-31T23:59:59+05:30',
+    jobLocation: {
+      address: {
+        addressLocality: 'Bengaluru',
+        addressRegion: 'Tamil Nadu',
+        postalCode: '571401',
+        addressCountry: 'IN',
+      },
+    },
+    baseSalary: {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: { '@type': 'QuantitativeValue', minValue: 15000, maxValue: 18000, unitText: 'MONTH' },
+    },
+  })
+  expect(schemaProblems(ld)).toEqual([])
+  const fixed = jobPosting({ ...job, salaryMin: 500, salaryUnit: 'DAY' }, org, 'u')
+  expect(fixed.baseSalary).toMatchObject({ value: { value: 500, unitText: 'DAY' } })
+  // Figures without a unit say nothing a search engine could read: left out.
+  expect(jobPosting({ ...job, salaryMin: 500 }, org, 'u')).not.toHaveProperty('baseSalary')
 })

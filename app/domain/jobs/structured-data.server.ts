@@ -16,17 +16,31 @@ export function jsonLdHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029')
 }
 
-/** Our job types as Google for Jobs names them; anything else is left out. */
+/** Our job types as Google for Jobs names them; a type we cannot map reads as full time. */
 const employmentTypes: Record<string, string> = {
   'full-time': 'FULL_TIME',
   'full time': 'FULL_TIME',
+  fulltime: 'FULL_TIME',
+  permanent: 'FULL_TIME',
   'part-time': 'PART_TIME',
   'part time': 'PART_TIME',
+  parttime: 'PART_TIME',
   contract: 'CONTRACTOR',
+  contractual: 'CONTRACTOR',
   contractor: 'CONTRACTOR',
+  freelance: 'CONTRACTOR',
   temporary: 'TEMPORARY',
+  seasonal: 'TEMPORARY',
   internship: 'INTERN',
   intern: 'INTERN',
+  apprentice: 'INTERN',
+  'per diem': 'PER_DIEM',
+  volunteer: 'VOLUNTEER',
+}
+
+/** The schema.org employment type of our free-text job type: FULL_TIME unless it says otherwise. */
+function employmentType(jobType: string | null): string {
+  return employmentTypes[(jobType ?? '').trim().toLowerCase()] ?? 'FULL_TIME'
 }
 
 export type HiringOrganization = { name: string; url: string; logo: string }
@@ -34,13 +48,16 @@ export type HiringOrganization = { name: string; url: string; logo: string }
 /**
  * A schema.org JobPosting for Google for Jobs
  * (https://developers.google.com/search/docs/appearance/structured-data/job-posting).
- * Fields the record does not have are left out rather than guessed.
+ * Optional facts the record does not have (salary, postal code, closing date) are left out
+ * rather than guessed; the region is the job's, else the site's own state (`siteRegion`).
  */
 export function jobPosting(
   job: Job,
   org: HiringOrganization,
   pageUrl: string,
+  siteRegion: string | null = null,
 ): Record<string, unknown> {
+  const region = job.region ?? siteRegion
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -58,16 +75,32 @@ export function jobPosting(
       address: {
         '@type': 'PostalAddress',
         addressLocality: job.location,
+        ...(region ? { addressRegion: region } : {}),
+        ...(job.postalCode ? { postalCode: job.postalCode } : {}),
         addressCountry: 'IN',
       },
     },
+    employmentType: employmentType(job.jobType),
     url: pageUrl,
     // Our own apply form is a short form on this site; an external link is not.
     directApply: !job.applyJobLink,
   }
   if (job.postedOn) ld.datePosted = job.postedOn
-  const type = job.jobType ? employmentTypes[job.jobType.trim().toLowerCase()] : undefined
-  if (type) ld.employmentType = type
+  // The end of the closing day in India.
+  if (job.closesOn) ld.validThrough = `${job.closesOn}T23:59:59+05:30`
   if (job.vacancy) ld.totalJobOpenings = job.vacancy
+  if (job.salaryUnit && (job.salaryMin !== null || job.salaryMax !== null)) {
+    const min = job.salaryMin ?? job.salaryMax!
+    const max = job.salaryMax ?? job.salaryMin!
+    ld.baseSalary = {
+      '@type': 'MonetaryAmount',
+      currency: 'INR',
+      value: {
+        '@type': 'QuantitativeValue',
+        ...(min === max ? { value: min } : { minValue: min, maxValue: max }),
+        unitText: job.salaryUnit,
+      },
+    }
+  }
   return ld
 }

@@ -17,6 +17,11 @@ export type PostSummary = {
   imageAlt: string
   excerpt: string
   newsLink: string | null
+  /**
+   * Epoch ms of its last published change (the later of its last save and its publish time); not
+   * known in remote mode.
+   */
+  modifiedAt?: number
 }
 
 export type Post = PostSummary & {
@@ -36,6 +41,8 @@ const summaryColumns = [
   'image_alt',
   'excerpt',
   'news_link',
+  'updated_at',
+  'publish_at',
 ] as const
 
 type SummaryRow = Pick<Selectable<PostsTable>, (typeof summaryColumns)[number]>
@@ -52,6 +59,7 @@ function toSummary(r: SummaryRow): PostSummary {
     imageAlt: r.image_alt,
     excerpt: r.excerpt,
     newsLink: r.news_link,
+    modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
   }
 }
 

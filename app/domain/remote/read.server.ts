@@ -1,3 +1,4 @@
+import { SALARY_UNITS } from '#app/db/schema.ts'
 import { z } from 'zod'
 import type { Product, SocialItem } from '#app/domain/brands/queries.server.ts'
 import type { HomeSlide } from '#app/domain/home/slides.server.ts'
@@ -40,6 +41,14 @@ const jobRecord = z.object({
   required_count: z.coerce.number().int().nullish().catch(null),
   apply_job_link: text,
   status: z.enum(['Open', 'Closed']).nullish().catch(null),
+  // Ours, not the spec's (migration 0009): an ERP without them sends none.
+  closes_on: text,
+  region: text,
+  postal_code: text,
+  salary_text: text,
+  salary_min: z.coerce.number().int().nonnegative().nullish().catch(null),
+  salary_max: z.coerce.number().int().nonnegative().nullish().catch(null),
+  salary_unit: z.enum(SALARY_UNITS).nullish().catch(null),
 })
 
 const postRecord = z.object({
@@ -97,6 +106,13 @@ function toJob(r: z.output<typeof jobRecord>): Job {
     workingDays: blank(r.working_days),
     vacancy: r.required_count ?? null,
     applyJobLink: blank(r.apply_job_link),
+    closesOn: /^\d{4}-\d{2}-\d{2}$/.test(r.closes_on ?? '') ? r.closes_on! : null,
+    region: blank(r.region),
+    postalCode: /^[1-9]\d{5}$/.test(r.postal_code ?? '') ? r.postal_code! : null,
+    salaryText: blank(r.salary_text),
+    salaryMin: r.salary_min ?? null,
+    salaryMax: r.salary_max ?? null,
+    salaryUnit: r.salary_unit ?? null,
   }
 }
 

@@ -39,6 +39,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'About us',
+    image: args.loaderData?.banner.image,
     description: `Founded in ${FOUNDED_YEAR}, we connect manufacturers and farmer producer organisations with rural kirana stores across Karnataka and South India, and turn them into Grameen supermarkets.`,
   })
 

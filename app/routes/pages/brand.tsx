@@ -25,6 +25,9 @@ import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { brandPath, isBrandRoute, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brand'
+import { JsonLdScript } from '#app/components/html-block.tsx'
+import { breadcrumbs } from '#app/domain/structured-data.server.ts'
+import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
@@ -53,6 +56,13 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   return {
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
+    breadcrumbs: jsonLdHtml(
+      breadcrumbs([
+        ['Home', `${context.env.PUBLIC_URL}/`],
+        ['Our brands', `${context.env.PUBLIC_URL}${paths.brands}`],
+        [brand.name, `${context.env.PUBLIC_URL}${brandPath(brand)}`],
+      ]),
+    ),
     lines: lineViews(context.media, lines),
     sections: sectionViews(context.media, sections),
     products: productCards(context.media, brand, products, lines),
@@ -77,7 +87,7 @@ export function shouldRevalidate({
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner.src }))
+  seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner }))
 
 export const handle = { footer: 'brand' }
 
@@ -90,6 +100,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const extras = sections.filter((s) => s.kind !== 'note' && s.kind !== 'award')
   return (
     <article style={themeStyle(line ?? brand.theme)}>
+      <JsonLdScript json={loaderData.breadcrumbs} />
       <BrandHero
         banner={line?.banner ?? brand.banner}
         logo={brand.logo}

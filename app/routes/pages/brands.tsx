@@ -47,6 +47,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Our brands',
+    image: args.loaderData?.banner,
     description:
       'Our own brands for the village kirana: spices, staples, oils, biscuits, snacks, detergents, cleaners, personal care and notebooks, made for rural India.',
     keywords:

@@ -2,6 +2,11 @@ import { HeroCarousel } from '#app/components/home/hero-carousel.tsx'
 import { StatCounters } from '#app/components/home/stat-counters.tsx'
 import { WhyChooseUs } from '#app/components/home/why-choose-us.tsx'
 import { Image } from '#app/components/image.tsx'
+import { JsonLdScript } from '#app/components/html-block.tsx'
+import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
+import { LOGO_PATH, organization, webSite } from '#app/domain/structured-data.server.ts'
+import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { hero } from '#app/domain/copy/home.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
@@ -15,7 +20,7 @@ import { requestContext } from '#app/platform/context.server.ts'
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = requestContext(router)
-  tagPage(context, 'slides', 'copy')
+  tagPage(context, 'slides', 'copy', 'settings')
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
   const source = contentSource(context)
   const slides = await readSection(context, 'the slides could not be loaded', async () =>
@@ -40,7 +45,15 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   const whatWeDo = copy['home-what-we-do']
   const whereWeOperate = copy['home-where-we-operate']
   const whyChooseUs = copy['home-why-choose-us']
+  // The company and the site for search engines, from the site identity (its defaults when the
+  // settings cannot be read, as the shell does).
+  const settings = await getSettings(context.db).catch(() => identityDefaults)
+  const base = context.env.PUBLIC_URL
   return {
+    jsonLd: jsonLdHtml([
+      organization(settings, base, `${base}${LOGO_PATH}`),
+      webSite(settings, base),
+    ]),
     slides: slides.ok ? slides.value : [],
     whatWeDo: {
       title: whatWeDo.title,
@@ -60,7 +73,7 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'We turn village kirana stores into Grameen supermarkets: groceries, spices, oils and daily needs delivered to rural Karnataka and South India.',
     path: '/',
-    image: args.loaderData?.slides[0]?.image.src,
+    image: args.loaderData?.slides[0]?.image,
   })
 
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
@@ -68,6 +81,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()
   return (
     <>
+      <JsonLdScript json={loaderData.jsonLd} />
       <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>
       <HeroCarousel slides={loaderData.slides} label={hero.label} />
 

@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import { schemaProblems } from '#tests/setup/schema-org.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
@@ -96,10 +97,15 @@ test('JobPosting JSON-LD for Google for Jobs, with the organisation from the set
   // Inside a <script> element: no raw "<" may appear in the text.
   expect(d.jsonLd).not.toContain('<')
   expect(render(d)).toContain('<script type="application/ld+json">{')
-  // Missing values are left out, not guessed.
+  expect(ld.jobLocation).toMatchObject({ address: { addressRegion: 'Karnataka' } })
+  expect(schemaProblems(ld)).toEqual([])
+  // Missing values are left out, not guessed; a job without a type reads as full time.
   const five = JSON.parse(okData(await load('5-kirana-relationship-manager')).jsonLd)
-  expect(five).not.toHaveProperty('employmentType')
+  expect(five).toMatchObject({ employmentType: 'FULL_TIME' })
   expect(five).not.toHaveProperty('totalJobOpenings')
+  expect(five).not.toHaveProperty('validThrough')
+  expect(five).not.toHaveProperty('baseSalary')
+  expect(five.jobLocation.address).not.toHaveProperty('postalCode')
 })
 
 test('an unknown job is 404, a closed one 410, both pointing to the open jobs', async () => {

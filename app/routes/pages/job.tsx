@@ -11,6 +11,7 @@ import { formatCount } from '#app/domain/settings/site-settings.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { jobPosting, jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
+import { breadcrumbs, LOGO_PATH, siteRegion } from '#app/domain/structured-data.server.ts'
 import type { Job } from '#app/domain/jobs/queries.server.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
@@ -31,7 +32,22 @@ function jobSummary(job: Job): SummaryItem[] {
     item('Working Hours', job.workingHours),
     item('Working Days', job.workingDays),
     item('Vacancy', job.vacancy ? formatCount(job.vacancy) : null),
+    // Optional facts (migration 0009): shown only when staff gave them.
+    ...(salaryLine(job) ? [item('Salary', salaryLine(job))] : []),
+    ...(job.closesOn ? [item('Apply by', formatDate(job.closesOn), job.closesOn)] : []),
   ]
+}
+
+const UNITS = { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' }
+
+/** The salary as staff wrote it, else from its figures ("₹15,000–18,000 a month"); null without. */
+function salaryLine(job: Job): string | null {
+  if (job.salaryText) return job.salaryText
+  if (!job.salaryUnit || (job.salaryMin === null && job.salaryMax === null)) return null
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`
+  const [min, max] = [job.salaryMin ?? job.salaryMax!, job.salaryMax ?? job.salaryMin!]
+  const amount = min === max ? rupees(min) : `${rupees(min)}–${max.toLocaleString('en-IN')}`
+  return `${amount} ${UNITS[job.salaryUnit]}`
 }
 
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
@@ -71,10 +87,18 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       {
         name: settings.companyName,
         url: base,
-        logo: `${base}${context.media.image('site/logo.svg', settings.companyName).src}`,
+        logo: `${base}${LOGO_PATH}`,
       },
       `${base}${path}`,
+      siteRegion(settings),
     ),
+  )
+  const trail = jsonLdHtml(
+    breadcrumbs([
+      ['Home', `${base}/`],
+      ['Opportunities', `${base}${paths.jobs}`],
+      [job.title, `${base}${path}`],
+    ]),
   )
   return {
     job: {
@@ -89,6 +113,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     external: Boolean(job.applyJobLink),
     summary: jobSummary(job),
     jsonLd,
+    trail,
   }
 }
 
@@ -100,12 +125,13 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { job, applyHref, external, summary, jsonLd } = loaderData
+  const { job, applyHref, external, summary, jsonLd, trail } = loaderData
   const apply = { href: applyHref, external }
   return (
     <>
       {/* Google for Jobs reads this; built and escaped on the server (structured-data.server.ts). */}
       <JsonLdScript json={jsonLd} />
+      <JsonLdScript json={trail} />
       <div className="bg-linear-to-b from-primary-soft to-sand">
         <div className="container-page pt-8 pb-10 sm:pt-12">
           <BackLink to={paths.jobs}>All open jobs</BackLink>

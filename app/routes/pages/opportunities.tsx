@@ -76,6 +76,9 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'Opportunities: jobs in rural commerce',
+    // Later pages are pages of their own (more jobs), each its own canonical address.
+    path: jobsPath(args.loaderData?.page ?? 1),
+    image: args.loaderData?.banner,
     description:
       'Open jobs in sales, warehousing, delivery, category management and technology. Build a career that brings Grameen supermarkets to every village.',
   })

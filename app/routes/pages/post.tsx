@@ -1,7 +1,12 @@
 import { redirect } from 'react-router'
 import { BackLink, ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
-import { RichText } from '#app/components/html-block.tsx'
+import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
+import { article, breadcrumbs, LOGO_PATH } from '#app/domain/structured-data.server.ts'
+import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
+import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import { ogImageUrl } from '#app/utils/image.ts'
 import { PostCard } from '#app/components/post-card.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { postTypes, type PostType } from '#app/domain/posts/view.ts'
@@ -45,18 +50,49 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       (await source.posts(type, { exceptId: post.id, limit: 3 })).map((p) => toPostCard(source, p)),
     ),
   )
+  const image = post.image ? await source.image(post.image, post.imageAlt, post.title) : null
+  // The publisher in the JSON-LD is the site's identity; the page does not fail without it.
+  const settings = await getSettings(context.db).catch(() => identityDefaults)
+  const base = context.env.PUBLIC_URL
+  const pageUrl = `${base}${postPath(post)}`
+  const jsonLd = [
+    jsonLdHtml(
+      article(
+        {
+          type: post.type,
+          title: post.title,
+          description: post.excerpt || post.title,
+          author: post.author,
+          postDate: post.postDate,
+          modifiedAt: post.modifiedAt,
+          image: image ? `${base}${ogImageUrl(image)}` : null,
+          url: pageUrl,
+        },
+        { name: settings.companyName, url: `${base}/`, logo: `${base}${LOGO_PATH}` },
+      ),
+    ),
+    jsonLdHtml(
+      breadcrumbs([
+        ['Home', `${base}/`],
+        ['Resources', `${base}${paths.resources}`],
+        [post.title, pageUrl],
+      ]),
+    ),
+  ]
   return {
+    jsonLd,
     post: {
       type: post.type,
       title: post.title,
       author: post.author,
       postDate: post.postDate,
+      modifiedOn: post.modifiedAt ? new Date(post.modifiedAt).toISOString() : null,
       date: formatDate(post.postDate),
       excerpt: post.excerpt,
       descriptionHtml: post.descriptionHtml,
       newsLink: post.newsLink,
     },
-    image: post.image ? await source.image(post.image, post.imageAlt, post.title) : null,
+    image,
     gallery: await Promise.all(
       post.gallery.map(async (g) => ({
         id: g.id,
@@ -71,7 +107,8 @@ export const meta: Route.MetaFunction = (args) =>
   seoFromData(args, 'Story', ({ post, image }) => ({
     title: post.title,
     description: post.excerpt || post.title,
-    image: image?.src,
+    image,
+    article: { published: post.postDate, modified: post.modifiedOn },
     feeds: [post.type],
   }))
 
@@ -93,6 +130,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <article className="container-page max-w-4xl pt-8 pb-12 sm:pt-12">
+        {loaderData.jsonLd.map((json, i) => (
+          <JsonLdScript key={i} json={json} />
+        ))}
         <BackLink to={paths.resources}>All resources</BackLink>
         <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
         <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>

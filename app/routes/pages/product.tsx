@@ -1,7 +1,9 @@
 import { redirect } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import { TaglineBand } from '#app/components/brand/brand-blocks.tsx'
-import { RichText } from '#app/components/html-block.tsx'
+import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
+import { breadcrumbs } from '#app/domain/structured-data.server.ts'
+import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { ProductSection } from '#app/components/brand/product-grid.tsx'
 import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
@@ -52,7 +54,19 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   )
   const canonical = productPath(brand, product)
   if (canonical !== pathname) throw redirect(canonical, 301)
+  const base = context.env.PUBLIC_URL
   return {
+    breadcrumbs: jsonLdHtml(
+      breadcrumbs([
+        ['Home', `${base}/`],
+        ['Our brands', `${base}${paths.brands}`],
+        [brand.name, `${base}${brandPath}`],
+        ...(category && categoryPath(brand, category)
+          ? [[category.name, `${base}${categoryPath(brand, category)}`] as [string, string]]
+          : []),
+        [product.name, `${base}${canonical}`],
+      ]),
+    ),
     brand: brandHeader(media, brand),
     product: {
       name: product.name,
@@ -71,7 +85,7 @@ export const meta: Route.MetaFunction = (args) =>
     title: `${d.brand.name} ${d.product.name}`,
     description: (d.product.shortDescription || d.product.summary || d.brand.title).slice(0, 160),
     keywords: [d.brand.name, d.product.name, d.category?.name].filter(Boolean).join(', '),
-    image: d.product.image.src,
+    image: d.product.image,
   }))
 
 export const handle = { footer: 'brand' }
@@ -80,6 +94,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { brand, product, category, others } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
+      <JsonLdScript json={loaderData.breadcrumbs} />
       <nav aria-label="Breadcrumb" className="container-page pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           <li>

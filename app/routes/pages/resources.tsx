@@ -47,6 +47,7 @@ export const meta: Route.MetaFunction = (args) =>
     description:
       'Stories from the villages we serve, news about our work with kirana stores and farmer groups, and articles on rural commerce in Karnataka.',
     feeds: postTypes,
+    image: args.loaderData?.banner,
   })
 
 const cardSizes =

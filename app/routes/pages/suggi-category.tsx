@@ -50,7 +50,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   seoFromData(args, 'Suggi products', (d) => ({
     ...d.category.meta,
-    image: d.category.banner.src,
+    image: d.category.banner,
   }))
 
 export const handle = { footer: 'brand' }

@@ -45,7 +45,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  seoFromData(args, 'Suggi', (d) => ({ ...d.meta, image: d.brand.banner.src }))
+  seoFromData(args, 'Suggi', (d) => ({ ...d.meta, image: d.brand.banner }))
 
 export const handle = { footer: 'brand' }
 

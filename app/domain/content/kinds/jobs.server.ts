@@ -1,4 +1,5 @@
 import { jobPath } from '#app/routing/paths.ts'
+import { SALARY_UNITS, type SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
 import type { Field } from '#app/domain/content/fields.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
@@ -53,10 +54,68 @@ const fields: Field[] = [
     hint: 'e.g. Full-time. Empty shows "Not provided".',
   },
   { type: 'date', name: 'postedOn', label: 'Date posted' },
+  {
+    type: 'date',
+    name: 'closesOn',
+    label: 'Closing date',
+    hint: 'Optional. The last day applications are taken; search engines stop showing the job after it.',
+  },
   { type: 'text', name: 'jobExperience', label: 'Experience', max: 100 },
   { type: 'text', name: 'workingHours', label: 'Working Hours', max: 100 },
   { type: 'text', name: 'workingDays', label: 'Working Days', max: 100 },
   { type: 'number', name: 'requiredCount', label: 'Vacancy', min: 1, max: 10_000 },
+  {
+    type: 'text',
+    name: 'region',
+    label: 'State',
+    max: 60,
+    hint: 'Optional, e.g. Karnataka. Empty means the state of the office address.',
+  },
+  {
+    type: 'text',
+    name: 'postalCode',
+    label: 'PIN code',
+    max: 6,
+    pattern: '[1-9][0-9]{5}',
+    patternMessage: 'A PIN code is six digits, e.g. 571401.',
+    hint: "Optional: the workplace's six-digit PIN code. Leave empty when you do not know it.",
+  },
+  {
+    type: 'text',
+    name: 'salaryText',
+    label: 'Salary',
+    max: 120,
+    hint: 'Optional, as the job page shows it, e.g. ₹15,000–18,000 a month plus incentives.',
+    wide: true,
+  },
+  {
+    type: 'number',
+    name: 'salaryMin',
+    label: 'Salary from (₹)',
+    min: 0,
+    max: 100_000_000,
+    hint: 'Optional, whole rupees: for search engines.',
+  },
+  {
+    type: 'number',
+    name: 'salaryMax',
+    label: 'Salary up to (₹)',
+    min: 0,
+    max: 100_000_000,
+    hint: 'Optional; the same as "from" for a fixed salary.',
+  },
+  {
+    type: 'select',
+    name: 'salaryUnit',
+    label: 'Salary per',
+    options: [
+      { value: 'HOUR', label: 'Hour' },
+      { value: 'DAY', label: 'Day' },
+      { value: 'WEEK', label: 'Week' },
+      { value: 'MONTH', label: 'Month' },
+      { value: 'YEAR', label: 'Year' },
+    ],
+  },
   {
     type: 'url',
     name: 'applyJobLink',
@@ -75,6 +134,10 @@ const fields: Field[] = [
   },
   { type: 'richtext', name: 'jobDescription', label: 'Description', required: true, wide: true },
 ]
+
+function salaryUnitOf(v: unknown): SalaryUnit | null {
+  return (SALARY_UNITS as readonly unknown[]).includes(v) ? (v as SalaryUnit) : null
+}
 
 export const jobsKind: ContentKind = {
   kind: 'jobs',
@@ -169,6 +232,13 @@ export const jobsKind: ContentKind = {
         workingHours: r.working_hours ?? '',
         workingDays: r.working_days ?? '',
         requiredCount: r.required_count,
+        closesOn: r.closes_on ?? '',
+        region: r.region ?? '',
+        postalCode: r.postal_code ?? '',
+        salaryText: r.salary_text ?? '',
+        salaryMin: r.salary_min,
+        salaryMax: r.salary_max,
+        salaryUnit: r.salary_unit ?? '',
         applyJobLink: r.apply_job_link,
         jobShortDescription: r.job_short_description,
         jobDescription: r.job_description,
@@ -190,6 +260,13 @@ export const jobsKind: ContentKind = {
       working_hours: strOrNull(v.workingHours),
       working_days: strOrNull(v.workingDays),
       required_count: num(v.requiredCount),
+      closes_on: strOrNull(v.closesOn),
+      region: strOrNull(v.region),
+      postal_code: strOrNull(v.postalCode),
+      salary_text: strOrNull(v.salaryText),
+      salary_min: num(v.salaryMin),
+      salary_max: num(v.salaryMax),
+      salary_unit: salaryUnitOf(v.salaryUnit),
       apply_job_link: strOrNull(v.applyJobLink),
       job_status: v.jobStatus === 'Closed' ? ('Closed' as const) : ('Open' as const),
       ...publishingColumns(publishing),
@@ -211,6 +288,18 @@ export const jobsKind: ContentKind = {
     const errors: Record<string, string> = {}
     if (!htmlToPlainText(str(v.jobShortDescription)).trim())
       errors.jobShortDescription = 'Write a line or two for the list of jobs.'
+    const min = num(v.salaryMin)
+    const max = num(v.salaryMax)
+    if (min !== null && max !== null && min > max)
+      errors.salaryMax = 'Enter an amount no smaller than "Salary from".'
+    if ((min !== null || max !== null) && !salaryUnitOf(v.salaryUnit))
+      errors.salaryUnit = 'Choose what the salary is paid per (hour, day, week, month or year).'
+    if (salaryUnitOf(v.salaryUnit) && min === null && max === null)
+      errors.salaryMin = 'Enter the amount, or choose "None" under "Salary per".'
+    const closes = strOrNull(v.closesOn)
+    const posted = strOrNull(v.postedOn)
+    if (closes && posted && closes < posted)
+      errors.closesOn = 'The closing date cannot be before the date posted.'
     return errors
   },
 
