@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { data, Form, Link, redirect } from 'react-router'
+import { data, Form, Link, redirect, useLocation } from 'react-router'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { StateBadge } from '#app/components/admin/content-order.tsx'
 import {
@@ -33,6 +33,7 @@ import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content/trash.server.ts'
 import { ConfirmTrash } from '#app/components/admin/confirm-trash.tsx'
 import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
+import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { consoleHeaders } from './console.server'
 import { mediaChoices } from './media.server'
 import { kindOf, noticeOf, type NoticeCode } from './content.server'
@@ -253,6 +254,13 @@ export async function action({ request, params, context: router, url }: Route.Ac
       )
     throw back('trashed', null)
   }
+  // Enter in a field of an editor that saves straight to the site (see the component): without
+  // JavaScript it lands here, and the form comes back as it was typed, nothing saved.
+  if (intent === 'stay')
+    return data<ActionData>(
+      { message: '', errors: {}, values: readForm(fieldsFor(kind, id), form).values },
+      { headers: consoleHeaders },
+    )
   const intents: Intent[] = kind.publishable ? ['draft', 'publish', 'unpublish'] : ['save']
   const chosen = intents.find((i) => i === intent)
   if (!chosen)
@@ -310,6 +318,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
   const formId = 'content-form'
+  const location = useLocation()
+  // A notice says what the last save did; once something else was sent from this page (a refused
+  // save, an added item), the action's own answer speaks instead and the notice would be stale.
+  const shownNotice = actionData ? null : notice
   // A refused save leaves the page where the button was: take the person to the first field that
   // says what is wrong (or to the message, when no field does), as GOV.UK's error pattern does.
   const problem = useRef<HTMLDivElement>(null)
@@ -331,9 +343,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         <PageTitle>{title}</PageTitle>
         {state ? <StateBadge state={state} publishAt={publishing.publishAtMs} /> : null}
       </div>
-      {notice ? (
+      {shownNotice ? (
         <div className="mb-4">
-          <Notice tone="success">{notice}</Notice>
+          <Notice tone="success">{shownNotice}</Notice>
         </div>
       ) : null}
       {actionData?.message ? (
@@ -358,10 +370,31 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
         <Form
           method="post"
+          // The path alone: a notice of an earlier save (?notice=) is not carried into this post.
+          action={location.pathname}
           id={formId}
           className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+          onSubmit={(event) => {
+            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'stay')
+              event.preventDefault()
+          }}
         >
           <CsrfInput token={csrf} />
+          {/* Pressing Enter in a field "clicks" the form's first submit button (its default
+              button). That is this one, so Enter never publishes nor removes a group's item: it
+              saves a draft, or, where saving changes the site at once, does nothing. Kept out of
+              sight, of the Tab order and of screen readers: the buttons below are the ones to use. */}
+          <button
+            type="submit"
+            name="intent"
+            value={kind.publishable ? 'draft' : 'stay'}
+            formNoValidate={!kind.publishable}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="sr-only"
+          >
+            {kind.publishable ? 'Save draft' : 'Keep editing'}
+          </button>
           {/* Read from the ERP (remote mode): shown, but nothing to type into or send. Only then
               is the wrapper a group for assistive technology; otherwise it is layout alone. */}
           <fieldset
@@ -429,6 +462,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             </div>
           </fieldset>
         </Form>
+        {readOnly ? null : (
+          <UnsavedChangesGuard
+            formId={formId}
+            pathname={location.pathname}
+            savedMark={shownNotice ? location.key : null}
+            what={id === null ? `this new ${kind.singular}` : `this ${kind.singular}`}
+          />
+        )}
         <div className="space-y-6">
           {id !== null ? (
             <Panel title="See it">

@@ -332,11 +332,15 @@ function CodeStep({
         <CsrfInput token={csrf} />
         <input type="hidden" name="intent" value="code" />
         <input type="hidden" name="next" value={next} />
+        {/* The one thing to do on this step, right after the password: the field is ready for the
+            code, whether the page was drawn by the server or by the script. */}
         <Field
           label="Code"
           name="code"
           autoComplete="one-time-code"
           inputMode="numeric"
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the step's only task (issue 36)
+          autoFocus
           required
           maxLength={12}
           pattern="[0-9 ]{6,8}"

@@ -1,4 +1,6 @@
+import { useEffect, useRef } from 'react'
 import { data } from 'react-router'
+import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx'
 import {
   Badge,
   ConsoleForm,
@@ -188,13 +190,22 @@ const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }))
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf } = useConsole()
   const { users, invites, meId } = loaderData
+  // After each action its answer gets the focus (the button that was pressed may be gone: Disable
+  // becomes Enable, a sent invitation clears its form), so keyboard and screen reader users hear
+  // it and go on from there.
+  const result = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (actionData) result.current?.focus()
+  }, [actionData])
+  // A sent invitation starts the form afresh (a new key); a refused one keeps what was typed.
+  const inviteForm = actionData?.ok && actionData.inviteLink ? actionData.inviteLink : 'invite'
   return (
     <>
       <PageTitle lead="Who may use the console, and what each may do. Only administrators see this page.">
         People
       </PageTitle>
       {actionData && !(actionData.ok === false && actionData.field) ? (
-        <div className="mb-6">
+        <div className="mb-6 outline-offset-4" ref={result} tabIndex={-1}>
           <Notice tone={actionData.ok ? 'success' : 'error'}>{actionData.message}</Notice>
           {actionData.ok && actionData.inviteLink ? (
             <div className="mt-3 rounded-lg border border-slate-200 bg-white p-4">
@@ -249,24 +260,54 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
                       Save role<span className="sr-only"> of {u.email}</span>
                     </SubmitButton>
                   </ConsoleForm>
-                  <ConsoleForm csrf={csrf} intent={u.status === 'active' ? 'disable' : 'enable'}>
-                    <input type="hidden" name="user" value={u.id} />
-                    <SubmitButton
-                      variant={u.status === 'active' ? 'danger' : 'outline'}
-                      name="intent"
-                      value={u.status === 'active' ? 'disable' : 'enable'}
+                  {u.status === 'active' ? (
+                    <ConfirmButton
+                      csrf={csrf}
+                      intent="disable"
+                      fields={{ user: u.id }}
+                      title={`Disable ${u.email}?`}
+                      label={
+                        <>
+                          Disable<span className="sr-only"> {u.email}</span>
+                        </>
+                      }
+                      confirmLabel="Disable the account"
+                      busy="Disabling…"
                     >
-                      {u.status === 'active' ? 'Disable' : 'Enable'}
-                      <span className="sr-only"> {u.email}</span>
-                    </SubmitButton>
-                  </ConsoleForm>
-                  {u.mfaEnrolled ? (
-                    <ConsoleForm csrf={csrf} intent="reset-mfa">
+                      <p>
+                        They can no longer sign in, and any session they have open ends at once. You
+                        can enable the account again later.
+                      </p>
+                    </ConfirmButton>
+                  ) : (
+                    <ConsoleForm csrf={csrf} intent="enable">
                       <input type="hidden" name="user" value={u.id} />
-                      <SubmitButton variant="outline" name="intent" value="reset-mfa">
-                        Reset two-step sign-in<span className="sr-only"> of {u.email}</span>
+                      <SubmitButton variant="outline" name="intent" value="enable">
+                        Enable<span className="sr-only"> {u.email}</span>
                       </SubmitButton>
                     </ConsoleForm>
+                  )}
+                  {u.mfaEnrolled ? (
+                    <ConfirmButton
+                      csrf={csrf}
+                      intent="reset-mfa"
+                      fields={{ user: u.id }}
+                      variant="outline"
+                      title={`Reset two-step sign-in of ${u.email}?`}
+                      label={
+                        <>
+                          Reset two-step sign-in<span className="sr-only"> of {u.email}</span>
+                        </>
+                      }
+                      confirmLabel="Reset two-step sign-in"
+                      busy="Resetting…"
+                    >
+                      <p>
+                        Their authenticator app and their recovery codes stop working here, and they
+                        are signed out. At their next sign-in they set up an authenticator app
+                        again. Do this when they have lost their phone.
+                      </p>
+                    </ConfirmButton>
                   ) : null}
                 </div>
               </li>
@@ -276,6 +317,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
 
         <Panel title="Invite someone">
           <ConsoleForm
+            key={inviteForm}
             csrf={csrf}
             intent="invite"
             className="grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"

@@ -1,0 +1,303 @@
+import type { Page } from '@playwright/test'
+import { addStaff, enrol, passwordStep } from './support/console'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
+
+// Nothing published or lost by accident in the console (issue 36): Enter never publishes, unsaved
+// edits are asked about before they are lost, a notice belongs to the action just taken, Disable
+// and Reset two-step sign-in ask first, the code field is ready after the password, a sent
+// invitation clears its form. Each test fails without its fix.
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Console' }).first()
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' })
+
+/** The rich text editor replaces its text area once the page runs (and its code has come). */
+async function richText(page: Page, label: string) {
+  const box = page.getByRole('textbox', { name: label, exact: true })
+  await expect(box).toHaveAttribute('contenteditable', 'true')
+  return box
+}
+
+/** A new job in Kolar, written in the editor and saved with `button`; returns its id. */
+async function newJob(page: Page, button: 'Publish' | 'Save draft') {
+  const title = `Route Supervisor ${stamp()}`
+  await page.goto('/admin/jobs/new')
+  await page.getByRole('textbox', { name: 'Job title' }).fill(title)
+  await page.getByRole('textbox', { name: /^Role/ }).fill('Supervision')
+  await page.getByRole('textbox', { name: /^Location/ }).fill('Kolar')
+  await (await richText(page, 'Short description')).fill('Plan delivery routes.')
+  await (await richText(page, 'Description')).fill('Plan the delivery routes around Kolar.')
+  await page.getByRole('button', { name: button, exact: true }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    button === 'Publish'
+      ? 'Published: it is on the site now.'
+      : 'Draft saved. It is not on the site until you publish it.',
+  )
+  return { title, id: /\/admin\/jobs\/(\d+)/.exec(page.url())![1]! }
+}
+
+test('Enter in a field of a live job saves a draft: the public page stays as it was', async ({
+  page,
+  request,
+}) => {
+  await enrol(page, addStaff('hr'))
+  const { id } = await newJob(page, 'Publish')
+  const where = page.getByRole('textbox', { name: /^Location/ })
+  await where.fill('Tumakuru')
+  await where.press('Enter')
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Draft saved. The live page is unchanged until you publish.',
+  )
+  const live = await (await request.get(`/opportunity-detail/${id}`)).text()
+  expect(live).toContain('Kolar')
+  expect(live).not.toContain('Tumakuru')
+})
+
+test('Enter in a page copy field, which would go live on saving, sends nothing', async ({
+  page,
+  request,
+}) => {
+  await enrol(page, addStaff('editor'))
+  await page.goto('/admin/copy')
+  await page.getByRole('link', { name: 'Home: What We Do' }).click()
+  const field = page.getByRole('textbox', { name: 'Heading', exact: true }).first()
+  await expect(field).toBeVisible()
+  // What Enter does is the hydrated form's: wait for the page's script on purpose.
+  await hydrated(page)
+  // The submit event that Enter fires comes at once, inside the key press: read what it did.
+  await page.evaluate(() => {
+    const seen: Array<{ by: string | null; stopped: boolean }> = []
+    ;(window as unknown as { submits: typeof seen }).submits = seen
+    window.addEventListener('submit', (e) =>
+      seen.push({
+        by: (e as SubmitEvent).submitter?.getAttribute('value') ?? null,
+        stopped: e.defaultPrevented,
+      }),
+    )
+  })
+  const heading = `Not saved ${stamp()}`
+  await field.fill(heading)
+  await field.press('Enter')
+  expect(await page.evaluate(() => (window as unknown as { submits: unknown }).submits)).toEqual([
+    { by: 'stay', stopped: true },
+  ])
+  await expect(field).toHaveValue(heading)
+  await expect(page.getByRole('status')).toHaveCount(0)
+  expect(await (await request.get('/')).text()).not.toContain(heading)
+})
+
+test('a refused save never shows the notice of the save before it', async ({ page }) => {
+  await enrol(page, addStaff('hr'))
+  await newJob(page, 'Publish')
+  await page.getByLabel('Publish at').fill('2031-01-10T10:00:00')
+  await page.getByLabel('Take down at').fill('2031-01-09T10:00:00')
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    'Some fields need another look; each says what is wrong.',
+  )
+  await expect(page.getByText('The end must come after the start.')).toBeVisible()
+  await expect(page.getByText('Published: it is on the site now.')).toHaveCount(0)
+  await expect(page.getByRole('status')).toHaveCount(0)
+  // Nor does the address keep it, for a reload to show again.
+  expect(new URL(page.url()).searchParams.has('notice')).toBe(false)
+})
+
+test('unsaved edits: a console link asks first; Stay (or Escape) keeps them, Leave drops them', async ({
+  page,
+}) => {
+  await enrol(page, addStaff('hr'))
+  // Untouched, with the rich text editor drawn: nothing to ask about.
+  await page.goto('/admin/jobs/new')
+  await richText(page, 'Description')
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+
+  await page.goto('/admin/jobs/new')
+  const description = await richText(page, 'Description')
+  const title = page.getByRole('textbox', { name: 'Job title' })
+  await title.fill('Half-written job')
+  await sidebar(page).getByRole('link', { name: 'Jobs' }).click()
+  const dialog = leaveDialog(page)
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('Your changes to this new job are not saved.')
+  // The safe choice has the focus: Enter stays.
+  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL(/\/admin\/jobs\/new$/)
+  await expect(title).toHaveValue('Half-written job')
+
+  // Typed back as it was: nothing to lose. Rich text counts too.
+  await title.fill('')
+  await description.click()
+  await page.keyboard.type('A line of rich text.')
+  await page.getByRole('link', { name: '← Jobs' }).click()
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(description).toContainText('A line of rich text.')
+
+  await sidebar(page).getByRole('link', { name: 'Jobs' }).click()
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+})
+
+test('unsaved edits: closing or reloading the page asks the browser’s question; after a save nothing asks', async ({
+  page,
+}) => {
+  await enrol(page, addStaff('hr'))
+  await newJob(page, 'Save draft')
+  const where = page.getByRole('textbox', { name: /^Location/ })
+  await where.fill('Tumakuru')
+  const asked = page.waitForEvent('dialog')
+  await page.close({ runBeforeUnload: true })
+  const question = await asked
+  expect(question.type()).toBe('beforeunload')
+  await question.dismiss()
+  await expect(where).toHaveValue('Tumakuru')
+
+  // Saved: a console link goes at once.
+  // (The notice of the save before is still there: a save is done when History has its entry.)
+  const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
+  const saveDraft = async () => {
+    const before = await history.count()
+    await page.getByRole('button', { name: 'Save draft' }).click()
+    await expect(history).toHaveCount(before + 1)
+  }
+  await saveDraft()
+  await sidebar(page).getByRole('link', { name: 'Dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+  await expect(leaveDialog(page)).toBeHidden()
+
+  // Back, changed and saved again (the same notice, a new save): the page closes without a word.
+  await page.goBack()
+  await where.fill('Mysuru')
+  await saveDraft()
+  const questions: string[] = []
+  page.on('dialog', (d) => {
+    questions.push(d.type())
+    void d.accept()
+  })
+  const closed = page.waitForEvent('close')
+  await page.close({ runBeforeUnload: true })
+  await closed
+  expect(questions).toEqual([])
+})
+
+test('People: Disable and Reset two-step sign-in ask first, and work by keyboard', async ({
+  page,
+  browser,
+}) => {
+  await enrol(page, addStaff('admin'))
+  const other = await browser.newContext()
+  const target = await enrol(await other.newPage(), addStaff('editor'))
+  await other.close()
+  await page.goto('/admin/users')
+  // Focus is set by the page's script: wait for it on purpose.
+  await hydrated(page)
+  const row = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: target.email, exact: true }) })
+  const disable = row.getByRole('button', { name: `Disable ${target.email}` })
+  await disable.click()
+  const asking = page.getByRole('alertdialog', { name: `Disable ${target.email}?` })
+  await expect(asking).toContainText('They can no longer sign in')
+  await expect(asking.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(asking).toBeHidden()
+  await expect(disable).toBeFocused()
+  await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0)
+  await disable.click()
+  await asking.getByRole('button', { name: 'Cancel' }).click()
+  await expect(asking).toBeHidden()
+  await expect(row.getByText('Disabled', { exact: true })).toHaveCount(0)
+  await disable.click()
+  await asking.getByRole('button', { name: 'Disable the account' }).click()
+  const answer = page.getByRole('status').filter({ hasText: target.email })
+  await expect(answer).toHaveText(
+    `${target.email} can no longer sign in; their sessions have ended.`,
+  )
+  await expect(row.getByText('Disabled', { exact: true })).toBeVisible()
+
+  // The keyboard alone: Enter opens, Tab reaches the confirmation, Enter resets.
+  const reset = row.getByRole('button', { name: `Reset two-step sign-in of ${target.email}` })
+  await reset.focus()
+  await page.keyboard.press('Enter')
+  const resetting = page.getByRole('alertdialog', {
+    name: `Reset two-step sign-in of ${target.email}?`,
+  })
+  await expect(resetting.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(resetting.getByRole('button', { name: 'Reset two-step sign-in' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(answer).toHaveText(
+    `${target.email} will set up an authenticator app at their next sign-in.`,
+  )
+  // The answer has the focus (the button pressed is gone with the two-step it reset).
+  await expect(page.locator(':focus')).toContainText(target.email)
+  await expect(row.getByText('Two-step not set up')).toBeVisible()
+})
+
+test('People: a sent invitation clears the form; a refused one keeps what was typed', async ({
+  page,
+}) => {
+  await enrol(page, addStaff('admin'))
+  await page.goto('/admin/users')
+  const invite = page.getByRole('region', { name: 'Invite someone' })
+  const email = invite.getByRole('textbox', { name: 'Email' })
+  const role = invite.getByRole('combobox', { name: 'Role' })
+  // An address the browser takes but the server does not (no dot in the domain).
+  await email.fill('someone@localhost')
+  await role.selectOption({ label: 'HR' })
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(invite.getByText('Enter the e-mail address of the person to invite.')).toBeVisible()
+  await expect(email).toHaveValue('someone@localhost')
+  const address = `new-${stamp()}@example.com`
+  await email.fill(address)
+  await role.selectOption({ label: 'HR' })
+  await invite.getByRole('button', { name: 'Send invitation' }).click()
+  await expect(page.getByRole('status').filter({ hasText: address })).toContainText(
+    `Invitation for ${address}`,
+  )
+  await expect(email).toHaveValue('')
+  await expect(role).toHaveValue('editor')
+})
+
+test('after the password, the code field has the focus', async ({ page, browser }) => {
+  const staff = addStaff('editor')
+  const first = await browser.newContext()
+  await enrol(await first.newPage(), staff)
+  await first.close()
+  await passwordStep(page, staff)
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toBeFocused()
+  await page.keyboard.type('12')
+  await expect(page.getByRole('textbox', { name: 'Code', exact: true })).toHaveValue('12')
+})
+
+for (const width of [widths.phone, widths.desktop])
+  test(`the leave dialog, the People confirmations and the code step pass axe at ${width} px`, async ({
+    page,
+    browser,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const admin = await enrol(page, addStaff('admin'))
+    await page.goto('/admin/jobs/new')
+    await richText(page, 'Description')
+    await page.getByRole('textbox', { name: 'Job title' }).fill('Not kept')
+    await page.getByRole('link', { name: '← Jobs' }).click()
+    await expect(leaveDialog(page)).toBeVisible()
+    await expectNoA11yViolations(page)
+    await page.keyboard.press('Escape')
+    await page.getByRole('textbox', { name: 'Job title' }).fill('')
+    await page.goto('/admin/users')
+    await hydrated(page)
+    await page.getByRole('button', { name: `Reset two-step sign-in of ${admin.email}` }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectNoA11yViolations(page)
+    const signingIn = await browser.newContext({ viewport: { width, height: 900 } })
+    const p = await signingIn.newPage()
+    await passwordStep(p, admin)
+    await expect(p.getByRole('textbox', { name: 'Code', exact: true })).toBeFocused()
+    await expectNoA11yViolations(p)
+    await signingIn.close()
+  })
