@@ -144,6 +144,7 @@ test.describe('waiting work is visible', () => {
     await expect(item(ending)).toContainText(`comes down ${formatMomentIST(downAt)}`)
     await item(live).getByRole('link', { name: live }).click()
     await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`))
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(live)
     await page.goto('/admin')
     // HR sees their own changes, in words.
     const mine = page.getByRole('region', { name: 'Your latest changes' })
