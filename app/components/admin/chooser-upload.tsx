@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react'
 import { ALT_MAX, checkAlt, MEDIA_ACCEPT, MEDIA_TYPES_LABEL } from '#app/domain/media/rules.ts'
-import type { PictureChoice } from './image-picker'
+import type { PictureChoice } from './picture-types'
 import { fetchChoices, sendPicture } from './media-requests'
 
 /**

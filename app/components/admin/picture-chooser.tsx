@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { createPortal } from 'react-dom'
-import type { ChoicePage, PictureChoice } from './image-picker'
+import type { ChoicePage, PictureChoice } from './picture-types'
 import { ChooserUpload } from './chooser-upload'
 import { fetchChoices } from './media-requests'
 

@@ -165,11 +165,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
             <tbody role="rowgroup" className="divide-y divide-slate-200">
               {entries.map((e) => (
                 <tr key={e.id} role="row" className="align-top">
-                  <td
-                    role="cell"
-                    data-label="When"
-                    className="px-4 py-3 text-sm whitespace-nowrap"
-                  >
+                  <td role="cell" data-label="When" className="px-4 py-3 text-sm whitespace-nowrap">
                     <Time ms={e.at} />
                   </td>
                   <td role="cell" data-label="Who" className="px-4 py-3 text-sm">
