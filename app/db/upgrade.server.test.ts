@@ -30,6 +30,17 @@ afterAll(async () => {
   await fresh?.drop()
 })
 
+/**
+ * The time of an item's last change (a post's "modified", the sitemap's `<lastmod>`) is when each
+ * site made it: the upgrade's migrations on one, today's seeding on the other, a moment apart.
+ * Such times (ISO with milliseconds) are set aside; dates staff gave (a post's date) still count.
+ */
+function changeTimesOut<T>(value: T): T {
+  return JSON.parse(
+    JSON.stringify(value).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z/g, 'a change time'),
+  ) as T
+}
+
 test('a wave-1 database upgraded in place shows every public page as a site seeded today', async () => {
   const urls = await sitemapPaths(upgraded.db)
   expect(urls).toEqual(await sitemapPaths(fresh.db))
@@ -42,8 +53,8 @@ test('a wave-1 database upgraded in place shows every public page as a site seed
   )
   expect(urls.length).toBeGreaterThan(90)
   for (const url of urls) {
-    const before = await loadersOf(upgraded.db, url)
-    expect(before, url).toEqual(await loadersOf(fresh.db, url))
+    const before = changeTimesOut(await loadersOf(upgraded.db, url))
+    expect(before, url).toEqual(changeTimesOut(await loadersOf(fresh.db, url)))
   }
 })
 

@@ -40,18 +40,6 @@ export async function seedIfEmpty(handle: DbHandle, mediaDir: string): Promise<S
     }
     if (await hasContent(tx)) return false
     await writeSampleContent(tx)
-    // Seeding is the content's first published change: the sitemap's <lastmod> reads it.
-    const now = Date.now()
-    for (const t of [
-      'home_slides',
-      'brands',
-      'categories',
-      'products',
-      'social_items',
-      'posts',
-      'jobs',
-    ] as const)
-      await tx.updateTable(t).set({ updated_at: now }).where('updated_at', '=', 0).execute()
     // The sample pictures become stored originals, as an upgraded site's do (migration 0006).
     await importReferencedMedia(tx, [mediaDir, seedMediaDir])
     if (handle.engine === 'postgres') await resetSequences(tx)
