@@ -18,8 +18,12 @@ function words(n: Notice): string {
  */
 export function OfflineStatus() {
   const [notice, setNotice] = useState('')
+  // The live region exists only where a worker can speak through it: a page without JavaScript
+  // (or a browser without service workers) has nothing to announce and gets no empty region.
+  const [speaks, setSpeaks] = useState(false)
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
+    setSpeaks(true)
     const sw = navigator.serviceWorker
     const onMessage = (e: MessageEvent) => {
       const n = e.data as Notice | undefined
@@ -43,6 +47,7 @@ export function OfflineStatus() {
       window.removeEventListener('load', start)
     }
   }, [])
+  if (!speaks) return null
   return (
     <div
       role="status"
