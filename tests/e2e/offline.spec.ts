@@ -94,7 +94,25 @@ function mailsTo(address: string): number {
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
-const offline = (context: BrowserContext) => context.setOffline(true)
+/**
+ * No signal, for the page and for its service worker. Chromium takes the emulation to each target
+ * in turn, so the worker's own requests may still reach the server a moment after the page's
+ * fail: wait until one the worker makes itself (a page's data, which it answers with a reload
+ * instruction when the network fails) comes back as "no network".
+ */
+async function offline(context: BrowserContext, page: Page) {
+  await context.setOffline(true)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/about-us.data').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    )
+    .toBe(204)
+}
 
 test('a page opened once opens again without signal, from the phone, and hydrates', async ({
   page,
@@ -106,7 +124,7 @@ test('a page opened once opens again without signal, from the phone, and hydrate
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   const title = await page.title()
 
-  await offline(context)
+  await offline(context, page)
   const again = await page.goto('/about-us')
   expect(again!.status()).toBe(200)
   expect(again!.fromServiceWorker()).toBe(true)
@@ -122,7 +140,7 @@ test('a page never opened shows the offline page: customer care by tel:, WhatsAp
 }) => {
   await controlledBy(page)
   await page.goto('/about-us')
-  await offline(context)
+  await offline(context, page)
   await page.goto('/privacy-policy')
   await expect(page).toHaveURL(/\/offline\?page=%2Fprivacy-policy$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -180,7 +198,7 @@ test('a contact message sent without signal is saved, then reaches the inbox onc
   await box(page, 'Subject').fill('Written on the bus')
   await box(page, 'Phone number').fill('9845012345')
   await box(page, 'Message').fill('One bar of signal, then none.')
-  await offline(context)
+  await offline(context, page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
   await expect(box(page, 'Email')).toHaveValue('')
@@ -210,7 +228,7 @@ test('a job application sent without signal is saved, then reaches the inbox onc
   await box(page, 'Email Id').fill(email)
   await box(page, 'Phone Number').fill('9123456780')
   await box(page, 'Resume Link').fill('https://drive.example.com/deepa-resume')
-  await offline(context)
+  await offline(context, page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
   expect(await keptPosts(page)).toBe(1)
@@ -262,7 +280,7 @@ test('the console is never served from the worker, nor kept for a phone without 
   })
   expect(keptConsole).toEqual([])
 
-  await offline(context)
+  await offline(context, page)
   await expect(page.goto('/admin/login')).rejects.toThrow(/ERR_INTERNET_DISCONNECTED/)
 })
 
