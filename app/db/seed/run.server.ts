@@ -1,3 +1,4 @@
+import { publishable } from '#app/domain/content/changes.server.ts'
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Transaction } from 'kysely'
@@ -147,15 +148,7 @@ async function writeSampleContent(tx: Tx): Promise<void> {
     }
   }
   // The sample content is "changed" when it was loaded, so console lists show a real date.
-  for (const table of [
-    'home_slides',
-    'brands',
-    'categories',
-    'products',
-    'social_items',
-    'posts',
-    'jobs',
-  ] as const)
+  for (const table of publishable)
     await tx.updateTable(table).set({ updated_at: now }).where('updated_at', '=', 0).execute()
 }
 

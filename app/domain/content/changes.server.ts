@@ -65,7 +65,8 @@ function parseTags(text: string): string[] {
   }
 }
 
-const publishable: PublishableTable[] = [
+/** Every table whose rows are published, scheduled and dated (seeding stamps them too). */
+export const publishable: readonly PublishableTable[] = [
   'home_slides',
   'brands',
   'categories',
