@@ -1,7 +1,7 @@
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { consoleHeaders } from './console.server'
-import { choicePage } from './media.server'
+import { choicePage, librarySearch } from './media.server'
 import type { Route } from './+types/media-choices'
 
 /**
@@ -12,10 +12,6 @@ import type { Route } from './+types/media-choices'
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   requireStaff(context, url, 'media')
-  const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const page = Math.min(
-    Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
-    10_000,
-  )
+  const { search, page } = librarySearch(url)
   return Response.json(await choicePage(context, search, page), { headers: consoleHeaders })
 }

@@ -129,3 +129,13 @@ export async function choicePage(
     pages: Math.max(1, Math.ceil(total / CHOICES_PER_PAGE)),
   }
 }
+
+/** The library's search and page from `?q=&page=` (the media page and the chooser read both). */
+export function librarySearch(url: URL): { search: string; page: number } {
+  const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const page = Math.min(
+    Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
+    10_000,
+  )
+  return { search, page }
+}

@@ -7,7 +7,7 @@ import { formatBytes } from '#app/domain/media/rules.ts'
 import { mediaItemPath, mediaPath } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server'
 import { useConsole } from './layout'
-import { cardOf } from './media.server'
+import { cardOf, librarySearch } from './media.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/media'
 import { requestContext } from '#app/platform/context.server.ts'
@@ -18,11 +18,7 @@ const PER_PAGE = 48
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   requireStaff(context, url, 'media')
-  const search = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-  const page = Math.min(
-    Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1),
-    10_000,
-  )
+  const { search, page } = librarySearch(url)
   const { items, total } = await listMedia(context.db, {
     search,
     limit: PER_PAGE,
