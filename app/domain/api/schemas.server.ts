@@ -309,10 +309,10 @@ const jobRecord = z.object({
   salary_min: z.number().int().nullable().meta({ description: 'Whole rupees per salary_unit.' }),
   salary_max: z.number().int().nullable().meta({ description: 'Whole rupees per salary_unit.' }),
   salary_unit: z.enum(SALARY_UNITS).nullable(),
-  closes_on: z
-    .string()
-    .nullable()
-    .meta({ description: 'Last day applications are taken, YYYY-MM-DD, or null.' }),
+  closes_on: z.string().nullable().meta({
+    description:
+      'Last day applications are taken, YYYY-MM-DD, or null; the job is Closed from the end of that day, India time.',
+  }),
   postal_code: z
     .string()
     .nullable()

@@ -9,6 +9,7 @@ import { RemoteUnavailable, type RemoteApi } from '#app/platform/remote-api.serv
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
+import { closedByDate } from '#app/domain/jobs/closing.ts'
 
 /**
  * Our content types read from a source's /api/v2 (DESIGN.md "Remote mode"): the same calls and
@@ -87,8 +88,12 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, call: string): T {
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
-function toJob(r: z.output<typeof jobRecord>): Job {
+function toJob(r: z.output<typeof jobRecord>, now: number): Job {
   const title = r.job_title ?? ''
+  const closesOn = /^\d{4}-\d{2}-\d{2}$/.test(r.closes_on ?? '') ? r.closes_on! : null
+  // The spec's list asks for open jobs; a detail without a status is taken as open. Past its
+  // closing date a job is closed here too, whatever the source says.
+  const status = r.status ?? 'Open'
   return {
     id: r.id,
     slug: r.slug || slugify(title),
@@ -97,8 +102,7 @@ function toJob(r: z.output<typeof jobRecord>): Job {
     role: r.job_role ?? '',
     location: r.job_location ?? '',
     postedOn: blank(r.posted_on),
-    // The spec's list asks for open jobs; a detail without a status is taken as open.
-    status: r.status ?? 'Open',
+    status: status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : status,
     descriptionHtml: sanitizeRichText(r.job_description),
     jobType: blank(r.job_type),
     experience: blank(r.job_experience),
@@ -106,7 +110,7 @@ function toJob(r: z.output<typeof jobRecord>): Job {
     workingDays: blank(r.working_days),
     vacancy: r.required_count ?? null,
     applyJobLink: blank(r.apply_job_link),
-    closesOn: /^\d{4}-\d{2}-\d{2}$/.test(r.closes_on ?? '') ? r.closes_on! : null,
+    closesOn,
     region: blank(r.region),
     postalCode: /^[1-9]\d{5}$/.test(r.postal_code ?? '') ? r.postal_code! : null,
     salaryText: blank(r.salary_text),
@@ -156,10 +160,14 @@ export async function remoteHomeSlides(api: RemoteApi): Promise<HomeSlide[]> {
   }))
 }
 
-/** Open jobs a page at a time (the spec's job list: status Open, 5 from 0), with the total. */
+/**
+ * Open jobs a page at a time (the spec's job list: status Open, 5 from 0), with the total. A job
+ * the source still lists past its closing date is left out (and out of the total).
+ */
 export async function remoteOpenJobs(
   api: RemoteApi,
   opts: { offset?: number; limit?: number } = {},
+  now = Date.now(),
 ): Promise<{ jobs: JobListItem[]; total: number }> {
   const offset = opts.offset ?? 0
   const limit = opts.limit ?? 5
@@ -169,7 +177,9 @@ export async function remoteOpenJobs(
   )
   if (!a.found) throw new RemoteUnavailable('getJobOpening: the source has no such call')
   const { data, totalCount } = parse(jobList, a.body, 'getJobOpening')
-  const jobs = data.map(toJob).map(({ id, slug, title, summary, role, location, postedOn }) => ({
+  const open = data.map((r) => toJob(r, now)).filter((j) => j.status === 'Open')
+  const gone = data.length - open.length
+  const jobs = open.map(({ id, slug, title, summary, role, location, postedOn }) => ({
     id,
     slug,
     title,
@@ -178,11 +188,15 @@ export async function remoteOpenJobs(
     location,
     postedOn,
   }))
-  return { jobs, total: totalCount ?? offset + jobs.length }
+  return { jobs, total: (totalCount ?? offset + data.length) - gone }
 }
 
 /** One job, open or closed (getJobOpeningDetail, read at data.data[0]); null when unknown. */
-export async function remoteJob(api: RemoteApi, jobId: number): Promise<Job | null> {
+export async function remoteJob(
+  api: RemoteApi,
+  jobId: number,
+  now = Date.now(),
+): Promise<Job | null> {
   const a = await api.call('getJobOpeningDetail', { userID: USER_ID, jobOpeningID: jobId })
   if (!a.found) return null
   const { data } = parse(
@@ -191,7 +205,7 @@ export async function remoteJob(api: RemoteApi, jobId: number): Promise<Job | nu
     'getJobOpeningDetail',
   )
   const first = data.data[0]
-  return first ? toJob(first) : null
+  return first ? toJob(first, now) : null
 }
 
 /** One type's posts, newest first as the source orders them (the spec's resource lists). */
