@@ -98,6 +98,44 @@ test('a job the source still calls Open is closed from the end of its closing da
   expect([after.jobs.map((j) => j.id), after.total]).toEqual([[2], 1])
 })
 
+test("a source's job is read with the API's own job schema, leniently: what breaks a rule is null", async () => {
+  const source = {
+    call: async () => ({
+      found: true as const,
+      body: {
+        data: {
+          data: [
+            {
+              id: '7',
+              job_title: 'Loader',
+              required_count: '3',
+              salary_min: '12000',
+              salary_max: -5,
+              salary_unit: 'FORTNIGHT',
+              closes_on: '31/12/2026',
+              postal_code: '057140',
+              job_type: 42,
+            },
+          ],
+        },
+      },
+    }),
+  } as unknown as RemoteApi
+  expect(await remoteJob(source, 7)).toMatchObject({
+    id: 7,
+    title: 'Loader',
+    status: 'Open',
+    vacancy: 3,
+    salaryMin: 12000,
+    salaryMax: null,
+    salaryUnit: null,
+    closesOn: null,
+    postalCode: null,
+    jobType: null,
+    location: '',
+  })
+})
+
 test('posts and a post with its gallery read through the API are those of the database', async () => {
   for (const type of postTypes) {
     const posts = await local(listPosts(dbs.db.db, type))
