@@ -51,6 +51,10 @@ test.describe('mail written to the log is not "e-mailed"', () => {
       await expect(delivery.getByText('Written to the log, not e-mailed')).toBeVisible()
       await expect(delivery).toContainText('nobody was e-mailed')
       await expect(delivery.getByText('E-mailed', { exact: true })).toHaveCount(0)
+      // The CSV export's delivery column uses the badge's words, not the code "logged".
+      const csv = await (await page.request.get(`/admin/inbox.csv?q=${tag}`)).text()
+      expect(csv).toContain('"Written to the log, not e-mailed"')
+      expect(csv).not.toMatch(/(^|,)"?logged"?(,|\r?$)/m)
 
       // Arrange what an SMTP delivery leaves (a sent row and no file): now it was e-mailed.
       db.prepare('update mail_outbox set stored_file = null where id = ?').run(outbox()!.id)
@@ -167,6 +171,12 @@ test.describe('human words', () => {
     await expect(page.getByRole('status').first()).toHaveText(
       'Scheduled: it goes live at the time you set.',
     )
+    // The version kept from before the console's first change says where it came from.
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history.getByRole('listitem').last()).toContainText(
+      'sample content or command line',
+    )
+    await expect(history).not.toContainText('someone')
 
     await page.goto(`/admin/audit?kind=content.jobs.scheduled`)
     const entry = page.getByRole('row').filter({ hasText: title })
@@ -174,6 +184,13 @@ test.describe('human words', () => {
     await expect(entry).toContainText('Goes live 1 Jan 2030, 10:00 IST.')
     await expect(entry).not.toContainText(/content\.jobs|\d{2}:\d{2}:\d{2}|Z\b|UTC/)
     await expect(entry.getByRole('cell').first()).toContainText(/ IST$/)
+    // What it was about: the job's kind and title, linked to its editor, not the code "jobs:12".
+    await expect(entry).toContainText(`Job · ${title}`)
+    await expect(entry).not.toContainText(`jobs:${id}`)
+    await expect(entry.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      `/admin/jobs/${id}`,
+    )
 
     // The account was made with `npm run users -- add`: the command line did it.
     await page.goto('/admin/audit?kind=user.created')
