@@ -207,11 +207,13 @@ test.describe('human words', () => {
   })
 })
 
-// The pages these changes touch, with what they now show, at a phone's and a desk's width.
+// The pages these changes touch, with what they now show, at a phone's and a desk's width (axe),
+// and at a tablet's too (screenshots in test-results/screens/, to look at).
 test.describe('accessible at 360 and 1280 px', () => {
   for (const [name, paths] of [
     ['the dashboard and a list with a draft waiting', ['/admin', '/admin/jobs?q=Axe']],
     ['the audit log and the inbox', ['/admin/audit', '/admin/inbox']],
+    ['the editor of a live job with a draft waiting, and its history', ['/admin/jobs/:id']],
   ] as const)
     test(name, async ({ page }) => {
       const id = arrangeJob(`Axe ${stamp()}`, { unpublishAt: Date.now() + 86_400_000 })
@@ -226,10 +228,15 @@ test.describe('accessible at 360 and 1280 px', () => {
       }
       await enrol(page, addStaff('admin'))
       for (const path of paths)
-        for (const width of [widths.phone, widths.desktop]) {
+        for (const width of [widths.phone, 768, widths.desktop]) {
           await page.setViewportSize({ width, height: 900 })
-          await page.goto(path)
-          await expectNoA11yViolations(page)
+          await page.goto(path.replace(':id', String(id)))
+          if (width !== 768) await expectNoA11yViolations(page)
+          const file = path.replace(':id', 'item').replace(/\W+/g, '-').replace(/^-|-$/g, '')
+          await page.screenshot({
+            path: `test-results/screens/status-${file || 'dashboard'}-${width}.png`,
+            fullPage: true,
+          })
         }
     })
 })
