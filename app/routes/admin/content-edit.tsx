@@ -531,7 +531,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               <ol className="space-y-3 text-sm">
                 {revisions.map((r) => (
                   <li key={r.id}>
-                    <Time ms={r.at} /> · {r.by ?? 'someone'}
+                    {/* No author: the version kept from before the console first changed it
+                        (the sample content or a command loaded it). */}
+                    <Time ms={r.at} /> · {r.by ?? 'sample content or command line'}
                     {r.isDraft ? ' · draft' : ''}
                     <span className="block text-muted">{r.summary}</span>
                     <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>
