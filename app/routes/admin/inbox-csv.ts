@@ -4,6 +4,7 @@ import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter'
 import type { Route } from './+types/inbox-csv'
 import { requestContext } from '#app/platform/context.server.ts'
+import { istDate, istDateTimeLocal } from '#app/utils/dates.ts'
 
 /**
  * /admin/inbox.csv: what the inbox's filter shows, as a spreadsheet. UTF-8 with a byte-order mark
@@ -17,8 +18,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   if (!kinds.length) forbidden()
   const { filter, form } = readInboxFilter(url.searchParams, kinds)
   const rows = await exportInbox(context.db, filter)
-  const ist = (ms: number | null) =>
-    ms === null ? '' : new Date(ms + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')
+  const ist = (ms: number | null) => (ms === null ? '' : istDateTimeLocal(ms).replace('T', ' '))
   const csv = toCsv(
     [
       'id',
@@ -62,7 +62,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     summary: `Exported ${rows.length} row${rows.length === 1 ? '' : 's'} as CSV${filters.length ? ` (${filters.join(', ')}${form.q ? ', with a search' : ''})` : form.q ? ' (with a search)' : ''}.`,
     ip: context.clientIp,
   })
-  const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+  const day = istDate(Date.now())
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

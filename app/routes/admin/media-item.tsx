@@ -25,11 +25,12 @@ import { cardOf, cropsOf, thumbOf } from './media.server'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/media-item'
 import { requestContext } from '#app/platform/context.server.ts'
+import { notFound } from '#app/platform/http.server.ts'
 
 function idOf(params: { id?: string }): number {
   const id = Number(params.id)
   if (!Number.isInteger(id) || id <= 0)
-    throw data({ message: 'There is no such picture in the library.' }, { status: 404 })
+    notFound({ message: 'There is no such picture in the library.' })
   return id
 }
 
@@ -51,7 +52,7 @@ export async function loader({ context: router, params, url }: Route.LoaderArgs)
   const context = requestContext(router)
   requireStaff(context, url, 'media')
   const item = await getMedia(context.db, idOf(params))
-  if (!item) throw data({ message: 'There is no such picture in the library.' }, { status: 404 })
+  if (!item) notFound({ message: 'There is no such picture in the library.' })
   return data(
     {
       item: cardOf(context, item),
