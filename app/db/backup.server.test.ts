@@ -10,6 +10,7 @@ import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.t
 import { loadersOf, sitemapPaths } from '#tests/setup/route-checks.ts'
 import { BackupError, backupDatabase, restoreDatabase, tablesIn } from './backup.server'
 import { migrateToLatest } from './migrate.server'
+import { needs } from '#tests/setup/needs.ts'
 
 // `npm run db:backup` / `db:restore` (docs/deploy.md "Backups"): an online copy while the site
 // writes, restored whole into an empty database only, optionally sealed with a passphrase.
@@ -98,7 +99,8 @@ async function emptyTarget(engine: 'sqlite' | 'postgres') {
 }
 
 describeEachEngine('backups', { seed: true }, (get, engine) => {
-  const run = engine === 'sqlite' || pgToolsPresent ? test : test.skip
+  const present = engine === 'sqlite' || pgToolsPresent
+  const run = test.skipIf(!needs(`backups [${engine}]`, 'pg_dump and pg_restore', present))
   let backupFile: string
 
   beforeAll(async () => {

@@ -45,7 +45,10 @@ test('a bad page number counts as the first page', async () => {
   for (const q of ['?page=abc', '?page=-3', '?page=0', '?page=1e9', '?page=']) {
     const d = outcomeData(await load(`/opportunity${q}`))
     expect(d.page, q).toBe(1)
-    if (d.jobs.ok) expect(d.jobs.value.jobs, q).toHaveLength(5)
+    // The section must load: a failed one would otherwise pass without a look at its jobs.
+    expect(d.jobs.ok, q).toBe(true)
+    if (!d.jobs.ok) throw new Error(`jobs failed for ${q}`)
+    expect(d.jobs.value.jobs, q).toHaveLength(5)
   }
 })
 
