@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
-import { addStaff, enrol } from './support/console'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { addStaff, enrol } from './support/console.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Posts in the staff console (issue 12): a news story written as a draft, previewed by staff,
 // published onto the Resources list; one scheduled far ahead stays off the site. Each test makes

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { closeDb, createDb, type DbHandle, type Engine } from '#app/db/client.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 import { seedIfEmpty } from '#app/db/seed/run.server.ts'
-import { needs } from './needs'
+import { needs } from './needs.ts'
 
 export type TestDb = DbHandle & { url: string; drop: () => Promise<void> }
 

@@ -1,5 +1,5 @@
 import type { Delivery } from '#app/domain/inbox/delivery.ts'
-import { Badge } from './ui'
+import { Badge } from './ui.tsx'
 
 const labels: Record<Delivery, { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
   sent: { label: 'E-mailed', tone: 'good' },

@@ -7,9 +7,9 @@ import type { createDb } from '#app/db/client.server.ts'
 import { projectRoot } from '#app/utils/project-root.server.ts'
 import { createTestDb, describeEachEngine } from '#tests/setup/db.ts'
 import { inject } from 'vitest'
-import { copySeedMedia, seedIfEmpty, seedMediaDir } from './run.server'
-import { brands } from './brands'
-import { jobs, posts, slides } from './site'
+import { copySeedMedia, seedIfEmpty, seedMediaDir } from './run.server.ts'
+import { brands } from './brands.ts'
+import { jobs, posts, slides } from './site.ts'
 import { needs } from '#tests/setup/needs.ts'
 
 async function counts(db: ReturnType<typeof createDb>['db']) {

@@ -5,7 +5,7 @@
  */
 
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from '#app/utils/phone.ts'
-import { refusalText, type FormRefusal } from './refusals'
+import { refusalText, type FormRefusal } from './refusals.ts'
 
 export type FieldRule = {
   label: string

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import type { RequestContext } from '#app/platform/context.server.ts'
-import { applyForm } from './apply.server'
-import { contactForm } from './contact.server'
-import type { FormKind } from './fields'
-import { issueToken } from './time-trap.server'
-import { answerOf, processForm } from './submit.server'
+import { applyForm } from './apply.server.ts'
+import { contactForm } from './contact.server.ts'
+import type { FormKind } from './fields.ts'
+import { issueToken } from './time-trap.server.ts'
+import { answerOf, processForm } from './submit.server.ts'
 
 // Forms kept on a phone without signal are sent later by the service worker (public/sw.js via
 // app/offline/, docs/decisions/0028): it asks here for a fresh time-trap, then posts the kept

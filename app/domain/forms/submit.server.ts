@@ -8,7 +8,7 @@ import {
   hasSubmissionWithClientId,
   saveSubmission,
   type NewSubmission,
-} from './submissions.server'
+} from './submissions.server.ts'
 import {
   HONEYPOT_FIELD,
   JS_FIELD,
@@ -19,10 +19,10 @@ import {
   type FormRefusal,
   type FormResult,
   type FormRules,
-} from './fields'
-import { parseFields, readValues } from './fields.server'
-import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server'
-import { refusalText } from './refusals'
+} from './fields.ts'
+import { parseFields, readValues } from './fields.server.ts'
+import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server.ts'
+import { refusalText } from './refusals.ts'
 
 export type FormSpec<Name extends string> = {
   kind: FormKind

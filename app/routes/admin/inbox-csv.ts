@@ -1,7 +1,7 @@
 import { requireStaff, forbidden } from '#app/domain/accounts/guard.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
-import { inboxKindsOf, readInboxFilter } from './inbox-filter'
+import { inboxKindsOf, readInboxFilter } from './inbox-filter.ts'
 import type { Route } from './+types/inbox-csv'
 import { requestContext } from '#app/platform/context.server.ts'
 import { istDate, istDateTimeLocal } from '#app/utils/dates.ts'

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { PREVIEW_PARAM, previewToken, previewValues } from '#app/domain/content/preview.server.ts'
-import { consoleHeaders } from './console.server'
+import { consoleHeaders } from './console.server.ts'
 import type { Route } from './+types/preview'
 import { requestContext } from '#app/platform/context.server.ts'
 import { notFound } from '#app/platform/http.server.ts'

@@ -3,7 +3,7 @@ import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.t
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import Opportunities, { loader } from './opportunities'
+import Opportunities, { loader } from './opportunities.tsx'
 import type { Route } from './+types/opportunities'
 
 // dbs.broken has no tables: every read fails, as when the real database is down.
