@@ -13,6 +13,18 @@ import tseslint from 'typescript-eslint'
  *   platform → db, utils · db → utils · routing → utils · utils → nothing of the app
  * Nothing imports routes. A forbidden import fails `npm run lint` with the reason below.
  */
+const noSkippedTests = {
+  selector:
+    'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+  message: 'No focused or skipped tests.',
+}
+// One import style: a module is named with its extension, `./x.ts` as `#app/x.ts` (React
+// Router's generated `./+types/…` excepted).
+const relativeWithExtension = {
+  selector:
+    'ImportDeclaration[source.value=/^[.][.]?[/](?![+]types[/])(?!.*[.](ts|tsx|js|json|css|svg)$)/], ImportExpression[source.value=/^[.][.]?[/](?![+]types[/])(?!.*[.](ts|tsx|js|json|css|svg)$)/], ExportNamedDeclaration[source.value=/^[.][.]?[/](?!.*[.](ts|tsx|js)$)/], ExportAllDeclaration[source.value=/^[.][.]?[/](?!.*[.](ts|tsx|js)$)/]',
+  message: "Name the module with its extension: './x.ts', as '#app/x.ts' is.",
+}
 const noParent = {
   group: ['../*', '../**'],
   message: 'Cross folders with the #app/… alias, so the layer rules (eslint.config.js) apply.',
@@ -126,14 +138,7 @@ export default tseslint.config(
       ],
       // Browser code must not log errors to the console: errors are logged on the server.
       'no-console': ['error', { allow: ['warn'] }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector:
-            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
-          message: 'No focused or skipped tests.',
-        },
-      ],
+      'no-restricted-syntax': ['error', noSkippedTests, relativeWithExtension],
       // setState in an effect is how we close menus on route change; the rule is too strict here.
       // Tables that become cards on a phone (admin.css `.stack-table`) keep their semantics with
       // explicit roles: Chromium and Safari drop them from a table whose display changes.
@@ -160,6 +165,20 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   ...layerRules,
+  {
+    // Being rewritten as declarations (issue 34, helper "kinds") at the same time as this rule
+    // came in: their imports follow it when that work lands; then this exemption goes.
+    files: [
+      'app/domain/content/kinds/**',
+      'app/domain/content/kind.server.ts',
+      'app/domain/content/registry.server.ts',
+      'app/domain/content/changes.server.ts',
+      'app/domain/content/fields.ts',
+      'app/domain/content/fields.server.ts',
+      'app/domain/content/listing.server.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', noSkippedTests] },
+  },
   {
     files: ['app/*.{ts,tsx}', 'app/routes/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noParent] }] },

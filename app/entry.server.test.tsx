@@ -12,7 +12,7 @@ import {
 } from 'react-router'
 import { expect, test } from 'vitest'
 import { fakeServerBuild } from '#tests/setup/server-build.ts'
-import handleRequest, { renderStreamed, renderWhole } from './entry.server'
+import handleRequest, { renderStreamed, renderWhole } from './entry.server.tsx'
 
 // Public pages render to a string and get React Router's hydration data written by hand, where
 // its streaming ServerRouter would write it (app/entry.server.tsx). These tests hold the two ways

@@ -9,8 +9,8 @@ import { parseEnv } from '#app/platform/env.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { testMedia } from '#tests/setup/context.ts'
 import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.ts'
-import { API_MAX_BODY_BYTES } from './api'
-import { createApp } from './app'
+import { API_MAX_BODY_BYTES } from './api.ts'
+import { createApp } from './app.ts'
 
 // Contract tests of /api/v2 (DESIGN.md "/api/v2", SPEC.md §3 and §7) through the real Express
 // app: every call, every body encoding, paging, filters, refusals, CORS and the rate limit.

@@ -7,7 +7,7 @@ import type { ErrorBody } from '#app/domain/api/schemas.server.ts'
 import type { AppServices } from '#app/platform/context.server.ts'
 import { cacheControl } from '#app/platform/headers.server.ts'
 import { consumeRateLimit, rateLimitSubject } from '#app/platform/rate-limits.server.ts'
-import { HttpError, readBody } from './react-router-adapter'
+import { HttpError, readBody } from './react-router-adapter.ts'
 
 /** Bodies of the API are a handful of small fields; anything larger is refused unread (413). */
 export const API_MAX_BODY_BYTES = 16 * 1024

@@ -14,7 +14,7 @@ import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { testMedia } from '#tests/setup/context.ts'
 import type { AppServices } from '#app/platform/context.server.ts'
 import { RemoteApi } from '#app/platform/remote-api.server.ts'
-import { createApp } from './app'
+import { createApp } from './app.ts'
 
 // The Express layer around React Router: health, media and redirects. Pages are tested in the
 // browser against the production build (tests/e2e).
@@ -195,7 +195,7 @@ test('/readyz answers 503 with a reason when the database is gone', async () => 
 })
 
 test('an invitation token never reaches the request log, plain or URL-encoded', async () => {
-  const { loggableUrl } = await import('./app')
+  const { loggableUrl } = await import('./app.ts')
   expect(loggableUrl('/admin/invite/AbC-12_x?x=1')).toBe('/admin/invite/[redacted]?x=1')
   expect(loggableUrl('/admin/invite/AbC-12_x.data')).toBe('/admin/invite/[redacted].data')
   expect(

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
-import { backupCommand } from './backup-cli'
+import { backupCommand } from './backup-cli.ts'
 
 // The command line around app/db/backup.server.ts: what an operator types and reads.
 let db: TestDb

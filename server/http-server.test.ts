@@ -7,8 +7,8 @@ import { parseEnv } from '#app/platform/env.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { testMedia } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
-import { createApp } from './app'
-import { createHttpServer, serverLimits, type ServerLimits } from './http-server'
+import { createApp } from './app.ts'
+import { createHttpServer, serverLimits, type ServerLimits } from './http-server.ts'
 
 // Slow clients (slowloris) must not hold connections forever, and the limits that stop them must
 // not stop honest clients: about a thousand at once are served. The limits are shortened here so

@@ -14,7 +14,7 @@ import { parseEnv } from '#app/platform/env.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
-import { mediaUpload, readMultipart } from './media-upload'
+import { mediaUpload, readMultipart } from './media-upload.ts'
 
 const BOUNDARY = 'test-boundary-7d1'
 const headers = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }

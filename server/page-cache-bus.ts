@@ -5,7 +5,7 @@ import pg from 'pg'
 import type { Logger } from 'pino'
 import type { DbHandle } from '#app/db/client.server.ts'
 import { changesSince, latestChange, recordChange } from '#app/domain/content/changes.server.ts'
-import type { PageCache } from './page-cache'
+import type { PageCache } from './page-cache.ts'
 
 /**
  * Content changes between app processes, for their page caches (DESIGN.md "Page cache"):

@@ -15,9 +15,9 @@ import { getJob, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { PageTags } from '#app/platform/page-tags.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { rawRequest, type RawReply } from '#tests/setup/raw-http.ts'
-import { withPageCache } from './app'
-import { PageCache, flushesAll } from './page-cache'
-import { startCacheBus, type CacheBus } from './page-cache-bus'
+import { withPageCache } from './app.ts'
+import { PageCache, flushesAll } from './page-cache.ts'
+import { startCacheBus, type CacheBus } from './page-cache-bus.ts'
 
 // The page cache in front of a small app that renders from the real database the way the site's
 // pages do (tags declared by the "loader", hash-free HTML, public Cache-Control), served through

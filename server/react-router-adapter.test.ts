@@ -7,7 +7,7 @@ import { fakeServerBuild, type FakeRoute } from '#tests/setup/server-build.ts'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import siteRoutes from '#app/routes.ts'
 import type { RequestContext } from '#app/platform/context.server.ts'
-import { createPageHandler, routeFamilies, withoutConsole } from './react-router-adapter'
+import { createPageHandler, routeFamilies, withoutConsole } from './react-router-adapter.ts'
 
 // The adapter between Express and React Router, on a one-route build: what a loader's
 // request.signal says when the visitor leaves, and when the answer was sent in full.

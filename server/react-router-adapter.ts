@@ -3,7 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { routerContext, type RequestContext } from '#app/platform/context.server.ts'
 import { bodyOf } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
-import type { PageCache } from './page-cache'
+import type { PageCache } from './page-cache.ts'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
 const MAX_BODY_BYTES = 64 * 1024

@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useState } from 'react'
-import { ArrowLeftIcon, ArrowRightIcon } from './icons'
+import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx'
 import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
 
 type Slide = { key: string | number; content: React.ReactNode }

@@ -1,7 +1,7 @@
 import { usePopover } from '#app/components/hooks/use-popover.ts'
 import { telHref, whatsappHref, type SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { formatPhone } from '#app/utils/phone.ts'
-import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons'
+import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx'
 
 /**
  * The contact widget (spec §2.4; on every page per DESIGN.md "Routes" 5): a round button,

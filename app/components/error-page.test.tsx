@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { expect, test } from 'vitest'
 import { readHtml } from '#tests/setup/screen.ts'
-import { ErrorPage, describeError } from './error-page'
+import { ErrorPage, describeError } from './error-page.tsx'
 
 function errorResponse(status: number, payload: unknown = {}) {
   // What a loader's thrown `data(…, { status })` becomes by the time a boundary sees it.

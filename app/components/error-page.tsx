@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import type { ErrorPayload } from '#app/utils/http.ts'
-import { SectionError } from './ui/section-error'
+import { SectionError } from './ui/section-error.tsx'
 import { paths } from '#app/routing/paths.ts'
 
 const texts: Record<number, { title: string; message: string }> = {

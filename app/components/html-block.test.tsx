@@ -3,7 +3,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
-import { JsonLdScript, RichText } from './html-block'
+import { JsonLdScript, RichText } from './html-block.tsx'
 
 const article = '<p>First <a href="/naati">paragraph</a></p><p><img src="/a.png" alt="A"></p>'
 

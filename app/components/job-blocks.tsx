@@ -1,7 +1,7 @@
 import { PageLink } from '#app/components/links.tsx'
-import { MapPinIcon } from './icons'
-import { ExternalLink } from './links'
-import { Region } from './ui/section'
+import { MapPinIcon } from './icons.tsx'
+import { ExternalLink } from './links.tsx'
+import { Region } from './ui/section.tsx'
 
 /** A job's role (upper case, spec §2.9), place and, in the list, when it was posted. */
 export function JobFacts({

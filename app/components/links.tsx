@@ -1,6 +1,6 @@
 import { useEffect, type ComponentProps } from 'react'
 import { useNavigate } from 'react-router'
-import { ArrowLeftIcon, ExternalIcon } from './icons'
+import { ArrowLeftIcon, ExternalIcon } from './icons.tsx'
 
 /**
  * A link to another site: it opens in a new tab, says so to screen readers, and shows the

@@ -1,5 +1,5 @@
 import type { ImageData } from '#app/utils/image.ts'
-import { Image } from './image'
+import { Image } from './image.tsx'
 
 /**
  * The top of a company page (Opportunities, Resources): a short heading block on a soft band,

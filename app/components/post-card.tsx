@@ -1,6 +1,6 @@
 import { PageLink } from '#app/components/links.tsx'
 import type { PostCardData } from '#app/domain/posts/view.ts'
-import { Image } from './image'
+import { Image } from './image.tsx'
 
 /**
  * One Resources story as a card: picture, date, title, a few lines and the author. The title is

@@ -6,8 +6,8 @@ import {
   telHref,
   type SiteSettings,
 } from '#app/domain/settings/site-settings.ts'
-import { MailIcon, PhoneIcon, SocialIcon } from './icons'
-import { PostalAddress } from './postal-address'
+import { MailIcon, PhoneIcon, SocialIcon } from './icons.tsx'
+import { PostalAddress } from './postal-address.tsx'
 import { paths } from '#app/routing/paths.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 

@@ -4,8 +4,8 @@ import { useLocation } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
-import { ContactWidgetSlot } from './contact-widget'
-import { CloseIcon, MenuIcon } from './icons'
+import { ContactWidgetSlot } from './contact-widget.tsx'
+import { CloseIcon, MenuIcon } from './icons.tsx'
 import { paths } from '#app/routing/paths.ts'
 
 /**

@@ -1,13 +1,13 @@
 import { useMatches } from 'react-router'
-import { usePageLinkNavigation } from './links'
+import { usePageLinkNavigation } from './links.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
-import { ContactWidget } from './contact-widget'
-import { NavigationProgress } from './navigation-progress'
-import { OfflineStatus } from './offline-status'
-import { SiteFooter } from './site-footer'
-import { SiteHeader } from './site-header'
+import { ContactWidget } from './contact-widget.tsx'
+import { NavigationProgress } from './navigation-progress.tsx'
+import { OfflineStatus } from './offline-status.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader } from './site-header.tsx'
 
 /** What the root loader gives every page: the identity, the canonical base and the logos. */
 export type ShellData = {

@@ -8,8 +8,9 @@ import pg from 'pg'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.ts'
 import { loadersOf, sitemapPaths } from '#tests/setup/route-checks.ts'
-import { BackupError, backupDatabase, restoreDatabase, tablesIn } from './backup.server'
-import { migrateToLatest } from './migrate.server'
+import { BackupError, backupDatabase, restoreDatabase, tablesIn } from './backup.server.ts'
+import { migrateToLatest } from './migrate.server.ts'
+import { needs } from '#tests/setup/needs.ts'
 
 // `npm run db:backup` / `db:restore` (docs/deploy.md "Backups"): an online copy while the site
 // writes, restored whole into an empty database only, optionally sealed with a passphrase.
@@ -98,7 +99,8 @@ async function emptyTarget(engine: 'sqlite' | 'postgres') {
 }
 
 describeEachEngine('backups', { seed: true }, (get, engine) => {
-  const run = engine === 'sqlite' || pgToolsPresent ? test : test.skip
+  const present = engine === 'sqlite' || pgToolsPresent
+  const run = test.skipIf(!needs(`backups [${engine}]`, 'pg_dump and pg_restore', present))
   let backupFile: string
 
   beforeAll(async () => {
@@ -148,7 +150,7 @@ describeEachEngine('backups', { seed: true }, (get, engine) => {
       const target = await emptyTarget(engine)
       try {
         await restoreDatabase(target.url, backupFile)
-        const { createDb, closeDb } = await import('./client.server')
+        const { createDb, closeDb } = await import('./client.server.ts')
         const handle = createDb(target.url)
         try {
           expect((await migrateToLatest(handle.db)).applied).toEqual([])

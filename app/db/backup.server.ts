@@ -14,7 +14,7 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
 import { SealError, isSealed, sealFile, unsealFile } from '#app/utils/sealed-file.server.ts'
-import { engineOf, sqliteFile, type Engine } from './client.server'
+import { engineOf, sqliteFile, type Engine } from './client.server.ts'
 
 /**
  * `npm run db:backup` and `db:restore` (docs/deploy.md "Backups"). A backup is the whole database

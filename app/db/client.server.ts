@@ -10,7 +10,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { fromRoot } from '#app/utils/project-root.server.ts'
-import type { Database } from './schema'
+import type { Database } from './schema.ts'
 
 export type Engine = 'sqlite' | 'postgres'
 

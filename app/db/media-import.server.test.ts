@@ -5,8 +5,8 @@ import { Migrator } from 'kysely/migration'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { migrationModules } from './migrate.server'
-import { seedMediaDir } from './seed/run.server'
+import { migrationModules } from './migrate.server.ts'
+import { seedMediaDir } from './seed/run.server.ts'
 
 // Migration 0006 on a database made before it: the pictures its content refers to become stored
 // originals (bytes, type, size and the alt text the content gave them); a missing file is skipped.

@@ -1,5 +1,5 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
-import type { Db } from './client.server'
+import type { Db } from './client.server.ts'
 
 // Migrations are bundled into the server build (no directory scan at run time), named
 // NNNN-description.ts and applied in name order.

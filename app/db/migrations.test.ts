@@ -1,8 +1,8 @@
 import { Migrator } from 'kysely/migration'
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { migrateToLatest, migrationModules } from './migrate.server'
-import { resetDatabase } from './reset.server'
+import { migrateToLatest, migrationModules } from './migrate.server.ts'
+import { resetDatabase } from './reset.server.ts'
 
 // `npm run db:reset` runs every migration down and up again: 0002-forms must undo cleanly on
 // both engines (SQLite drops columns only once their indexes are gone).

@@ -1,6 +1,6 @@
 import { Migrator, NO_MIGRATIONS } from 'kysely/migration'
-import type { DbHandle } from './client.server'
-import { migrateToLatest, migrationModules } from './migrate.server'
+import type { DbHandle } from './client.server.ts'
+import { migrateToLatest, migrationModules } from './migrate.server.ts'
 
 /**
  * Runs every migration down (dropping every table) and up again: an empty database, ready for

@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { schemaProblems } from '#tests/setup/schema-org.ts'
-import { article, breadcrumbs, organization, siteRegion, webSite } from './structured-data.server'
+import {
+  article,
+  breadcrumbs,
+  organization,
+  siteRegion,
+  webSite,
+} from './structured-data.server.ts'
 
 const base = 'https://site.example.com'
 const org = { name: 'Org', url: `${base}/`, logo: `${base}/icons/icon-512.png` }

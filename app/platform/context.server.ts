@@ -2,11 +2,11 @@ import type { Logger } from 'pino'
 import { createContext, RouterContextProvider } from 'react-router'
 import type { Db, DbHandle } from '#app/db/client.server.ts'
 import type { Role, SessionState } from '#app/db/schema.ts'
-import type { Env } from './env.server'
-import type { MediaLibrary } from './media.server'
-import type { PageTags } from './page-tags.server'
-import type { RemoteApi } from './remote-api.server'
-import type { SecretBox } from './secret-box.server'
+import type { Env } from './env.server.ts'
+import type { MediaLibrary } from './media.server.ts'
+import type { PageTags } from './page-tags.server.ts'
+import type { RemoteApi } from './remote-api.server.ts'
+import type { SecretBox } from './secret-box.server.ts'
 
 /** Long-lived parts of the running server, made once at start (server/main.ts). */
 export type AppServices = {

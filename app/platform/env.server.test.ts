@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { EnvError, parseEnv } from './env.server'
+import { EnvError, parseEnv } from './env.server.ts'
 
 test('defaults: port 3000, SQLite at data/site.db, PUBLIC_URL from the port', () => {
   const env = parseEnv({})

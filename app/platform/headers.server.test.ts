@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { cacheControl, inlineScriptHashes, pageCsp, withoutModulePreloads } from './headers.server'
+import {
+  cacheControl,
+  inlineScriptHashes,
+  pageCsp,
+  withoutModulePreloads,
+} from './headers.server.ts'
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`
 

@@ -1,6 +1,6 @@
 import { data } from 'react-router'
-import type { RequestContext } from './context.server'
-import { doNotCache } from './page-tags.server'
+import type { RequestContext } from './context.server.ts'
+import { doNotCache } from './page-tags.server.ts'
 import type { ErrorPayload, Section } from '#app/utils/http.ts'
 
 /** Throws the 404 page. `back` names the list the visitor probably wanted. */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { beforeAll, expect, test } from 'vitest'
 import { variantUrl } from '#app/utils/image.ts'
-import { focalRegion, MediaLibrary, normalizeRel } from './media.server'
+import { focalRegion, MediaLibrary, normalizeRel } from './media.server.ts'
 
 let media: MediaLibrary
 let cacheDir: string

@@ -6,8 +6,8 @@ import type { Logger } from 'pino'
 import sharp from 'sharp'
 import type { Db } from '#app/db/client.server.ts'
 import { CROP_RATIOS, type ImageData } from '#app/utils/image.ts'
-import { isDiskFull, writeFileAtomic } from './atomic-file.server'
-import type { RemoteMedia } from './remote-media.server'
+import { isDiskFull, writeFileAtomic } from './atomic-file.server.ts'
+import type { RemoteMedia } from './remote-media.server.ts'
 
 /** Widths we make variants at; a fixed list so a request cannot ask for arbitrary work. */
 const VARIANT_WIDTHS = [160, 320, 480, 640, 960, 1280, 1600, 1920] as const

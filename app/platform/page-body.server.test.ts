@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { bodyOf, pageResponse } from './page-body.server'
+import { bodyOf, pageResponse } from './page-body.server.ts'
 
 describe('bodyOf', () => {
   test('gives a rendered page’s kept bytes without reading its stream', async () => {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { consumeRateLimit, purgeExpiredRateLimits, rateLimitSubject } from './rate-limits.server'
+import { consumeRateLimit, purgeExpiredRateLimits, rateLimitSubject } from './rate-limits.server.ts'
 
 describeEachEngine('rate-limit counters', {}, (get) => {
   const opts = { max: 3, windowMs: 60_000 }

@@ -1,7 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, expect, test } from 'vitest'
-import { RemoteApi, RemoteUnavailable, STALE_IF_ERROR_MS } from './remote-api.server'
+import { RemoteApi, RemoteUnavailable, STALE_IF_ERROR_MS } from './remote-api.server.ts'
 
 // A source we script per test: what it answers, how slowly, and what it was asked.
 type Script = (req: http.IncomingMessage, body: string, res: http.ServerResponse) => void

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { RemoteMedia } from './remote-media.server'
+import { RemoteMedia } from './remote-media.server.ts'
 
 // A media source we script per path; it records what it was asked.
 let asked: string[] = []

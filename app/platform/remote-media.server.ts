@@ -3,8 +3,8 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
-import { writeFileAtomic } from './atomic-file.server'
-import { STALE_IF_ERROR_MS, readCapped } from './remote-api.server'
+import { writeFileAtomic } from './atomic-file.server.ts'
+import { STALE_IF_ERROR_MS, readCapped } from './remote-api.server.ts'
 
 /** A remote picture copied to this server's disk: what the variant pipeline needs. */
 export type RemoteOriginal = {

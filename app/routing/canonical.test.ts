@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { canonicalRedirect } from './canonical'
+import { canonicalRedirect } from './canonical.ts'
 
 test('paths that differ from a canonical one only in case redirect to the lower-case form', () => {
   expect(canonicalRedirect('/TruLove')).toBe('/trulove')

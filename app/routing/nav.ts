@@ -1,4 +1,4 @@
-import { paths, staticBrandPaths } from './paths'
+import { paths, staticBrandPaths } from './paths.ts'
 
 export type Section = 'home' | 'about' | 'brands' | 'resources' | 'opportunities'
 

@@ -9,7 +9,7 @@ import {
   jobsPath,
   postPath,
   productPath,
-} from './paths'
+} from './paths.ts'
 
 test('a brand without a route of its own leads to the server-driven page by id', () => {
   expect(brandPath({ id: 42, path: null })).toBe('/our-brands-detail/42')

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { ogImageUrl, type ImageData } from '#app/utils/image.ts'
-import { feedPath, type PostKind } from './paths'
+import { feedPath, type PostKind } from './paths.ts'
 /** The part of the root loader's data that page titles and canonical links need. */
 type RootData = { settings: { companyName: string; shortName: string }; publicUrl: string }
 

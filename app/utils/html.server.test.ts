@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { htmlToPlainText, sanitizeRichText } from './html.server'
+import { htmlToPlainText, sanitizeRichText } from './html.server.ts'
 
 test('rich text keeps structure and links, and drops scripts, handlers, styles and frames', () => {
   const dirty =

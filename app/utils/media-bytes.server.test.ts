@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { sanitizeSvg, sniffImage } from './media-bytes.server'
+import { sanitizeSvg, sniffImage } from './media-bytes.server.ts'
 
 const raster = (format: 'jpeg' | 'png' | 'webp' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { deepFreeze, memoizeByString } from './memo'
+import { deepFreeze, memoizeByString } from './memo.ts'
 
 test('computes each input once while it is among the last `max` used', () => {
   const calls: string[] = []

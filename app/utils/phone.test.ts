@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatPhone, PHONE_INPUT_PATTERN, phoneDigits } from './phone'
+import { formatPhone, PHONE_INPUT_PATTERN, phoneDigits } from './phone.ts'
 
 test('a phone typed with +91, 91 or 0 in front, spaces or dashes, gives its ten digits', () => {
   for (const typed of [

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { formatDate, formatDateTimeIST, formatMomentIST } from './dates'
-import { parseIdParam, slugify } from './slug'
+import { formatDate, formatDateTimeIST, formatMomentIST } from './dates.ts'
+import { parseIdParam, slugify } from './slug.ts'
 
 test('slugs and id params', () => {
   expect(slugify('Toor Dal 1 kg')).toBe('toor-dal-1-kg')

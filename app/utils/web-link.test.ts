@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { WEB_LINK_PATTERN, webLink } from './web-link'
+import { WEB_LINK_PATTERN, webLink } from './web-link.ts'
 
 test('a link without a scheme gets https://; one with http(s) stays as typed', () => {
   expect(webLink('drive.google.com/file/d/abc')).toBe('https://drive.google.com/file/d/abc')

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { youtubeEmbedUrl, youtubeVideoId } from './youtube'
+import { youtubeEmbedUrl, youtubeVideoId } from './youtube.ts'
 
 test('reads the video id from the v parameter of a watch URL, and from a short link', () => {
   expect(youtubeVideoId('https://www.youtube.com/watch?v=Nt7sPcM2aQ1')).toBe('Nt7sPcM2aQ1')

@@ -1,6 +1,6 @@
-import { servers } from '../../playwright.config'
-import { openServerDb } from './support/db'
-import { expect, test } from './support/fixtures'
+import { servers } from '../../playwright.config.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, test } from './support/fixtures.ts'
 
 // DESIGN.md "Routes" 4 on the brand pages: when the brands cannot be read, each page still renders
 // inside the header and footer, says "Error: …" in red where its data would be, and answers 503.

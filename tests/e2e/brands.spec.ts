@@ -1,5 +1,9 @@
-import { brandProductCounts, suggiCategoryCounts, truLoveLineCounts } from '../setup/sample-content'
-import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
+import {
+  brandProductCounts,
+  suggiCategoryCounts,
+  truLoveLineCounts,
+} from '../setup/sample-content.ts'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
 // hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).

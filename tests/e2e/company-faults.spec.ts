@@ -1,6 +1,6 @@
-import { servers } from '../../playwright.config'
-import { openServerDb } from './support/db'
-import { expect, test } from './support/fixtures'
+import { servers } from '../../playwright.config.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, test } from './support/fixtures.ts'
 
 // Issue 6 on the "faults" server: the Resources lists and posts when the posts cannot be read
 // (DESIGN.md "Routes" 4: "Error: …" in red where the data would be, status 503) and when a list

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { istDate } from '#app/utils/dates.ts'
-import { openServerDb } from './support/db'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
 // hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).

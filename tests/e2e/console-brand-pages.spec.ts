@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { enrolOn } from './support/console'
-import { expect, test, widths } from './support/fixtures'
+import { enrolOn } from './support/console.ts'
+import { expect, test, widths } from './support/fixtures.ts'
 
 // Issue 12, through the console as an editor works: a brand moved to another address keeps its
 // old links working (301, listed with the redirects, written to the audit log), and a picture

@@ -1,6 +1,6 @@
-import { AA_CONTRAST, contrastRatio, formatRatio } from '../../app/domain/content/fields'
-import { addStaff, enrol } from './support/console'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
+import { AA_CONTRAST, contrastRatio, formatRatio } from '../../app/domain/content/fields.ts'
+import { addStaff, enrol } from './support/console.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 // The brand editor (issue 12) in Chromium against the production build: an editor changes a
 // brand's tagline and publishes it, and a colour pair below WCAG AA is refused with its ratio.

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console'
-import { openServerDb } from './support/db'
-import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
 // Content editing (issue 12) in Chromium against the production build: a job written with the
 // rich text editor goes from draft to preview to the public site; an edit of a live job waits as

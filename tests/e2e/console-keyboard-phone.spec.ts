@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { addStaff, enrol } from './support/console.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Keyboard and phone friction in the console (issue 36, defect 10): a rich text toolbar is one
 // Tab stop with the arrow keys inside it (the WAI-ARIA toolbar pattern), and the audit log and

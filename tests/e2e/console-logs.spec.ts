@@ -2,10 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { servers } from '../../playwright.config'
-import { expect, test } from './support/fixtures'
-import { outputContains } from './support/process'
-import { totp } from './support/totp'
+import { servers } from '../../playwright.config.ts'
+import { expect, test } from './support/fixtures.ts'
+import { outputContains } from './support/process.ts'
+import { totp } from './support/totp.ts'
 
 // A server of its own, logging at debug level into a buffer: after a whole console session
 // (sign-in, MFA enrolment, recovery codes, an invitation accepted, a contact message), none of

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
-import { addStaff, enrol } from './support/console'
-import { openServerDb } from './support/db'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // The media library (issue 12) in Chromium against the production build: uploads with alt text,
 // the focal point, where a picture is used, and the plain form without JavaScript.

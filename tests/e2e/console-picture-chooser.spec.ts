@@ -1,8 +1,8 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { addStaff, enrol } from './support/console'
-import { openServerDb } from './support/db'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // The picture chooser of every image field (issue 36, defect 6): thumbnails with alt text and
 // file name instead of paths, newest first, a search by alt text and file name, a page at a time

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { IST_OFFSET_MS } from '#app/utils/dates.ts'
+import { addStaff, enrol } from './support/console.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Posts in the staff console (issue 12): a news story written as a draft, previewed by staff,
 // published onto the Resources list; one scheduled far ahead stays off the site. Each test makes
@@ -116,7 +117,7 @@ test('a post scheduled five seconds ahead is absent, then on the site when its t
   const title = `Weekly market moves to Sunday ${stamp()}`
   await writePost(page, title)
   // India time, to the second (the field takes seconds): five seconds from now.
-  const at = new Date(Date.now() + 5_000 + 330 * 60_000).toISOString().slice(0, 19)
+  const at = new Date(Date.now() + 5_000 + IST_OFFSET_MS).toISOString().slice(0, 19)
   await page.getByLabel('Publish at').fill(at)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Scheduled: it goes live at the time you set.')).toBeVisible()

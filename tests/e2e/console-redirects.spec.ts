@@ -1,5 +1,5 @@
-import { addStaff, enrol } from './support/console'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { addStaff, enrol } from './support/console.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Redirects (issue 12): an editor keeps an old printed link working, the site answers it with a
 // 301 that keeps the query, and the console refuses a redirect that would hide a live page or

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { addStaff, enrol, passwordStep } from './support/console'
-import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
+import { addStaff, enrol, passwordStep } from './support/console.ts'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
 // Nothing published or lost by accident in the console (issue 36): Enter never publishes, unsaved
 // edits are asked about before they are lost, a notice belongs to the action just taken, Disable

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test'
-import { formatMomentIST } from '../../app/utils/dates'
-import { addStaff, enrol } from './support/console'
-import { openServerDb } from './support/db'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { formatMomentIST } from '../../app/utils/dates.ts'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // The console says what really happened (issue 36, defects 2, 8 and 9): mail written to the log
 // is not "e-mailed", work waiting on a live item shows on its list and the dashboard, and the

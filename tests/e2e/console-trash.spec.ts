@@ -1,7 +1,7 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { enrolOn } from './support/console'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { enrolOn } from './support/console.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Issue 36, "Trash instead of delete", as staff meet it: Delete asks first (keyboard alone), the
 // item leaves the public site, the Trash lists it and a restore brings its page back; an

@@ -1,11 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { servers } from '../../playwright.config'
-import { addStaff, enrol, passwordStep, signIn, type StaffAccount } from './support/console'
-import { openServerDb, serverOutboxDir } from './support/db'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
-import { totp } from './support/totp'
+import { servers } from '../../playwright.config.ts'
+import { addStaff, enrol, passwordStep, signIn, type StaffAccount } from './support/console.ts'
+import { openServerDb, serverOutboxDir } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { totp } from './support/totp.ts'
 
 // The staff console, part 1 (issue 11), in Chromium against the production build. Every test
 // makes its own accounts with `npm run users -- add`, so tests run side by side.

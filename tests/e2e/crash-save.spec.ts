@@ -6,8 +6,8 @@ import Database from 'better-sqlite3'
 import { expect, test, type Cookie, type Page } from '@playwright/test'
 import pg from 'pg'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { enrolOn } from './support/console'
-import { createDatabase, postgresProblem } from './support/postgres'
+import { enrolOn } from './support/console.ts'
+import { createDatabase, postgresProblem } from './support/postgres.ts'
 
 // A process killed (SIGKILL) in the middle of a console save (issue 15 "Faults"): after a restart
 // the save is stored whole (the post, its revision, the audit entry and the 301 from its old

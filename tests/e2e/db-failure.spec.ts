@@ -1,6 +1,6 @@
-import { servers } from '../../playwright.config'
-import { openServerDb } from './support/db'
-import { expect, test } from './support/fixtures'
+import { servers } from '../../playwright.config.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, test } from './support/fixtures.ts'
 
 // DESIGN.md "Routes" 4: when data cannot be read, the page still renders inside the header and
 // footer, says what failed in words for visitors, and answers 503; the home page leaves a failing

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import { servers } from '../../playwright.config'
-import { openServerDb } from './support/db'
-import { expect, expectNoA11yViolations, test } from './support/fixtures'
-import { formHydrated as hydrated, formToken, putFormToken } from './support/forms'
-import { outputContains } from './support/process'
+import { servers } from '../../playwright.config.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
+import { formHydrated as hydrated, formToken, putFormToken } from './support/forms.ts'
+import { outputContains } from './support/process.ts'
 
 // Issue 7 on the "faults" server, which runs the production defaults: the time-trap (2 s) and
 // the rate limit (20 posts per 10 minutes per address) at their real values, and a write that

@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { openServerDb, serverOutboxDir } from './support/db'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
-import { formHydrated as hydrated } from './support/forms'
+import { openServerDb, serverOutboxDir } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { formHydrated as hydrated } from './support/forms.ts'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
 // hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 import type { Response } from '@playwright/test'
-import { expect, hydrated, test } from './support/fixtures'
+import { expect, hydrated, test } from './support/fixtures.ts'
 
 // SPEC.md §2.1 as DESIGN.md "Routes" changes it: what each public path answers.
 const pages = [

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // The home page (SPEC.md §2.4, §9): hero carousel, What We Do, Where We Operate, Why Choose Us.
 

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import sharp from 'sharp'
-import { enrolOn } from './support/console'
-import { type Processes, processesOnPostgres } from './support/postgres'
+import { enrolOn } from './support/console.ts'
+import { type Processes, processesOnPostgres } from './support/postgres.ts'
 
 // Issue 12: "originals are stored so that two app processes on two machines sharing one
 // PostgreSQL both serve an upload" (DESIGN.md: in the database by default). Two production-build

@@ -3,9 +3,9 @@ import path from 'node:path'
 import { tmpdir } from 'node:os'
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js'
-import { test as base, expect, expectNoA11yViolations, hydrated } from './support/fixtures'
-import { openServerDb, serverOutboxDir } from './support/db'
-import { formHydrated } from './support/forms'
+import { test as base, expect, expectNoA11yViolations, hydrated } from './support/fixtures.ts'
+import { openServerDb, serverOutboxDir } from './support/db.ts'
+import { formHydrated } from './support/forms.ts'
 
 // The service worker (docs/offline.md) in real Chromium: pages kept for a phone without signal,
 // the offline page, forms kept on the phone and sent once, the console left alone. Each test has

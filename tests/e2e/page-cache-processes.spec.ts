@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { enrolOn } from './support/console'
-import { type Processes, processesOnPostgres } from './support/postgres'
+import { enrolOn } from './support/console.ts'
+import { type Processes, processesOnPostgres } from './support/postgres.ts'
 
 // Issue 14: two app processes on one PostgreSQL database, each with its own page cache. A job
 // saved in the console of one is on the other's cached page within about a second (LISTEN/NOTIFY,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { addStaff, enrol } from './support/console'
-import { openServerDb } from './support/db'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
 
 // The page cache on the production build (DESIGN.md "Page cache"; docs/page-cache.md). The "main"
 // test server runs with it on, as production does.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
-import { servers } from '../../playwright.config'
-import { schemaProblems } from '../setup/schema-org'
+import { servers } from '../../playwright.config.ts'
+import { schemaProblems } from '../setup/schema-org.ts'
 
 // Links that travel (issue 38): every page of the sitemap answers 200 with a canonical link equal
 // to its <loc>, a share picture a link preview can draw (a JPEG or PNG of at most 300 KB whose

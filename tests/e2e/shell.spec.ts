@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { servers } from '../../playwright.config'
-import { rawRequest } from '../setup/raw-http'
-import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures'
+import { servers } from '../../playwright.config.ts'
+import { rawRequest } from '../setup/raw-http.ts'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
 // hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).

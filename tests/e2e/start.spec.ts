@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { outputContains } from './support/process'
+import { outputContains } from './support/process.ts'
 
 // `npm start` as the README gives it, with no NODE_ENV in the environment: React and React Router
 // pick their production or development build from process.env.NODE_ENV when first imported, so

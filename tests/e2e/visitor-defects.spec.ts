@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { openServerDb } from './support/db'
-import { expect, test, widths } from './support/fixtures'
+import { openServerDb } from './support/db.ts'
+import { expect, test, widths } from './support/fixtures.ts'
 
 // What a visitor still met after the first waves (issue 10): each test here fails on the defect
 // it is named after.

@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
+import { needs } from '#tests/setup/needs.ts'
 
 // PostgreSQL ends a connection while a request holds it (issue 15 "Faults": the database's
 // sessions are ended). pg reports that as an 'error' event on the client; a pool listens only to
@@ -11,7 +12,9 @@ import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 // broken, not left in the pool until its socket's reset arrives (ECONNRESET on Node 24 in CI).
 const adminUrl = inject('pgAdminUrl')
 
-;(adminUrl !== null ? describe : describe.skip)('a PostgreSQL connection lost in use', () => {
+const present = needs('a lost connection', 'a PostgreSQL server', adminUrl !== null)
+
+describe.skipIf(!present)('a PostgreSQL connection lost in use', () => {
   let db: TestDb
   beforeAll(async () => {
     db = await createTestDb('postgres', { seed: false })

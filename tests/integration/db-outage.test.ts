@@ -18,6 +18,7 @@ import { loaderArgs, testContext, testMedia } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
 import { loaderOutcome } from '#tests/setup/loader-outcome.tsx'
+import { needs } from '#tests/setup/needs.ts'
 
 // The database fails while the site runs, then comes back (issue 15 "Faults"), on both engines.
 // SQLite cannot be made unreachable from outside (root ignores file modes), so the fault is
@@ -148,22 +149,25 @@ const signIn = async () =>
 
 for (const engine of ['sqlite', 'postgres'] as const) {
   const available = engine === 'sqlite' || inject('pgAdminUrl') !== null
-  ;(available ? describe : describe.skip)(`database outage [${engine}]`, () => {
-    beforeAll(async () => {
-      await (engine === 'sqlite' ? sqliteSetup() : postgresSetup())
-      await serve()
-    })
-    afterAll(async () => {
-      closeServer?.()
-      await endOutage?.()
-      if (engine === 'sqlite') await db?.destroy()
-      await seeded?.drop()
-    })
-    test(
-      '503s with words for people, typed input kept, no 500; then it recovers without a restart',
-      outageThenRecovery,
-    )
-  })
+  describe.skipIf(!needs(`database outage [${engine}]`, 'a PostgreSQL server', available))(
+    `database outage [${engine}]`,
+    () => {
+      beforeAll(async () => {
+        await (engine === 'sqlite' ? sqliteSetup() : postgresSetup())
+        await serve()
+      })
+      afterAll(async () => {
+        closeServer?.()
+        await endOutage?.()
+        if (engine === 'sqlite') await db?.destroy()
+        await seeded?.drop()
+      })
+      test(
+        '503s with words for people, typed input kept, no 500; then it recovers without a restart',
+        outageThenRecovery,
+      )
+    },
+  )
 }
 
 async function outageThenRecovery() {

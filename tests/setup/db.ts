@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, inject } from 'vitest'
 import { closeDb, createDb, type DbHandle, type Engine } from '#app/db/client.server.ts'
 import { migrateToLatest } from '#app/db/migrate.server.ts'
 import { seedIfEmpty } from '#app/db/seed/run.server.ts'
+import { needs } from './needs.ts'
 
 export type TestDb = DbHandle & { url: string; drop: () => Promise<void> }
 
@@ -64,17 +65,19 @@ export function describeEachEngine(
 ) {
   for (const engine of ['sqlite', 'postgres'] as const) {
     const available = engine === 'sqlite' || inject('pgAdminUrl') !== null
-    const d = available ? describe : describe.skip
-    d(`${name} [${engine}]`, () => {
-      let db: TestDb
-      beforeAll(async () => {
-        db = await createTestDb(engine, opts)
-      })
-      afterAll(async () => {
-        await db?.drop()
-      })
-      fn(() => db, engine)
-    })
+    describe.skipIf(!needs(`${name} [${engine}]`, 'a PostgreSQL server', available))(
+      `${name} [${engine}]`,
+      () => {
+        let db: TestDb
+        beforeAll(async () => {
+          db = await createTestDb(engine, opts)
+        })
+        afterAll(async () => {
+          await db?.drop()
+        })
+        fn(() => db, engine)
+      },
+    )
   }
 }
 

@@ -1,6 +1,6 @@
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { issueToken } from '#app/domain/forms/time-trap.server.ts'
-import { loaderArgs } from './context'
+import { loaderArgs } from './context.ts'
 
 export type Answer = {
   status: number

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { postgresProblemAt } from './pg-reachable'
+import { postgresProblemAt } from './pg-reachable.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import type { DbHandle } from '#app/db/client.server.ts'
 import routes from '#app/routes.ts'
-import { loaderArgs, testContext } from './context'
+import { loaderArgs, testContext } from './context.ts'
 
 // Route checks for whole databases (an upgraded one in app/db/upgrade.server.test.ts, a restored
 // backup in app/db/backup.server.test.ts): run every public page's loaders against a database, so

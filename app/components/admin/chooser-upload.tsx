@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react'
 import { ALT_MAX, checkAlt, MEDIA_ACCEPT, MEDIA_TYPES_LABEL } from '#app/domain/media/rules.ts'
-import type { PictureChoice } from './picture-types'
-import { fetchChoices, sendPicture } from './media-requests'
+import type { PictureChoice } from './picture-types.ts'
+import { fetchChoices, sendPicture } from './media-requests.ts'
 
 /**
  * Uploading from inside the picture chooser: one file with its alt text (or marked decorative),

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import { Form, Link } from 'react-router'
-import { CsrfInput, SubmitButton } from './ui'
+import { CsrfInput, SubmitButton } from './ui.tsx'
 
 /**
  * The editor's Delete, in two steps that work without JavaScript: "Move to trash…" asks first

@@ -5,7 +5,7 @@ import { CloseIcon, MenuIcon } from '#app/components/icons.tsx'
 import type { Role } from '#app/domain/accounts/roles.ts'
 import { consolePaths } from '#app/routing/console.ts'
 import { paths } from '#app/routing/paths.ts'
-import { CsrfInput } from './ui'
+import { CsrfInput } from './ui.tsx'
 
 export type ConsoleNavItem = { to: string; label: string; badge?: number }
 export type ConsoleUser = { name: string; email: string; role: Role; roleLabel: string }

@@ -7,8 +7,8 @@ import {
   type Option,
   type Values,
 } from '#app/domain/content/fields.ts'
-import { ImagePicker } from './image-picker'
-import { RichTextField } from './rich-text-field'
+import { ImagePicker } from './image-picker.tsx'
+import { RichTextField } from './rich-text-field.tsx'
 
 /**
  * Draws a content kind's fields (domain/content/fields.ts) as a plain HTML form: labels on every

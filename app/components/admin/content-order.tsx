@@ -21,7 +21,7 @@ import { useState, type ReactNode } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath } from '#app/routing/console.ts'
-import { Badge, CsrfInput, Time } from './ui'
+import { Badge, CsrfInput, Time } from './ui.tsx'
 
 const labels: Record<PublishState, { label: string; tone: 'neutral' | 'warn' | 'good' | 'bad' }> = {
   draft: { label: 'Draft', tone: 'neutral' },

@@ -1,5 +1,5 @@
 import { deliveryWords, type Delivery } from '#app/domain/inbox/delivery.ts'
-import { Badge } from './ui'
+import { Badge } from './ui.tsx'
 
 const tones: Record<Delivery, 'good' | 'warn' | 'bad' | 'neutral'> = {
   sent: 'good',

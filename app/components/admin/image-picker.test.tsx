@@ -2,8 +2,8 @@ import { renderToString } from 'react-dom/server'
 import { expect, test } from 'vitest'
 import type { Field } from '#app/domain/content/fields.ts'
 import { readHtml } from '#tests/setup/screen.ts'
-import { ContentFields } from './content-fields'
-import { MediaChoicesProvider, type MediaChoices, type PictureChoice } from './image-picker'
+import { ContentFields } from './content-fields.tsx'
+import { MediaChoicesProvider, type MediaChoices, type PictureChoice } from './image-picker.tsx'
 
 const card = (key: string, alt: string, thumb: string): PictureChoice => ({
   key,

@@ -1,9 +1,9 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
-import { PictureChooser } from './picture-chooser'
-import type { MediaChoices, PictureChoice } from './picture-types'
+import { PictureChooser } from './picture-chooser.tsx'
+import type { MediaChoices, PictureChoice } from './picture-types.ts'
 
-export type { ChoicePage, MediaChoices, PictureChoice } from './picture-types'
+export type { ChoicePage, MediaChoices, PictureChoice } from './picture-types.ts'
 
 const Choices = createContext<MediaChoices>({ options: [], chosen: {}, maxMb: 10 })
 

@@ -1,5 +1,5 @@
 import { mediaChoicesPath, mediaUploadPath } from '#app/routing/console.ts'
-import type { ChoicePage } from './picture-types'
+import type { ChoicePage } from './picture-types.ts'
 
 /** What the upload endpoint (server/media-upload.ts) answers a request that asks for JSON. */
 export type SentPicture =

@@ -9,7 +9,7 @@ import {
   MEDIA_TYPES_LABEL,
 } from '#app/domain/media/rules.ts'
 import { mediaUploadPath } from '#app/routing/console.ts'
-import { sendPicture } from './media-requests'
+import { sendPicture } from './media-requests.ts'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 
 type Queued = {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { createPortal } from 'react-dom'
-import type { ChoicePage, PictureChoice } from './picture-types'
-import { ChooserUpload } from './chooser-upload'
-import { fetchChoices } from './media-requests'
+import type { ChoicePage, PictureChoice } from './picture-types.ts'
+import { ChooserUpload } from './chooser-upload.tsx'
+import { fetchChoices } from './media-requests.ts'
 
 /** Keeps an event inside the dialog: React passes a portal's events up to the editor's form. */
 const stay = (e: SyntheticEvent) => e.stopPropagation()

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 
-const RichTextEditor = lazy(() => import('./rich-text-editor'))
+const RichTextEditor = lazy(() => import('./rich-text-editor.tsx'))
 
 /**
  * Rich text in the console. The server sends the stored HTML in a text area, which works without

@@ -2,7 +2,7 @@ import { Image } from '#app/components/image.tsx'
 import { ExternalIcon } from '#app/components/icons.tsx'
 import type { SocialCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'
-import { VideoFacade } from './video-facade'
+import { VideoFacade } from './video-facade.tsx'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
 

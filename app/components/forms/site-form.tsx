@@ -9,7 +9,7 @@ import {
   type FormResult,
   type FormRules,
 } from '#app/domain/forms/fields.ts'
-import { Field } from './field'
+import { Field } from './field.tsx'
 
 /** Spec §9: the success text stays 3 s, toasts 5 s at the top right. */
 const SUCCESS_MS = 3000

@@ -3,7 +3,7 @@ import { act } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from './use-hydrated.ts'
 
 // What each render of a component saw, in order.
 const seen: string[] = []

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
-import { useEscapeToClose } from './use-escape-to-close'
-import { useHydrated } from './use-hydrated'
+import { useEscapeToClose } from './use-escape-to-close.ts'
+import { useHydrated } from './use-hydrated.ts'
 
 /** Whether this browser has the HTML popover API (Chrome 114, Safari 17, Firefox 125 and later). */
 const supportsPopover = () =>

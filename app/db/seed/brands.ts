@@ -1,4 +1,4 @@
-import type { SeedBrand } from './types'
+import type { SeedBrand } from './types.ts'
 
 /**
  * The brand catalogue: 15 sample brands with their products, social tiles and page sections.

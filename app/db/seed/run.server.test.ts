@@ -7,9 +7,10 @@ import type { createDb } from '#app/db/client.server.ts'
 import { projectRoot } from '#app/utils/project-root.server.ts'
 import { createTestDb, describeEachEngine } from '#tests/setup/db.ts'
 import { inject } from 'vitest'
-import { copySeedMedia, seedIfEmpty, seedMediaDir } from './run.server'
-import { brands } from './brands'
-import { jobs, posts, slides } from './site'
+import { copySeedMedia, seedIfEmpty, seedMediaDir } from './run.server.ts'
+import { brands } from './brands.ts'
+import { jobs, posts, slides } from './site.ts'
+import { needs } from '#tests/setup/needs.ts'
 
 async function counts(db: ReturnType<typeof createDb>['db']) {
   const n = async (t: 'brands' | 'products' | 'jobs' | 'posts' | 'settings' | 'home_slides') =>
@@ -165,8 +166,8 @@ function seedInProcess(url: string): Promise<{ seeded: boolean }> {
 }
 
 for (const engine of ['sqlite', 'postgres'] as const) {
-  const run = engine === 'sqlite' || inject('pgAdminUrl') !== null ? test : test.skip
-  run(
+  const present = engine === 'sqlite' || inject('pgAdminUrl') !== null
+  test.skipIf(!needs(`concurrent seeding [${engine}]`, 'a PostgreSQL server', present))(
     `two processes starting at once on one database seed it once [${engine}]`,
     async () => {
       const db = await createTestDb(engine, { migrate: true })

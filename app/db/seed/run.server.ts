@@ -8,9 +8,9 @@ import { slugify } from '#app/utils/slug.ts'
 import type { DbHandle } from '#app/db/client.server.ts'
 import { importReferencedMedia } from '#app/db/media-import.server.ts'
 import type { Database } from '#app/db/schema.ts'
-import { brands } from './brands'
-import { jobs, posts, slides } from './site'
-import type { SeedBrand } from './types'
+import { brands } from './brands.ts'
+import { jobs, posts, slides } from './site.ts'
+import type { SeedBrand } from './types.ts'
 
 export const seedMediaDir = fromRoot('app/db/seed/media')
 

@@ -1,4 +1,4 @@
-import type { SeedJob, SeedPost, SeedSlide } from './types'
+import type { SeedJob, SeedPost, SeedSlide } from './types.ts'
 
 /**
  * Sample content that is not about a brand: home slides, job openings and Resources posts.

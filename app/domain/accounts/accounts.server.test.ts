@@ -2,15 +2,15 @@ import { createHmac } from 'node:crypto'
 import { expect, test, vi } from 'vitest'
 import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { acceptInvite, createInvite, findInvite, INVITE_MS } from './invites.server'
+import { acceptInvite, createInvite, findInvite, INVITE_MS } from './invites.server.ts'
 import {
   confirmEnrolment,
   pendingTotpSecret,
   recoveryCodesLeft,
   redeemRecoveryCode,
   verifyAndUseTotp,
-} from './mfa.server'
-import { passwordProblem } from './passwords.server'
+} from './mfa.server.ts'
+import { passwordProblem } from './passwords.server.ts'
 import {
   ABSOLUTE_MS,
   advanceSession,
@@ -23,9 +23,9 @@ import {
   sessionCookie,
   setFlash,
   takeFlash,
-} from './sessions.server'
-import { codeStep, passwordStep, WRONG_PASSWORD } from './sign-in.server'
-import { accountDelayMs, lockState, recordFailure } from './throttle.server'
+} from './sessions.server.ts'
+import { codeStep, passwordStep, WRONG_PASSWORD } from './sign-in.server.ts'
+import { accountDelayMs, lockState, recordFailure } from './throttle.server.ts'
 import {
   AccountError,
   createUser,
@@ -33,7 +33,7 @@ import {
   setPassword,
   setUserRole,
   setUserStatus,
-} from './users.server'
+} from './users.server.ts'
 
 const box = new SecretBox(Buffer.alloc(32, 9))
 const PASSWORD = 'a long passphrase for tests'

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { data, redirect } from 'react-router'
 import type { RequestContext, StaffIdentity } from '#app/platform/context.server.ts'
 import { loginPath } from '#app/routing/console.ts'
-import { can, type Right } from './roles'
+import { can, type Right } from './roles.ts'
 
 /** The field every console form carries: the session's CSRF token (DESIGN.md). */
 const CSRF_FIELD = 'csrf'

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from '#app/db/client.server.ts'
 import type { Role } from '#app/db/schema.ts'
-import { AccountError, createUser, normalizeEmail, type StaffUser } from './users.server'
+import { AccountError, createUser, normalizeEmail, type StaffUser } from './users.server.ts'
 
 /** An invitation is a one-time link, good for 48 hours (DESIGN.md). */
 export const INVITE_MS = 48 * 60 * 60 * 1000

@@ -2,17 +2,22 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import type { SecretBox } from '#app/platform/secret-box.server.ts'
-import { recoveryCodesLeft, redeemRecoveryCode, verifyAndUseTotp } from './mfa.server'
+import { recoveryCodesLeft, redeemRecoveryCode, verifyAndUseTotp } from './mfa.server.ts'
 import {
   burnPasswordCheck,
   hashPassword,
   needsRehash,
   PASSWORD_MAX,
   verifyPassword,
-} from './passwords.server'
-import { advanceSession, createSession, revokeSession, type Staff } from './sessions.server'
-import { accountDelayMs, clearFailures, lockState, recordFailure } from './throttle.server'
-import { getCredentials, markSignedIn, normalizeEmail, replacePasswordHash } from './users.server'
+} from './passwords.server.ts'
+import { advanceSession, createSession, revokeSession, type Staff } from './sessions.server.ts'
+import { accountDelayMs, clearFailures, lockState, recordFailure } from './throttle.server.ts'
+import {
+  getCredentials,
+  markSignedIn,
+  normalizeEmail,
+  replacePasswordHash,
+} from './users.server.ts'
 
 /** The same words whether the e-mail is unknown, the account disabled or the password wrong. */
 export const WRONG_PASSWORD = 'The e-mail address or password is not right. Please try again.'

@@ -1,7 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import { isPostgres } from '#app/db/engine.ts'
 import type { Role } from '#app/db/schema.ts'
-import { hashPassword, passwordProblem } from './passwords.server'
+import { hashPassword, passwordProblem } from './passwords.server.ts'
 
 export type StaffUser = {
   id: number

@@ -1,4 +1,4 @@
-import { ApiError } from './errors'
+import { ApiError } from './errors.ts'
 
 const notAnObject = 'The body must be a JSON object or form fields.'
 

@@ -14,8 +14,8 @@ import { getJob, searchJobs, type JobRecord } from '#app/domain/jobs/queries.ser
 import { getPostById, searchPosts, type PostSummary } from '#app/domain/posts/queries.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
-import { ApiError } from './errors'
-import { requests, type responses, type CallName } from './schemas.server'
+import { ApiError } from './errors.ts'
+import { requests, type responses, type CallName } from './schemas.server.ts'
 
 /** What a call needs besides its body: the database, and the site's address for page links. */
 export type ApiContext = { db: Db; publicUrl: string }

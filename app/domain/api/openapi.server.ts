@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { callNames } from './calls.server'
-import { callSummaries, errorResponse, requests, responses } from './schemas.server'
+import { callNames } from './calls.server.ts'
+import { callSummaries, errorResponse, requests, responses } from './schemas.server.ts'
 
 type JsonSchema = Record<string, unknown>
 

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { listAudit, purgeAudit, recordAudit } from './audit.server'
-import { auditKindLabel } from './kinds'
+import { listAudit, purgeAudit, recordAudit } from './audit.server.ts'
+import { auditKindLabel } from './kinds.ts'
 
 test('kinds read as words', () => {
   expect(auditKindLabel('auth.lock')).toBe('Sign-in locked')

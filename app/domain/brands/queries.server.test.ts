@@ -20,7 +20,7 @@ import {
   listProducts,
   listProductsByCategory,
   listSocialItems,
-} from './queries.server'
+} from './queries.server.ts'
 
 // WCAG 2.x relative luminance and contrast ratio.
 function contrast(a: string, b: string): number {

@@ -5,8 +5,8 @@ import {
   type BrandSection,
   type Product,
   type SocialItem,
-} from './queries.server'
-import type { BrandHeader, LineView, ProductCard, SectionView, SocialCard } from './view'
+} from './queries.server.ts'
+import type { BrandHeader, LineView, ProductCard, SectionView, SocialCard } from './view.ts'
 import type { MediaLibrary } from '#app/platform/media.server.ts'
 
 type Media = Pick<MediaLibrary, 'image'>

@@ -6,8 +6,8 @@ import { waitingWork } from '#app/domain/content/waiting.server.ts'
 import { formatMomentIST } from '#app/utils/dates.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
-import { jobsKind } from './kinds/jobs.server'
-import { slidesKind } from './kinds/slides.server'
+import { jobsKind } from './kinds/jobs.server.ts'
+import { slidesKind } from './kinds/slides.server.ts'
 
 // What the history and the audit log say about a save, in words staff read (issue 36, defect 9).
 

@@ -2,12 +2,12 @@ import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { faultPoint } from '#app/platform/faults.server.ts'
 import { formatMomentIST } from '#app/utils/dates.ts'
-import { contentChanged } from './events.server'
-import type { Values } from './fields'
-import { parseIstDateTime, readForm, type FieldErrors } from './fields.server'
-import { fieldsFor, type ContentKind, type Publishing } from './kind.server'
-import { publishState } from './publishing.server'
-import { addAutoRedirect } from './redirects.server'
+import { contentChanged } from './events.server.ts'
+import type { Values } from './fields.ts'
+import { parseIstDateTime, readForm, type FieldErrors } from './fields.server.ts'
+import { fieldsFor, type ContentKind, type Publishing } from './kind.server.ts'
+import { publishState } from './publishing.server.ts'
+import { addAutoRedirect } from './redirects.server.ts'
 import {
   clearDrafts,
   describeChanges,
@@ -18,7 +18,7 @@ import {
   recordRevision,
   type Change,
   type Snapshot,
-} from './revisions.server'
+} from './revisions.server.ts'
 
 /**
  * Every change of public content goes through here (DESIGN.md "Content, drafts and

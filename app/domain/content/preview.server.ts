@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '#app/db/client.server.ts'
-import { contentKind } from './registry.server'
-import { getRevision, pendingDraft } from './revisions.server'
+import { contentKind } from './registry.server.ts'
+import { getRevision, pendingDraft } from './revisions.server.ts'
 
 /**
  * Preview: a draft shown exactly as its public page, to signed-in staff only (DESIGN.md). The

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest'
 import { listOpenJobs, getJob } from '#app/domain/jobs/queries.server.ts'
 import { getPost, listPosts } from '#app/domain/posts/queries.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { publishState } from './publishing.server'
+import { publishState } from './publishing.server.ts'
 
 test('the console names how an item stands', () => {
   const now = 1_000_000

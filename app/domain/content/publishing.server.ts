@@ -15,7 +15,7 @@ export function live(table: PublishableTable, now = Date.now()): RawBuilder<SqlB
   return sql<SqlBool>`(${col('status')} = 'published' and ${col('publish_at')} <= ${now} and (${col('unpublish_at')} is null or ${col('unpublish_at')} > ${now}))`
 }
 
-import type { PublishState } from './publish-state'
+import type { PublishState } from './publish-state.ts'
 
 export type { PublishState }
 

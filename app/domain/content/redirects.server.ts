@@ -1,5 +1,5 @@
 import type { Db } from '#app/db/client.server.ts'
-import { live } from './publishing.server'
+import { live } from './publishing.server.ts'
 import { paths, staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
-import type { Field, Values } from './fields'
-import type { Publishing } from './kind.server'
+import type { Field, Values } from './fields.ts'
+import type { Publishing } from './kind.server.ts'
 
 /** What a revision keeps: the item as its editor held it, and how it was to be published. */
 export type Snapshot = { values: Values; publishing: Publishing | null }

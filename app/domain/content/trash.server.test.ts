@@ -16,17 +16,17 @@ import { jobPath, postPath, productPath } from '#app/routing/paths.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
 import { loadersOf, sitemapPaths } from '#tests/setup/route-checks.ts'
-import { saveContent } from './editor.server'
-import { onContentChange } from './events.server'
-import type { ContentKind } from './kind.server'
-import { brandsKind } from './kinds/brands.server'
-import { categoriesKind } from './kinds/categories.server'
-import { jobsKind } from './kinds/jobs.server'
-import { postsKind } from './kinds/posts.server'
-import { productsKind } from './kinds/products.server'
-import { slidesKind } from './kinds/slides.server'
-import { socialKind } from './kinds/social.server'
-import { listRevisions } from './revisions.server'
+import { saveContent } from './editor.server.ts'
+import { onContentChange } from './events.server.ts'
+import type { ContentKind } from './kind.server.ts'
+import { brandsKind } from './kinds/brands.server.ts'
+import { categoriesKind } from './kinds/categories.server.ts'
+import { jobsKind } from './kinds/jobs.server.ts'
+import { postsKind } from './kinds/posts.server.ts'
+import { productsKind } from './kinds/products.server.ts'
+import { slidesKind } from './kinds/slides.server.ts'
+import { socialKind } from './kinds/social.server.ts'
+import { listRevisions } from './revisions.server.ts'
 import {
   emptyTrash,
   listTrash,
@@ -34,7 +34,7 @@ import {
   purgeOldTrash,
   restoreFromTrash,
   TRASH_DAYS,
-} from './trash.server'
+} from './trash.server.ts'
 
 const DAY = 86_400_000
 

@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
-import type { Actor } from './editor.server'
-import { contentChanged } from './events.server'
-import type { ContentKind } from './kind.server'
-import { contentKind } from './registry.server'
-import { forgetHistory } from './kinds/history.server'
+import type { Actor } from './editor.server.ts'
+import { contentChanged } from './events.server.ts'
+import type { ContentKind } from './kind.server.ts'
+import { contentKind } from './registry.server.ts'
+import { forgetHistory } from './kinds/history.server.ts'
 
 /**
  * The trash (docs/decisions/0024). Delete in the console moves an item here instead of deleting

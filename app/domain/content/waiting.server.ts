@@ -1,6 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
-import type { ContentKind, ListRow } from './kind.server'
-import { latestDrafts } from './revisions.server'
+import type { ContentKind, ListRow } from './kind.server.ts'
+import { latestDrafts } from './revisions.server.ts'
 
 /**
  * Work waiting in the console (the dashboard's "Waiting to go out"): drafts not on the site yet,

@@ -1,8 +1,8 @@
 import { z } from 'zod'
 import type { Db } from '#app/db/client.server.ts'
 import { deepFreeze, memoizeByString } from '#app/utils/memo.ts'
-import { aboutBanner, awards, missionVision } from './about'
-import { whatWeDo, whereWeOperate, whyChooseUs } from './home'
+import { aboutBanner, awards, missionVision } from './about.ts'
+import { whatWeDo, whereWeOperate, whyChooseUs } from './home.ts'
 
 /**
  * The fixed page copy staff edit in the console (/admin/copy): stored as one JSON block per key

@@ -1,7 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import { getJob } from '#app/domain/jobs/queries.server.ts'
-import { JOB_FIELD, applyFields, applyRules, type ApplyField } from './apply'
-import type { FormSpec } from './submit.server'
+import { JOB_FIELD, applyFields, applyRules, type ApplyField } from './apply.ts'
+import type { FormSpec } from './submit.server.ts'
 
 export type JobChoice =
   /** No job named: a general application. */

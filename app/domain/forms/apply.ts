@@ -1,5 +1,5 @@
 import { WEB_LINK_PATTERN } from '#app/utils/web-link.ts'
-import { emailRule, flexiblePhoneRule, nameRule, type FormRules } from './fields'
+import { emailRule, flexiblePhoneRule, nameRule, type FormRules } from './fields.ts'
 
 /**
  * The job application (spec §2.11, §5). The spec's resume field shared the name `phone` with the

@@ -1,5 +1,5 @@
-import { contactFields, contactRules, type ContactField } from './contact'
-import type { FormSpec } from './submit.server'
+import { contactFields, contactRules, type ContactField } from './contact.ts'
+import type { FormSpec } from './submit.server.ts'
 
 export const contactForm: FormSpec<ContactField> = {
   kind: 'contact',

@@ -1,4 +1,4 @@
-import { emailRule, nameRule, phoneRule, type FormRules } from './fields'
+import { emailRule, nameRule, phoneRule, type FormRules } from './fields.ts'
 
 /** The contact form (spec §2.12, §5): five required fields. */
 export const contactFields = ['name', 'email', 'subject', 'phone', 'message'] as const

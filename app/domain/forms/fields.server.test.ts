@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { applyRules } from './apply'
-import { contactRules } from './contact'
-import { parseFields } from './fields.server'
+import { applyRules } from './apply.ts'
+import { contactRules } from './contact.ts'
+import { parseFields } from './fields.server.ts'
 
 const application = {
   name: 'Deepa Hegde',

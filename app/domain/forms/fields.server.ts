@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { phoneDigits } from '#app/utils/phone.ts'
 import { webLink } from '#app/utils/web-link.ts'
-import type { FieldRule, FormRules } from './fields'
+import type { FieldRule, FormRules } from './fields.ts'
 
 /** Control characters other than tab, newline and carriage return never belong in a form. */
 // eslint-disable-next-line no-control-regex

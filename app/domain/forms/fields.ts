@@ -5,6 +5,7 @@
  */
 
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from '#app/utils/phone.ts'
+import { refusalText, type FormRefusal } from './refusals.ts'
 
 export type FieldRule = {
   label: string
@@ -112,16 +113,8 @@ export const QUEUED_AT_FIELD = 'queued_at'
 
 export type FormKind = 'contact' | 'apply'
 
-/** Why a post was refused; the page words it (`message`) and keeps what was typed (`values`). */
-export type FormRefusal =
-  | 'invalid'
-  | 'refused'
-  | 'too-fast'
-  | 'expired'
-  | 'too-old'
-  | 'rate-limited'
-  | 'duplicate'
-  | 'unavailable'
+/** Why a post was refused (refusals.ts words it); the page keeps what was typed (`values`). */
+export type { FormRefusal }
 
 export type FormResult<Name extends string> =
   /** `queued`: kept on the phone without signal, to be sent when it returns. */
@@ -140,7 +133,7 @@ export type FormResult<Name extends string> =
 const offlineResult: FormResult<never> = {
   ok: false,
   reason: 'unavailable',
-  message: 'Failed to send the message. Please check your connection and try again!',
+  message: refusalText('unavailable', { offline: true }),
   fieldErrors: {},
   values: {},
 }

@@ -1,10 +1,10 @@
 import { data } from 'react-router'
 import type { RequestContext } from '#app/platform/context.server.ts'
-import { applyForm } from './apply.server'
-import { contactForm } from './contact.server'
-import type { FormKind } from './fields'
-import { issueToken } from './time-trap.server'
-import { processForm } from './submit.server'
+import { applyForm } from './apply.server.ts'
+import { contactForm } from './contact.server.ts'
+import type { FormKind } from './fields.ts'
+import { issueToken } from './time-trap.server.ts'
+import { answerOf, processForm } from './submit.server.ts'
 
 // Forms kept on a phone without signal are sent later by the service worker (public/sw.js via
 // app/offline/, docs/decisions/0028): it asks here for a fresh time-trap, then posts the kept
@@ -51,10 +51,7 @@ export async function sendKeptForm(request: Request, context: RequestContext) {
       ? await processForm(request, context, contactForm)
       : await processForm(request, context, applyForm)
   if (outcome.ok) return data({ ok: true }, { headers: noStore })
-  const { reason, message, fieldErrors } = outcome.result as Extract<
-    typeof outcome.result,
-    { ok: false }
-  >
+  const { reason, message, fieldErrors } = answerOf(outcome.refusal)
   return data(
     { ok: false, reason, message, fieldErrors },
     { status: outcome.status, headers: { ...noStore, ...outcome.headers } },

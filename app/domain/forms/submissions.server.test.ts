@@ -6,7 +6,7 @@ import {
   purgeSubmissionsBefore,
   saveSubmission,
   type NewSubmission,
-} from './submissions.server'
+} from './submissions.server.ts'
 
 const contact: NewSubmission = {
   kind: 'contact',

@@ -1,8 +1,8 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { OutboxPayload } from '#app/domain/mail/message.server.ts'
-import type { NewSubmission } from './submission'
+import type { NewSubmission } from './submission.ts'
 
-export type { NewSubmission } from './submission'
+export type { NewSubmission } from './submission.ts'
 
 export type StoredSubmission = { submissionId: number; outboxId: number; messageId: string }
 

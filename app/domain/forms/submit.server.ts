@@ -8,7 +8,7 @@ import {
   hasSubmissionWithClientId,
   saveSubmission,
   type NewSubmission,
-} from './submissions.server'
+} from './submissions.server.ts'
 import {
   HONEYPOT_FIELD,
   JS_FIELD,
@@ -19,9 +19,10 @@ import {
   type FormRefusal,
   type FormResult,
   type FormRules,
-} from './fields'
-import { parseFields, readValues } from './fields.server'
-import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server'
+} from './fields.ts'
+import { parseFields, readValues } from './fields.server.ts'
+import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server.ts'
+import { refusalText } from './refusals.ts'
 
 export type FormSpec<Name extends string> = {
   kind: FormKind
@@ -38,20 +39,26 @@ export type FormSpec<Name extends string> = {
 /** A post's id from the page's script: a UUID (crypto.randomUUID). */
 const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
+/**
+ * What the pipeline decided, as codes: a refusal says why (`reason`, with the minutes to wait
+ * after too many posts) and gives back what was typed; its words are added where the answer
+ * leaves for the visitor (`answerOf`, from refusals.ts).
+ */
+export type Refusal<Name extends string> = Omit<
+  Extract<FormResult<Name>, { ok: false }>,
+  'message'
+> & { retryMinutes?: number }
+
 export type Outcome<Name extends string> =
   | { ok: true; viaScript: boolean }
-  | { ok: false; status: number; result: FormResult<Name>; headers?: HeadersInit }
+  | { ok: false; status: number; refusal: Refusal<Name>; headers?: HeadersInit }
 
-const messages: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
-  invalid: 'Some details need another look. Please check the fields marked below.',
-  refused: 'The form could not be sent. Please reload the page and try again.',
-  'too-fast':
-    'That was quicker than a person can type. Please check your details and send the form again.',
-  expired: 'This page was open for too long. Please check your details and send the form again.',
-  'too-old':
-    'This message waited on the phone for more than a day without signal, so it was not sent. Please write it again.',
-  duplicate: 'We already have this message from you, so there is no need to send it again.',
-  unavailable: 'Failed to send the message. Please try again!',
+/** A refusal as the visitor's browser (or the service worker) receives it: with its words. */
+export function answerOf<Name extends string>({
+  retryMinutes,
+  ...refusal
+}: Refusal<Name>): Extract<FormResult<Name>, { ok: false }> {
+  return { ...refusal, message: refusalText(refusal.reason, { retryMinutes }) }
 }
 
 /** The time-trap token a page embeds in its form. */
@@ -81,20 +88,13 @@ export async function processForm<Name extends string>(
   const refuse = (
     status: number,
     reason: FormRefusal,
-    extra: Partial<Extract<FormResult<Name>, { ok: false }>> = {},
+    extra: Partial<Refusal<Name>> = {},
     headers?: HeadersInit,
   ): Outcome<Name> => ({
     ok: false,
     status,
     headers,
-    result: {
-      ok: false,
-      reason,
-      message: reason === 'rate-limited' ? '' : messages[reason],
-      fieldErrors: {},
-      values,
-      ...extra,
-    },
+    refusal: { ok: false, reason, fieldErrors: {}, values, ...extra },
   })
   const log = context.log.child({ form: spec.kind })
 
@@ -159,9 +159,7 @@ export async function processForm<Name extends string>(
       return refuse(
         429,
         'rate-limited',
-        {
-          message: `Too many messages have come from your network in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`,
-        },
+        { retryMinutes: minutes },
         { 'Retry-After': String(Math.ceil(limit.retryAfterMs / 1000)) },
       )
     }
@@ -226,7 +224,7 @@ function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: str
       headers: { 'Cache-Control': 'private, no-store' },
     })
   }
-  return data(outcome.result as FormResult<Name>, {
+  return data(answerOf(outcome.refusal) as FormResult<Name>, {
     status: outcome.status,
     headers: { 'Cache-Control': 'private, no-store', ...outcome.headers },
   })

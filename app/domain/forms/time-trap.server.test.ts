@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server'
+import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server.ts'
 
 const secret = 'a-secret-of-at-least-thirty-two-characters'
 const t0 = 1_750_000_000_000

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { listHomeSlides } from './slides.server'
+import { listHomeSlides } from './slides.server.ts'
 
 describeEachEngine('home slides model', { seed: true }, (get) => {
   test('active slides in order, descriptions as plain text', async () => {

@@ -19,7 +19,7 @@ import {
   resendFailed,
   setHandled,
   toCsv,
-} from './inbox.server'
+} from './inbox.server.ts'
 
 let n = 0
 async function store(db: Parameters<typeof saveSubmission>[0], s: NewSubmission, at = Date.now()) {

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import type { Database } from '#app/db/schema.ts'
-import type { Delivery } from './delivery'
+import type { Delivery } from './delivery.ts'
 
 /**
  * The console's inbox: the messages and job applications the public forms stored

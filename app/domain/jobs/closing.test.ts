@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { closedByDate, closingMoment, firstOpenDay } from './closing'
+import { closedByDate, closingMoment, firstOpenDay } from './closing.ts'
 
 const midnightIst = Date.parse('2027-01-01T00:00:00+05:30')
 

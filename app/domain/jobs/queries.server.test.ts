@@ -1,7 +1,13 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { nextPublishBoundary } from '#app/domain/content/changes.server.ts'
-import { JOBS_PER_PAGE, getJob, listOpenJobs, nextJobClosing, searchJobs } from './queries.server'
+import {
+  JOBS_PER_PAGE,
+  getJob,
+  listOpenJobs,
+  nextJobClosing,
+  searchJobs,
+} from './queries.server.ts'
 
 describeEachEngine('jobs model', { seed: true }, (get) => {
   test('open jobs come 5 at a time with the total for "Show more"; closed ones never', async () => {

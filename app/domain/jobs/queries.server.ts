@@ -4,7 +4,7 @@ import { containsWords, type ListQuery } from '#app/domain/content/listing.serve
 import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
 import type { JobsTable, JobStatus, SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
-import { closedByDate, closingMoment, firstOpenDay } from './closing'
+import { closedByDate, closingMoment, firstOpenDay } from './closing.ts'
 
 export type JobListItem = {
   id: number

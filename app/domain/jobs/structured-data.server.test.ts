@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import type { Job } from './queries.server'
+import type { Job } from './queries.server.ts'
 import { schemaProblems } from '#tests/setup/schema-org.ts'
-import { jobPosting, jsonLdHtml } from './structured-data.server'
+import { jobPosting, jsonLdHtml } from './structured-data.server.ts'
 
 const job: Job = {
   id: 7,

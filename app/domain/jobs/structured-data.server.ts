@@ -1,4 +1,4 @@
-import type { Job } from './queries.server'
+import type { Job } from './queries.server.ts'
 
 /**
  * JSON-LD for search engines, built on the server. The text goes inside

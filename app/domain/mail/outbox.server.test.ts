@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { createDb, closeDb } from '#app/db/client.server.ts'
-import { composeMessage, fingerprintOf, newMessageId } from './message.server'
+import { composeMessage, fingerprintOf, newMessageId } from './message.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import {
   claimDueMessages,
@@ -10,7 +10,7 @@ import {
   markSent,
   requeueFailed,
   scheduleRetry,
-} from './outbox.server'
+} from './outbox.server.ts'
 import { saveSubmission, type NewSubmission } from '#app/domain/forms/submissions.server.ts'
 
 const lease = 60_000

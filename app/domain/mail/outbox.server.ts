@@ -2,7 +2,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import { isPostgres } from '#app/db/engine.ts'
 import type { Database, MailOutboxTable } from '#app/db/schema.ts'
-import type { OutboxPayload } from './message.server'
+import type { OutboxPayload } from './message.server.ts'
 
 export type OutboxStatus = MailOutboxTable['status']
 

@@ -5,7 +5,7 @@ import type { Logger } from 'pino'
 import { isDiskFull, writeFileAtomic } from '#app/platform/atomic-file.server.ts'
 import type { Env } from '#app/platform/env.server.ts'
 import { fromRoot } from '#app/utils/project-root.server.ts'
-import type { OutboxPayload } from './message.server'
+import type { OutboxPayload } from './message.server.ts'
 
 /** One outbox row on its way out. */
 type OutgoingMail = {

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { RETRY_BASE_MS, RETRY_CAP_MS, retryDelayMs } from './worker.server'
+import { RETRY_BASE_MS, RETRY_CAP_MS, retryDelayMs } from './worker.server.ts'
 
 test('retries wait 30 s, then twice as long each time, never more than an hour', () => {
   const mid = () => 0.5

@@ -8,11 +8,11 @@ import {
   markSent,
   scheduleRetry,
   type ClaimedMessage,
-} from './outbox.server'
+} from './outbox.server.ts'
 import { purgeExpiredRateLimits } from '#app/platform/rate-limits.server.ts'
 import { purgeSubmissionsBefore } from '#app/domain/forms/submissions.server.ts'
-import { onOutboxQueued } from './outbox-signal.server'
-import { DeliveryError, type MailTransport } from './transports.server'
+import { onOutboxQueued } from './outbox-signal.server.ts'
+import { DeliveryError, type MailTransport } from './transports.server.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

@@ -13,7 +13,7 @@ import {
   updateMedia,
   uploadMedia,
   whereUsed,
-} from './library.server'
+} from './library.server.ts'
 
 const who = { actor: { id: null, email: 'editor@example.com' }, ip: '127.0.0.1' }
 

@@ -7,7 +7,7 @@ import type { MediaLibrary } from '#app/platform/media.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { recordAudit, type AuditActor } from '#app/domain/audit/audit.server.ts'
 import { contentChanged } from '#app/domain/content/events.server.ts'
-import { checkAlt, MEDIA_TYPES_LABEL } from './rules'
+import { checkAlt, MEDIA_TYPES_LABEL } from './rules.ts'
 
 /**
  * The media library (DESIGN.md "Content, drafts and publishing"): pictures stored in the

@@ -1,5 +1,5 @@
-import type { PostCardData } from './view'
-import type { PostSummary } from './queries.server'
+import type { PostCardData } from './view.ts'
+import type { PostSummary } from './queries.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import { postPath } from '#app/routing/paths.ts'

@@ -3,8 +3,8 @@ import type { Db } from '#app/db/client.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { feedPath, paths, postPath } from '#app/routing/paths.ts'
 import { feedTitle } from '#app/routing/seo.ts'
-import { listPosts } from './queries.server'
-import type { PostType } from './view'
+import { listPosts } from './queries.server.ts'
+import type { PostType } from './view.ts'
 
 /** How many of the newest posts a feed carries. */
 const FEED_LENGTH = 50

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { getPost, listPosts } from './queries.server'
+import { getPost, listPosts } from './queries.server.ts'
 
 describeEachEngine('posts model', { seed: true }, (get) => {
   test('each type lists its active posts, newest first', async () => {

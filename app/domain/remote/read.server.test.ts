@@ -12,7 +12,13 @@ import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { testMedia } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs } from '#tests/setup/db.ts'
 import { apiRouter } from '#server/api.ts'
-import { remoteHomeSlides, remoteJob, remoteOpenJobs, remotePost, remotePosts } from './read.server'
+import {
+  remoteHomeSlides,
+  remoteJob,
+  remoteOpenJobs,
+  remotePost,
+  remotePosts,
+} from './read.server.ts'
 
 // Our own /api/v2 as the source (what the ERP answers, in the spec's shapes): what is read
 // through it must be what the database gives the pages directly.

@@ -1,4 +1,4 @@
-import type { SiteSettings } from './site-settings'
+import type { SiteSettings } from './site-settings.ts'
 
 /**
  * Identity defaults. They seed the settings record on first start, and they are what the error

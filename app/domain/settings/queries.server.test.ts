@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
-import { identityDefaults } from './defaults'
+import { identityDefaults } from './defaults.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { getOrCreateAppSecret, getSettings, saveSettings } from './queries.server'
+import { getOrCreateAppSecret, getSettings, saveSettings } from './queries.server.ts'
 
 describeEachEngine('settings model', { seed: true }, (get) => {
   test('the seeded record is the identity defaults, with the spec statistics and 2025', async () => {

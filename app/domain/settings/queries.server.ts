@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
-import { identityDefaults } from './defaults'
+import { identityDefaults } from './defaults.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { deepFreeze, memoizeByString } from '#app/utils/memo.ts'
-import type { SiteSettings } from './site-settings'
+import type { SiteSettings } from './site-settings.ts'
 
 const text = z.string().trim().min(1)
 const digits10 = z.string().regex(/^\d{10}$/, 'must be 10 digits')

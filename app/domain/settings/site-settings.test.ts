@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest'
-import { formatCount } from './site-settings'
+import { formatCount } from './site-settings.ts'
 
 test('formatCount writes figures as the en-US formatter does (4,364,000)', () => {
   const reference = new Intl.NumberFormat('en-US')
@@ -31,7 +31,7 @@ test('loading the module makes no Intl formatter: a browser loads its locale dat
     return new Original(...args)
   } as unknown as typeof Intl.NumberFormat
   try {
-    const { formatCount: fresh } = await import('./site-settings')
+    const { formatCount: fresh } = await import('./site-settings.ts')
     expect(made).toBe(0)
     expect(fresh(4_364_000)).toBe('4,364,000')
     expect(made).toBe(0)

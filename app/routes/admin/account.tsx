@@ -23,9 +23,9 @@ import { AccountError, getCredentials, setPassword } from '#app/domain/accounts/
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
 import { describeUserAgent } from '#app/utils/user-agent.ts'
-import { consoleHeaders } from './console.server'
-import { useConsole } from './layout'
-import { consoleMeta } from './meta'
+import { consoleHeaders } from './console.server.ts'
+import { useConsole } from './layout.tsx'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/account'
 import { requestContext, type RequestContext } from '#app/platform/context.server.ts'
 

@@ -6,19 +6,17 @@ import { listAudit, listAuditKinds } from '#app/domain/audit/audit.server.ts'
 import { auditFamilies, auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { describeTargets } from '#app/domain/audit/targets.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
-import { consoleHeaders } from './console.server'
-import { consoleMeta } from './meta'
+import { istWallTimeToMs } from '#app/utils/dates.ts'
+import { consoleHeaders } from './console.server.ts'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/audit'
 import { requestContext } from '#app/platform/context.server.ts'
 
 const PER_PAGE = 50
-const IST_MS = 330 * 60 * 1000
 
 /** `2026-11-26` as the start of that day in India (the console's day), or undefined. */
 function dayStart(v: string | null): number | undefined {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v ?? '')
-  if (!m) return undefined
-  const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])) - IST_MS
+  const t = /^\d{4}-\d{2}-\d{2}$/.test(v ?? '') ? istWallTimeToMs(v!) : NaN
   return Number.isFinite(t) ? t : undefined
 }
 

@@ -34,12 +34,12 @@ import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content
 import { ConfirmTrash } from '#app/components/admin/confirm-trash.tsx'
 import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
-import { consoleHeaders } from './console.server'
-import { mediaChoices } from './media.server'
-import { kindOf, noticeOf, refusalOf, type NoticeCode } from './content.server'
+import { consoleHeaders } from './console.server.ts'
+import { mediaChoices } from './media.server.ts'
+import { kindOf, noticeOf, refusalOf, type NoticeCode } from './content.server.ts'
 import { notFound } from '#app/platform/http.server.ts'
-import { useConsole } from './layout'
-import { consoleMeta } from './meta'
+import { useConsole } from './layout.tsx'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/content-edit'
 import { requestContext } from '#app/platform/context.server.ts'
 
@@ -47,21 +47,16 @@ import { requestContext } from '#app/platform/context.server.ts'
 function idOf(kind: ContentKind, params: { id?: string }, url: URL): string | null {
   // The settings are one record at /admin/settings: /admin/settings/<anything> is no page.
   if (kind.kind === 'settings') {
-    if (params.id !== undefined)
-      throw data({ message: 'There is no such page in the console.' }, { status: 404 })
+    if (params.id !== undefined) notFound({ message: 'There is no such page in the console.' })
     return 'site'
   }
   const raw = params.id ?? url.pathname.split('/')[3] ?? 'new'
   if (raw === 'new') {
     if (!kind.creatable)
-      throw data(
-        { message: `New ${kind.label.toLowerCase()} cannot be made here.` },
-        { status: 404 },
-      )
+      notFound({ message: `New ${kind.label.toLowerCase()} cannot be made here.` })
     return null
   }
-  if (!/^[a-z0-9-]{1,60}$/i.test(raw))
-    throw data({ message: `There is no such ${kind.singular}.` }, { status: 404 })
+  if (!/^[a-z0-9-]{1,60}$/i.test(raw)) notFound({ message: `There is no such ${kind.singular}.` })
   return raw
 }
 
@@ -74,14 +69,11 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const now = Date.now()
   const loaded = id === null ? null : await kind.load(context.db, id)
   if (id !== null && !loaded)
-    throw data(
-      {
-        message: (await inTrash(context.db, kind.kind, id))
-          ? `This ${kind.singular} is in the trash. Restore it from the Trash to see or change it.`
-          : `There is no such ${kind.singular}.`,
-      },
-      { status: 404 },
-    )
+    notFound({
+      message: (await inTrash(context.db, kind.kind, id))
+        ? `This ${kind.singular} is in the trash. Restore it from the Trash to see or change it.`
+        : `There is no such ${kind.singular}.`,
+    })
   const draft = id === null ? null : await pendingDraft(context.db, kind.kind, id)
   // A waiting draft of a live item is what the editor continues with.
   const useDraft = draft && loaded && draft.createdAt >= loaded.updatedAt

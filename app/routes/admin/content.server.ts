@@ -1,7 +1,7 @@
-import { data } from 'react-router'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import type { SaveOutcome, SaveRefusal } from '#app/domain/content/editor.server.ts'
 import { contentKind } from '#app/domain/content/registry.server.ts'
+import { notFound } from '#app/platform/http.server.ts'
 
 /**
  * The content kind a console URL names (/admin/<kind>/…), or the console's 404: /admin/:kind
@@ -9,7 +9,7 @@ import { contentKind } from '#app/domain/content/registry.server.ts'
  */
 export function kindOf(url: URL): ContentKind {
   const kind = contentKind(url.pathname.split('/')[2] ?? '')
-  if (!kind) throw data({ message: 'There is no such page in the console.' }, { status: 404 })
+  if (!kind) notFound({ message: 'There is no such page in the console.' })
   return kind
 }
 

@@ -11,9 +11,9 @@ import { waitingWork, type WaitingItem } from '#app/domain/content/waiting.serve
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { consolePaths, contentEditPath } from '#app/routing/console.ts'
 import { paths } from '#app/routing/paths.ts'
-import { consoleHeaders } from './console.server'
-import { consoleMeta } from './meta'
-import { useConsole } from './layout'
+import { consoleHeaders } from './console.server.ts'
+import { consoleMeta } from './meta.ts'
+import { useConsole } from './layout.tsx'
 import type { Route } from './+types/dashboard'
 import { requestContext } from '#app/platform/context.server.ts'
 

@@ -2,9 +2,10 @@ import { requireStaff, forbidden } from '#app/domain/accounts/guard.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { deliveryWords } from '#app/domain/inbox/delivery.ts'
 import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
-import { inboxKindsOf, readInboxFilter } from './inbox-filter'
+import { inboxKindsOf, readInboxFilter } from './inbox-filter.ts'
 import type { Route } from './+types/inbox-csv'
 import { requestContext } from '#app/platform/context.server.ts'
+import { istDate, istDateTimeLocal } from '#app/utils/dates.ts'
 
 /**
  * /admin/inbox.csv: what the inbox's filter shows, as a spreadsheet. UTF-8 with a byte-order mark
@@ -18,8 +19,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   if (!kinds.length) forbidden()
   const { filter, form } = readInboxFilter(url.searchParams, kinds)
   const rows = await exportInbox(context.db, filter)
-  const ist = (ms: number | null) =>
-    ms === null ? '' : new Date(ms + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')
+  const ist = (ms: number | null) => (ms === null ? '' : istDateTimeLocal(ms).replace('T', ' '))
   const csv = toCsv(
     [
       'id',
@@ -64,7 +64,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     summary: `Exported ${rows.length} row${rows.length === 1 ? '' : 's'} as CSV${filters.length ? ` (${filters.join(', ')}${form.q ? ', with a search' : ''})` : form.q ? ' (with a search)' : ''}.`,
     ip: context.clientIp,
   })
-  const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10)
+  const day = istDate(Date.now())
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

@@ -14,17 +14,17 @@ import { getInboxItem, resendFailed, setHandled } from '#app/domain/inbox/inbox.
 import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
 import { jobPath } from '#app/routing/paths.ts'
-import { consoleHeaders } from './console.server'
-import { inboxKindsOf } from './inbox-filter'
+import { consoleHeaders } from './console.server.ts'
+import { inboxKindsOf } from './inbox-filter.ts'
 import { DeliveryBadge } from '#app/components/admin/delivery-badge.tsx'
-import { useConsole } from './layout'
-import { consoleMeta } from './meta'
+import { useConsole } from './layout.tsx'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/inbox-item'
 import { requestContext } from '#app/platform/context.server.ts'
+import { notFound } from '#app/platform/http.server.ts'
 
 function idOf(param: string | undefined): number {
-  if (!/^\d{1,9}$/.test(param ?? ''))
-    throw data({ message: 'There is no such message.' }, { status: 404 })
+  if (!/^\d{1,9}$/.test(param ?? '')) notFound({ message: 'There is no such message.' })
   return Number(param)
 }
 
@@ -36,8 +36,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   if (!kinds.length) forbidden()
   const item = await getInboxItem(context.db, idOf(params.id), kinds)
   // A message of a kind this role may not read is answered like one that does not exist.
-  if (!item)
-    throw data({ message: 'There is no such message, or it has been deleted.' }, { status: 404 })
+  if (!item) notFound({ message: 'There is no such message, or it has been deleted.' })
   return data({ item }, { headers: consoleHeaders })
 }
 
@@ -58,7 +57,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
     })
   if (intent === 'handled' || intent === 'new') {
     if (!(await setHandled(context.db, id, kinds, intent === 'handled' ? staff.user.id : null)))
-      throw data({ message: 'There is no such message.' }, { status: 404 })
+      notFound({ message: 'There is no such message.' })
     await audit(
       intent === 'handled' ? 'inbox.handled' : 'inbox.reopened',
       intent === 'handled' ? 'Marked handled.' : 'Marked new again.',

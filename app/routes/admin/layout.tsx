@@ -22,7 +22,7 @@ import {
 } from '#app/routing/console.ts'
 import { trashable } from '#app/domain/content/trash.server.ts'
 import '#app/admin.css'
-import { consoleHeaders } from './console.server'
+import { consoleHeaders } from './console.server.ts'
 import type { Route } from './+types/layout'
 import { requestContext } from '#app/platform/context.server.ts'
 

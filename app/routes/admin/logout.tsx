@@ -3,7 +3,7 @@ import { actorOf, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { clearedSessionCookie, revokeSession } from '#app/domain/accounts/sessions.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
-import { consoleHeaders } from './console.server'
+import { consoleHeaders } from './console.server.ts'
 import type { Route } from './+types/logout'
 import { requestContext } from '#app/platform/context.server.ts'
 

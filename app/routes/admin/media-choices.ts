@@ -1,7 +1,7 @@
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
-import { consoleHeaders } from './console.server'
-import { choicePage, librarySearch } from './media.server'
+import { consoleHeaders } from './console.server.ts'
+import { choicePage, librarySearch } from './media.server.ts'
 import type { Route } from './+types/media-choices'
 
 /**

@@ -19,17 +19,18 @@ import {
 } from '#app/domain/media/library.server.ts'
 import { ALT_MAX, formatBytes, MEDIA_ACCEPT, parsePercent } from '#app/domain/media/rules.ts'
 import { contentEditPath, mediaPath, mediaUploadPath } from '#app/routing/console.ts'
-import { consoleHeaders } from './console.server'
-import { useConsole } from './layout'
-import { cardOf, cropsOf, thumbOf } from './media.server'
-import { consoleMeta } from './meta'
+import { consoleHeaders } from './console.server.ts'
+import { useConsole } from './layout.tsx'
+import { cardOf, cropsOf, thumbOf } from './media.server.ts'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/media-item'
 import { requestContext } from '#app/platform/context.server.ts'
+import { notFound } from '#app/platform/http.server.ts'
 
 function idOf(params: { id?: string }): number {
   const id = Number(params.id)
   if (!Number.isInteger(id) || id <= 0)
-    throw data({ message: 'There is no such picture in the library.' }, { status: 404 })
+    notFound({ message: 'There is no such picture in the library.' })
   return id
 }
 
@@ -51,7 +52,7 @@ export async function loader({ context: router, params, url }: Route.LoaderArgs)
   const context = requestContext(router)
   requireStaff(context, url, 'media')
   const item = await getMedia(context.db, idOf(params))
-  if (!item) throw data({ message: 'There is no such picture in the library.' }, { status: 404 })
+  if (!item) notFound({ message: 'There is no such picture in the library.' })
   return data(
     {
       item: cardOf(context, item),

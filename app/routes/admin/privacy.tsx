@@ -19,9 +19,9 @@ import {
   type HeldRecord,
   type PersonQuery,
 } from '#app/domain/privacy/requests.server.ts'
-import { consoleHeaders } from './console.server'
-import { useConsole } from './layout'
-import { consoleMeta } from './meta'
+import { consoleHeaders } from './console.server.ts'
+import { useConsole } from './layout.tsx'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/privacy'
 import { requestContext } from '#app/platform/context.server.ts'
 

@@ -19,9 +19,9 @@ import {
   saveRedirect,
 } from '#app/domain/content/redirects.server.ts'
 import { redirectsPath } from '#app/routing/console.ts'
-import { consoleHeaders } from './console.server'
-import { useConsole } from './layout'
-import { consoleMeta } from './meta'
+import { consoleHeaders } from './console.server.ts'
+import { useConsole } from './layout.tsx'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/redirects'
 import { requestContext } from '#app/platform/context.server.ts'
 

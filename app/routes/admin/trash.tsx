@@ -22,9 +22,9 @@ import {
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import type { Role } from '#app/domain/accounts/roles.ts'
 import { contentEditPath, trashPath } from '#app/routing/console.ts'
-import { consoleHeaders } from './console.server'
-import { useConsole } from './layout'
-import { consoleMeta } from './meta'
+import { consoleHeaders } from './console.server.ts'
+import { useConsole } from './layout.tsx'
+import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/trash'
 import { requestContext } from '#app/platform/context.server.ts'
 

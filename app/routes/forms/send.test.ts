@@ -3,8 +3,8 @@ import { expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
-import { action } from './send'
-import { loader as tokenLoader } from './token'
+import { action } from './send.ts'
+import { loader as tokenLoader } from './token.ts'
 
 // Forms kept on a phone and sent later by the service worker (docs/decisions/0028): a repeat
 // of a post's id is answered with the first one's success and stored once, on both engines.

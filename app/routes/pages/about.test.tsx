@@ -6,7 +6,7 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs } from '#tests/setup/db.ts'
 import { renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import About, { loader } from './about'
+import About, { loader } from './about.tsx'
 import type { Route } from './+types/about'
 
 const dbs = seededAndBrokenDbs()

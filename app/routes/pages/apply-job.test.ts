@@ -3,7 +3,7 @@ import { testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
 import { loaderArgs } from '#tests/setup/context.ts'
-import { action, loader } from './apply-job'
+import { action, loader } from './apply-job.tsx'
 
 // The job application's loader and action with real Requests (issue 7): the resume link is its
 // own field all the way to the stored row and the e-mail, and ?job=<id> records an open job.

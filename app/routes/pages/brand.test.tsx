@@ -5,7 +5,7 @@ import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { brandProductCounts } from '#tests/setup/sample-content.ts'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import BrandPage, { loader, shouldRevalidate } from './brand'
+import BrandPage, { loader, shouldRevalidate } from './brand.tsx'
 import type { Route } from './+types/brand'
 
 const dbs = seededAndBrokenDbs()

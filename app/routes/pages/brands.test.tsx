@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { brandTileRoutes } from '#tests/setup/sample-content.ts'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import Brands, { loader } from './brands'
+import Brands, { loader } from './brands.tsx'
 import type { Route } from './+types/brands'
 
 let db: TestDb

@@ -4,7 +4,7 @@ import { testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
 import { loaderArgs } from '#tests/setup/context.ts'
-import { action, loader } from './contact'
+import { action, loader } from './contact.tsx'
 
 // The contact form's action, called with real Requests (issue 7 "Done when": bad input). Every
 // refusal is a 4xx with a message and the input kept, never a 500, and nothing is stored.

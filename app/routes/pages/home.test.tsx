@@ -3,7 +3,7 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
-import Home, { loader } from './home'
+import Home, { loader } from './home.tsx'
 import type { Route } from './+types/home'
 
 let db: TestDb

@@ -3,7 +3,7 @@ import { schemaProblems } from '#tests/setup/schema-org.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
-import JobPage, { loader } from './job'
+import JobPage, { loader } from './job.tsx'
 import type { Route } from './+types/job'
 
 const dbs = seededAndBrokenDbs()

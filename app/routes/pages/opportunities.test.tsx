@@ -3,7 +3,7 @@ import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.t
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import Opportunities, { loader } from './opportunities'
+import Opportunities, { loader } from './opportunities.tsx'
 import type { Route } from './+types/opportunities'
 
 // dbs.broken has no tables: every read fails, as when the real database is down.
@@ -45,7 +45,10 @@ test('a bad page number counts as the first page', async () => {
   for (const q of ['?page=abc', '?page=-3', '?page=0', '?page=1e9', '?page=']) {
     const d = outcomeData(await load(`/opportunity${q}`))
     expect(d.page, q).toBe(1)
-    if (d.jobs.ok) expect(d.jobs.value.jobs, q).toHaveLength(5)
+    // The section must load: a failed one would otherwise pass without a look at its jobs.
+    expect(d.jobs.ok, q).toBe(true)
+    if (!d.jobs.ok) throw new Error(`jobs failed for ${q}`)
+    expect(d.jobs.value.jobs, q).toHaveLength(5)
   }
 })
 

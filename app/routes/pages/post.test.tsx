@@ -3,7 +3,7 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import PostPage, { loader } from './post'
+import PostPage, { loader } from './post.tsx'
 import type { Route } from './+types/post'
 
 const dbs = seededAndBrokenDbs()

@@ -3,7 +3,7 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
 import { PageTags } from '#app/platform/page-tags.server.ts'
-import Privacy, { loader } from './privacy'
+import Privacy, { loader } from './privacy.tsx'
 import { routerContext, type RequestContext } from '#app/platform/context.server.ts'
 
 const settings = {

@@ -2,7 +2,7 @@ import { beforeAll, expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome.tsx'
-import ProductPage, { loader } from './product'
+import ProductPage, { loader } from './product.tsx'
 import type { Route } from './+types/product'
 
 const dbs = seededAndBrokenDbs()

@@ -6,7 +6,7 @@ import { seededAndBrokenDbs } from '#tests/setup/db.ts'
 import { loaderOutcome } from '#tests/setup/loader-outcome.tsx'
 import { RemoteApi } from '#app/platform/remote-api.server.ts'
 import { PageTags } from '#app/platform/page-tags.server.ts'
-import { loader as jobLoader } from './job'
+import { loader as jobLoader } from './job.tsx'
 import type { Route } from './+types/job'
 import { contentSource, remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 

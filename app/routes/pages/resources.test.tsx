@@ -4,7 +4,7 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import Resources, { loader } from './resources'
+import Resources, { loader } from './resources.tsx'
 import type { Route } from './+types/resources'
 
 const dbs = seededAndBrokenDbs()

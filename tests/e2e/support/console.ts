@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
-import { totp } from './totp'
+import { totp } from './totp.ts'
 
 export type StaffAccount = {
   email: string

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { test } from '@playwright/test'
 import pg from 'pg'
 import { startPrivateServer } from '../../../scripts/support/private-server.js'
-import { postgresProblemAt } from '../../setup/pg-reachable'
+import { postgresProblemAt } from '../../setup/pg-reachable.ts'
 
 // App processes of a test's own on one PostgreSQL database it creates and drops (DESIGN.md: every
 // process on every machine serves the same site from one database). Used by the tests that show

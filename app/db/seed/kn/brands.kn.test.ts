@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { slugify } from '#app/utils/slug.ts'
 import { brands } from '#app/db/seed/brands.ts'
 import type { SeedBrand } from '#app/db/seed/types.ts'
-import { type BrandKn, brandsKn } from './brands.kn'
+import { type BrandKn, brandsKn } from './brands.kn.ts'
 
 /**
  * The Kannada brand catalogue (brands.kn.ts) against the English one (../brands.ts): every English

@@ -4,7 +4,7 @@ import * as careers from '#app/domain/copy/careers.ts'
 import * as home from '#app/domain/copy/home.ts'
 import * as privacy from '#app/domain/copy/privacy.ts'
 import { defaultCopy } from '#app/domain/copy/store.server.ts'
-import { aboutAwardsTitleKn, aboutKn, careersKn, homeKn, privacyKn } from './copy.kn'
+import { aboutAwardsTitleKn, aboutKn, careersKn, homeKn, privacyKn } from './copy.kn.ts'
 
 /**
  * The Kannada page copy against the English it translates (docs/kannada-glossary.md). Every

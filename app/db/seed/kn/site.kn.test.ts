@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { jobs, posts, slides } from '#app/db/seed/site.ts'
-import { jobsKn, postsKn, settingsKn, slidesKn } from './site.kn'
+import { jobsKn, postsKn, settingsKn, slidesKn } from './site.kn.ts'
 
 /**
  * The Kannada of the site's sample content and identity (site.kn.ts) against the English it

@@ -1,0 +1,44 @@
+/**
+ * Why a public form was refused, in words: the one place these sentences are written. The form
+ * pipeline (submit.server.ts) answers with a code (`FormRefusal`) and what it needs (the minutes
+ * to wait), and the answer to the visitor is worded here, so a catalogue (app/i18n/) can give
+ * each sentence in Kannada.
+ */
+export type FormRefusal =
+  | 'invalid'
+  | 'refused'
+  | 'too-fast'
+  | 'expired'
+  | 'too-old'
+  | 'rate-limited'
+  | 'duplicate'
+  | 'unavailable'
+
+export type RefusalDetails = {
+  /** After too many posts from one network: whole minutes until another is taken. */
+  retryMinutes?: number
+  /** The browser could not reach the server at all (no answer, so no code from it). */
+  offline?: boolean
+}
+
+const words: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
+  invalid: 'Some details need another look. Please check the fields marked below.',
+  refused: 'The form could not be sent. Please reload the page and try again.',
+  'too-fast':
+    'That was quicker than a person can type. Please check your details and send the form again.',
+  expired: 'This page was open for too long. Please check your details and send the form again.',
+  'too-old':
+    'This message waited on the phone for more than a day without signal, so it was not sent. Please write it again.',
+  duplicate: 'We already have this message from you, so there is no need to send it again.',
+  unavailable: 'Failed to send the message. Please try again!',
+}
+
+export function refusalText(reason: FormRefusal, details: RefusalDetails = {}): string {
+  if (reason === 'rate-limited') {
+    const minutes = Math.max(1, details.retryMinutes ?? 1)
+    return `Too many messages have come from your network in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
+  }
+  if (reason === 'unavailable' && details.offline)
+    return 'Failed to send the message. Please check your connection and try again!'
+  return words[reason]
+}
