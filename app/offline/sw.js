@@ -58,9 +58,28 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+/**
+ * A page kept by the last build, fetched again for this one with the files of this build it loads
+ * (read from its HTML): no page of the last build was opened with them, and without them a kept
+ * page would not hydrate without signal. A page whose files do not all come is not kept.
+ */
 async function refresh(pages, url) {
   const response = await fetch(url, { cache: 'no-cache' })
-  if (keepable(response)) await pages.put(url, response)
+  if (!keepable(response)) return
+  const html = await response.clone().text()
+  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))
+  const assets = await caches.open(ASSETS)
+  await Promise.all(
+    [...files]
+      .filter((f) => precached.has(f) || pageChunks.has(f))
+      .map(async (f) => {
+        if (await assets.match(f)) return
+        const file = await fetch(f)
+        if (!file.ok) throw new Error(`${f} answered ${file.status}`)
+        await assets.put(f, file)
+      }),
+  )
+  await pages.put(url, response)
 }
 
 /** A page worth keeping: a whole public page, not an error, a form or anything per visitor. */
