@@ -197,6 +197,81 @@ test('a job application sent without signal is saved, then reaches the inbox onc
   expect(await keptPosts(page)).toBe(0)
 })
 
+/** What reached the server for this address: the application's job, if any. */
+function application(email: string) {
+  const db = openServerDb('main')
+  try {
+    return db.prepare('select job_id from submissions where email = ?').all(email) as {
+      job_id: number | null
+    }[]
+  } finally {
+    db.close()
+  }
+}
+
+test('a contact form never opened on this phone can be filled in without signal, then reaches the inbox once', async ({
+  page,
+  context,
+}) => {
+  // The worker is installed from another page: the contact page itself was never opened here.
+  await controlledBy(page, '/about-us')
+  await offline(context, page)
+  const shell = await page.goto('/contact-us')
+  expect(shell!.fromServiceWorker()).toBe(true)
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await formHydrated(page)
+  // The shell carries no time-trap of its own: one is fetched when the post is sent.
+  await expect(page.locator('input[name="started"]')).toHaveValue('')
+  const email = `shell-${stamp()}@example.com`
+  await box(page, 'Name').fill('Lakshmi N')
+  await box(page, 'Email').fill(email)
+  await box(page, 'Subject').fill('From a page I never opened')
+  await box(page, 'Phone number').fill('9845012346')
+  await box(page, 'Message').fill('Written with no signal at all.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
+  expect(await keptPosts(page)).toBe(1)
+
+  await signalReturns(page, context)
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your message, saved on this phone, has been sent.' }),
+  ).toBeVisible()
+  expect(stored('email', email)).toEqual({ submissions: 1, outbox: 1 })
+  await expect.poll(() => mailsTo(email)).toBe(1)
+  expect(await keptPosts(page)).toBe(0)
+})
+
+test('a job application from a job link never opened here: the shell without signal, sent at once when the signal is back, naming the job', async ({
+  page,
+  context,
+}) => {
+  const db = openServerDb('main')
+  const job = db
+    .prepare("select id from jobs where job_status = 'Open' order by id limit 1")
+    .get() as { id: number }
+  db.close()
+  await controlledBy(page, '/about-us')
+  await offline(context, page)
+  const shell = await page.goto(`/apply-job?job=${job.id}`)
+  expect(shell!.fromServiceWorker()).toBe(true)
+  await formHydrated(page)
+  await expect(page.locator('input[name="started"]')).toHaveValue('')
+  await expect(page.locator('input[name="job_id"]')).toHaveValue(String(job.id))
+  const email = `shell-applicant-${stamp()}@example.com`
+  await box(page, 'Name').fill('Ravi Kumar')
+  await box(page, 'Email Id').fill(email)
+  await box(page, 'Phone Number').fill('9123456781')
+  await box(page, 'Resume Link').fill('https://drive.example.com/ravi-resume')
+  // The signal is back before Send: the post fetches a fresh time-trap and goes at once.
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Applied Successfully!')).toBeVisible()
+  expect(application(email)).toEqual([{ job_id: job.id }])
+  expect(stored('email', email)).toEqual({ submissions: 1, outbox: 1 })
+})
+
 test('the console is never served from the worker, nor kept for a phone without signal', async ({
   page,
   context,
