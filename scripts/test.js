@@ -93,6 +93,14 @@ stages.push([
 ])
 const built = run('build', bin('react-router'), ['build'])
 stages.push(['build', built])
+// The same sources built again without minifying, as "the last deploy" for the browser test of
+// a new deploy taking over from it (tests/e2e/support/last-deploy.js). Budget: as the build.
+stages.push([
+  'build (last deploy)',
+  built
+    ? run('build of the last deploy', process.execPath, ['tests/e2e/support/last-deploy.js'])
+    : false,
+])
 // The Nu HTML checker on one page of every type, in one JVM run against the build on a private
 // port (scripts/check-html.js): 0 errors. Budget: about 30 s on a quiet machine, most of it Java.
 stages.push([

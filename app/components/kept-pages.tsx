@@ -16,7 +16,8 @@ async function readKeptPages(): Promise<Kept[]> {
     const cache = await caches.open(name)
     for (const request of await cache.keys()) {
       const url = new URL(request.url)
-      if (url.pathname === '/offline') continue
+      // The offline page and the form shells (`?shell=1`) are the worker's own, not pages read.
+      if (url.pathname === '/offline' || url.searchParams.get('shell') === '1') continue
       const html = await (await cache.match(request))?.text()
       const title = /<title>([^<]*)<\/title>/.exec(html ?? '')?.[1] ?? url.pathname
       const text = new DOMParser().parseFromString(title, 'text/html').body.textContent ?? title

@@ -2,7 +2,8 @@
 // version and the list of files it precaches in front (docs/offline.md, docs/decisions/0028).
 //
 // `precache` is the public shell, fetched when the worker installs: the client entry, the root,
-// the site layout and the offline page with every chunk and stylesheet they import, plus React
+// the site layout, the offline page and the two form pages with every chunk and stylesheet they
+// import (the form pages' lazy ones too: their shells are kept for a phone without signal), plus React
 // Router's route manifest (route discovery without network). `pages` are the other chunks the
 // public pages reach (static and dynamic imports), kept on the phone when a page first uses
 // them. A chunk that only the console reaches is in neither: the worker never touches it.
@@ -14,6 +15,8 @@ import path from 'node:path'
 const consoleModule = /\/app\/routes\/admin\/|\/app\/components\/admin\//
 /** What every public page needs, and the offline page: fetched when the worker installs. */
 const shellModule = /\/entry\.client|\/app\/root\.tsx|\/app\/routes\/pages\/(layout|offline)\.tsx/
+/** The form pages, whose shells the worker keeps (docs/offline.md): fetched when it installs. */
+const formModule = /\/app\/routes\/pages\/(contact|apply-job)\.tsx/
 
 /** @returns {import('vite').Plugin} */
 export function serviceWorker() {
@@ -41,8 +44,10 @@ export function serviceWorker() {
       const entries = chunks.filter((c) => c.isEntry && !consoleModule.test(c.facadeModuleId ?? ''))
       const shellEntries = entries.filter((c) => shellModule.test(c.facadeModuleId ?? ''))
       const shellFiles = graph(shellEntries)
+      // The form pages' shells (kept without a time-trap) and all they load, the toasts too.
+      const formFiles = graph(entries.filter((c) => formModule.test(c.facadeModuleId ?? '')))
       const pageFiles = [...graph(entries)].filter((f) => !shellFiles.has(f))
-      shell = [...shellFiles].map((f) => `/${f}`)
+      shell = [...new Set([...shellFiles, ...formFiles])].map((f) => `/${f}`)
       pages = pageFiles.map((f) => `/${f}`).sort()
     },
     closeBundle() {

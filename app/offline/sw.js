@@ -5,6 +5,15 @@
 const PAGES = `pages-${BUILD.version}`
 const ASSETS = `assets-${BUILD.version}`
 const OFFLINE = '/offline'
+/** The form pages: `private, no-store` with a time-trap, so each is kept as a shell without one. */
+const FORM_PAGES = ['/contact-us', '/apply-job']
+const shellOf = (path) => `${path}?shell=1`
+const SHELLS = FORM_PAGES.map(shellOf)
+/** The offline page and the form shells: fetched by each build, never trimmed. */
+const own = (url) => {
+  const u = new URL(url, self.location.origin)
+  return u.pathname === OFFLINE || SHELLS.includes(u.pathname + u.search)
+}
 /** A page kept on the phone is shown when the network has not answered within this time. */
 const NETWORK_TIMEOUT_MS = 4000
 /** Pages kept on the phone at most (the oldest go first). */
@@ -24,9 +33,12 @@ self.addEventListener('install', (event) => {
     (async () => {
       const assets = await caches.open(ASSETS)
       await assets.addAll(BUILD.precache)
-      const offline = await fetch(OFFLINE, { cache: 'reload' })
-      if (!offline.ok) throw new Error(`the offline page answered ${offline.status}`)
-      await (await caches.open(PAGES)).put(OFFLINE, offline)
+      const pages = await caches.open(PAGES)
+      for (const path of [OFFLINE, ...SHELLS]) {
+        const page = await fetch(path, { cache: 'reload' })
+        if (!page.ok) throw new Error(`${path} answered ${page.status}`)
+        await keepWithFiles(pages, path, page)
+      }
       // A new build takes over at once: its pages and assets live in caches of its own, and
       // the pages kept by the last build are fetched again below, never mixed with these assets.
       await self.skipWaiting()
@@ -44,7 +56,7 @@ self.addEventListener('activate', (event) => {
       // not come is dropped rather than shown with assets it was not built with).
       const kept = (await Promise.all(old.map(async (n) => (await caches.open(n)).keys())))
         .flat()
-        .filter((r) => new URL(r.url).pathname !== OFFLINE)
+        .filter((r) => !own(r.url))
         .slice(-MAX_PAGES)
       const pages = await caches.open(PAGES)
       await Promise.race([
@@ -58,9 +70,32 @@ self.addEventListener('activate', (event) => {
   )
 })
 
+/** A page kept by the last build, fetched again for this one (see `keepWithFiles`). */
 async function refresh(pages, url) {
   const response = await fetch(url, { cache: 'no-cache' })
-  if (keepable(response)) await pages.put(url, response)
+  if (keepable(response)) await keepWithFiles(pages, url, response)
+}
+
+/**
+ * Keeps a page this build did not draw for the visitor (a page kept by the last build, a form's
+ * shell) with the files of this build it loads, read from its HTML: no page opened them here,
+ * and without them the page would not hydrate without signal. Not kept if they do not all come.
+ */
+async function keepWithFiles(pages, key, response) {
+  const html = await response.clone().text()
+  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))
+  const assets = await caches.open(ASSETS)
+  await Promise.all(
+    [...files]
+      .filter((f) => precached.has(f) || pageChunks.has(f))
+      .map(async (f) => {
+        if (await assets.match(f)) return
+        const file = await fetch(f)
+        if (!file.ok) throw new Error(`${f} answered ${file.status}`)
+        await assets.put(f, file)
+      }),
+  )
+  await pages.put(key, response)
 }
 
 /** A page worth keeping: a whole public page, not an error, a form or anything per visitor. */
@@ -100,7 +135,11 @@ async function page(event, url) {
     return r
   })
   event.waitUntil(network.catch(() => {}))
-  const kept = await pages.match(key)
+  // A form page is never kept (its time-trap): its shell stands in, which asks for a fresh
+  // time-trap when Send is pressed.
+  const kept =
+    (await pages.match(key)) ??
+    (FORM_PAGES.includes(url.pathname) ? await pages.match(shellOf(url.pathname)) : undefined)
   if (!kept)
     return network.catch(() =>
       Response.redirect(`${OFFLINE}?page=${encodeURIComponent(url.pathname + url.search)}`, 302),
@@ -114,8 +153,9 @@ async function page(event, url) {
 
 async function trim(pages) {
   const keys = await pages.keys()
-  const extra = keys.filter((r) => new URL(r.url).pathname !== OFFLINE).length - MAX_PAGES
-  for (const r of keys.slice(0, Math.max(0, extra))) await pages.delete(r)
+  const visited = keys.filter((r) => !own(r.url))
+  const extra = visited.length - MAX_PAGES
+  for (const r of visited.slice(0, Math.max(0, extra))) await pages.delete(r)
 }
 
 /**

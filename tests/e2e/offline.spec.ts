@@ -3,43 +3,14 @@ import path from 'node:path'
 import { tmpdir } from 'node:os'
 import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js'
-import { test as base, expect, expectNoA11yViolations, hydrated } from './support/fixtures.ts'
+import { expectNoA11yViolations, hydrated } from './support/fixtures.ts'
+import { controlledBy, expect, offline, test, workerBuild } from './support/offline.ts'
 import { openServerDb, serverOutboxDir } from './support/db.ts'
 import { formHydrated } from './support/forms.ts'
 
 // The service worker (docs/offline.md) in real Chromium: pages kept for a phone without signal,
 // the offline page, forms kept on the phone and sent once, the console left alone. Each test has
 // its own browser context, so its worker, caches and kept forms are its own.
-
-/** Without signal the browser logs each failed request (a picture not kept): that is the test's
- * doing. Every other console error still fails the test. */
-const test = base.extend<{ consoleErrors: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = []
-    page.on('console', (msg) => {
-      if (msg.type() !== 'error' || /ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
-      errors.push(`${msg.text()} (${msg.location().url})`)
-    })
-    page.on('pageerror', (err) => errors.push(err.message))
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture, not React's
-    await use(errors)
-    expect(errors, 'console errors on the page').toEqual([])
-  },
-})
-
-/** Opens a first page and waits until the installed worker controls it (it claims the page). */
-async function controlledBy(page: Page, url = '/') {
-  await page.goto(url)
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        if (navigator.serviceWorker.controller) return resolve()
-        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
-          once: true,
-        })
-      }),
-  )
-}
 
 /** The worker's registration id, for the DevTools protocol's sync event. */
 async function registrationOf(cdp: CDPSession): Promise<string> {
@@ -96,26 +67,6 @@ function mailsTo(address: string): number {
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
-/**
- * No signal, for the page and for its service worker. Chromium takes the emulation to each target
- * in turn, so the worker's own requests may still reach the server a moment after the page's
- * fail: wait until one the worker makes itself (a page's data, which it answers with a reload
- * instruction when the network fails) comes back as "no network".
- */
-async function offline(context: BrowserContext, page: Page) {
-  await context.setOffline(true)
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        fetch('/about-us.data').then(
-          (r) => r.status,
-          () => 0,
-        ),
-      ),
-    )
-    .toBe(204)
-}
-
 test('a page opened once opens again without signal, from the phone, and hydrates', async ({
   page,
   context,
@@ -246,12 +197,80 @@ test('a job application sent without signal is saved, then reaches the inbox onc
   expect(await keptPosts(page)).toBe(0)
 })
 
-/** What this build's worker precaches and keeps (the `self.BUILD` line in front of sw.js). */
-async function workerBuild(page: Page) {
-  const source = await (await page.request.get('/sw.js')).text()
-  const line = source.slice(0, source.indexOf('\n'))
-  return JSON.parse(line.slice(line.indexOf('{'))) as { precache: string[]; pages: string[] }
+/** What reached the server for this address: the application's job, if any. */
+function application(email: string) {
+  const db = openServerDb('main')
+  try {
+    return db.prepare('select job_id from submissions where email = ?').all(email) as {
+      job_id: number | null
+    }[]
+  } finally {
+    db.close()
+  }
 }
+
+test('a contact form never opened on this phone can be filled in without signal, then reaches the inbox once', async ({
+  page,
+  context,
+}) => {
+  // The worker is installed from another page: the contact page itself was never opened here.
+  await controlledBy(page, '/about-us')
+  await offline(context, page)
+  const shell = await page.goto('/contact-us')
+  expect(shell!.fromServiceWorker()).toBe(true)
+  await expect(page).toHaveURL(/\/contact-us$/)
+  await formHydrated(page)
+  // The shell carries no time-trap of its own: one is fetched when the post is sent.
+  await expect(page.locator('input[name="started"]')).toHaveValue('')
+  const email = `shell-${stamp()}@example.com`
+  await box(page, 'Name').fill('Lakshmi N')
+  await box(page, 'Email').fill(email)
+  await box(page, 'Subject').fill('From a page I never opened')
+  await box(page, 'Phone number').fill('9845012346')
+  await box(page, 'Message').fill('Written with no signal at all.')
+  await page.getByRole('button', { name: 'Send Message' }).click()
+  await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
+  expect(await keptPosts(page)).toBe(1)
+
+  await signalReturns(page, context)
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Your message, saved on this phone, has been sent.' }),
+  ).toBeVisible()
+  expect(stored('email', email)).toEqual({ submissions: 1, outbox: 1 })
+  await expect.poll(() => mailsTo(email)).toBe(1)
+  expect(await keptPosts(page)).toBe(0)
+})
+
+test('a job application from a job link never opened here: the shell without signal, sent at once when the signal is back, naming the job', async ({
+  page,
+  context,
+}) => {
+  const db = openServerDb('main')
+  const job = db
+    .prepare("select id from jobs where job_status = 'Open' order by id limit 1")
+    .get() as { id: number }
+  db.close()
+  await controlledBy(page, '/about-us')
+  await offline(context, page)
+  const shell = await page.goto(`/apply-job?job=${job.id}`)
+  expect(shell!.fromServiceWorker()).toBe(true)
+  await formHydrated(page)
+  await expect(page.locator('input[name="started"]')).toHaveValue('')
+  await expect(page.locator('input[name="job_id"]')).toHaveValue(String(job.id))
+  const email = `shell-applicant-${stamp()}@example.com`
+  await box(page, 'Name').fill('Ravi Kumar')
+  await box(page, 'Email Id').fill(email)
+  await box(page, 'Phone Number').fill('9123456781')
+  await box(page, 'Resume Link').fill('https://drive.example.com/ravi-resume')
+  // The signal is back before Send: the post fetches a fresh time-trap and goes at once.
+  await context.setOffline(false)
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByText('Applied Successfully!')).toBeVisible()
+  expect(application(email)).toEqual([{ job_id: job.id }])
+  expect(stored('email', email)).toEqual({ submissions: 1, outbox: 1 })
+})
 
 test('the console is never served from the worker, nor kept for a phone without signal', async ({
   page,

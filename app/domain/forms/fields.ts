@@ -110,6 +110,8 @@ export const JS_FIELD = 'js'
 export const SUBMISSION_FIELD = 'submission'
 /** When Send was pressed (epoch ms), on a post that waited on the phone for the signal. */
 export const QUEUED_AT_FIELD = 'queued_at'
+/** A form page asked as `?shell=1` has no time-trap: the service worker keeps it (docs/offline.md). */
+export const FORM_SHELL_PARAM = 'shell'
 
 export type FormKind = 'contact' | 'apply'
 
@@ -152,12 +154,47 @@ export async function sendOrOffline<T>(
   kind: FormKind,
 ): Promise<T | FormResult<never>> {
   const copy = request.clone()
+  const sent = await request
+    .clone()
+    .formData()
+    .catch(() => null)
+  // The shell the service worker keeps for a form never opened on this phone has no time-trap.
+  if (sent && !sent.get(TOKEN_FIELD)) return sendFromShell(kind, sent)
   try {
     return await serverAction()
   } catch {
     const form = await copy.formData().catch(() => null)
     return form && (await keepOnPhone(kind, form)) ? keptResult : offlineResult
   }
+}
+
+/**
+ * A post from the kept shell of a form page (docs/offline.md): as the worker sends a kept post, a
+ * fresh time-trap from the no-store endpoint, aged as the trap requires, then the JSON endpoint,
+ * with the visitor's time counted from when Send was pressed. Without signal it is kept on the
+ * phone like any other post.
+ */
+async function sendFromShell(kind: FormKind, form: FormData): Promise<FormResult<never>> {
+  const queuedAt = Date.now()
+  let answer: Response
+  try {
+    const issued = await fetch(`/forms/token?form=${kind}`, { cache: 'no-store' })
+    if (!issued.ok) return offlineResult
+    const { token, minSeconds } = (await issued.json()) as { token: string; minSeconds: number }
+    await new Promise((resolve) => setTimeout(resolve, minSeconds * 1000))
+    const body = new FormData()
+    for (const [name, value] of form) if (typeof value === 'string') body.append(name, value)
+    body.set(TOKEN_FIELD, token)
+    body.set(QUEUED_AT_FIELD, String(queuedAt))
+    answer = await fetch(`/forms/send?form=${kind}`, { method: 'POST', body })
+  } catch {
+    return (await keepOnPhone(kind, form)) ? keptResult : offlineResult
+  }
+  const json = (await answer.json().catch(() => null)) as FormResult<string> | null
+  if (!json) return offlineResult
+  if (json.ok) return { ok: true }
+  const values = Object.fromEntries([...form].filter(([, v]) => typeof v === 'string'))
+  return { ...json, fieldErrors: json.fieldErrors ?? {}, values } as FormResult<never>
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 import {
   HONEYPOT_FIELD,
   JS_FIELD,
+  FORM_SHELL_PARAM,
   QUEUED_AT_FIELD,
   SUBMISSION_FIELD,
   TOKEN_FIELD,
@@ -258,9 +259,13 @@ export function formPageData<Extra extends object>(
   extra: Extra,
 ) {
   const sent = url.searchParams.get('sent') === '1'
+  // `?shell=1`: the page without a time-trap, which the service worker keeps for a phone without
+  // signal (docs/offline.md); a post from it asks for a fresh one when Send is pressed.
+  const shell = url.searchParams.get(FORM_SHELL_PARAM) === '1'
   return data(
     {
-      token: formToken(context, kind),
+      token: shell ? '' : formToken(context, kind),
+      shell,
       sent,
       // The form's data notice says how long what is sent is kept (RETENTION_DAYS).
       retentionDays: context.env.RETENTION_DAYS,

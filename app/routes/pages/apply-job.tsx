@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react'
+import { useLocation } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import { DataNotice } from '#app/components/forms/data-notice.tsx'
 import { SiteForm } from '#app/components/forms/site-form.tsx'
@@ -53,6 +55,14 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { job } = loaderData
+  // The shell kept on the phone (docs/offline.md) was drawn for no job: the link's job, once the
+  // page runs, so an application sent from it still names the job.
+  const { search } = useLocation()
+  const [linkedJob, setLinkedJob] = useState<string | null>(null)
+  useEffect(() => {
+    const id = loaderData.shell ? new URLSearchParams(search).get('job') : null
+    setLinkedJob(id && /^\d{1,9}$/.test(id) ? id : null)
+  }, [loaderData.shell, search])
   return (
     <>
       <BandHeader
@@ -97,7 +107,13 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
               token={loaderData.token}
               sent={loaderData.sent}
               actionData={actionData}
-              hidden={job.state === 'open' ? { [JOB_FIELD]: String(job.id) } : undefined}
+              hidden={
+                job.state === 'open'
+                  ? { [JOB_FIELD]: String(job.id) }
+                  : linkedJob
+                    ? { [JOB_FIELD]: linkedJob }
+                    : undefined
+              }
               columns={1}
               texts={{ submit: 'Submit', busy: 'Submitting...', success: 'Applied Successfully!' }}
               footer={

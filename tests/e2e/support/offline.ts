@@ -1,0 +1,67 @@
+import type { BrowserContext, Page } from '@playwright/test'
+import { test as base, expect } from './fixtures'
+
+// What the service worker's browser tests share (tests/e2e/offline*.spec.ts, docs/offline.md).
+
+/** Without signal the browser logs each failed request (a picture not kept): that is the test's
+ * doing. Every other console error still fails the test. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error' || /ERR_INTERNET_DISCONNECTED/.test(msg.text())) return
+      errors.push(`${msg.text()} (${msg.location().url})`)
+    })
+    page.on('pageerror', (err) => errors.push(err.message))
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- Playwright's fixture, not React's
+    await use(errors)
+    expect(errors, 'console errors on the page').toEqual([])
+  },
+})
+
+export { expect }
+
+/** Opens a first page and waits until the installed worker controls it (it claims the page). */
+export async function controlledBy(page: Page, url = '/') {
+  await page.goto(url)
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (navigator.serviceWorker.controller) return resolve()
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), {
+          once: true,
+        })
+      }),
+  )
+}
+
+/**
+ * No signal, for the page and for its service worker. Chromium takes the emulation to each target
+ * in turn, so the worker's own requests may still reach the server a moment after the page's
+ * fail: wait until one the worker makes itself (a page's data, which it answers with a reload
+ * instruction when the network fails) comes back as "no network".
+ */
+export async function offline(context: BrowserContext, page: Page) {
+  await context.setOffline(true)
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/about-us.data').then(
+          (r) => r.status,
+          () => 0,
+        ),
+      ),
+    )
+    .toBe(204)
+}
+
+/** What this build's worker precaches and keeps (the `self.BUILD` line in front of sw.js). */
+export async function workerBuild(page: Page, origin = '') {
+  const source = await (await page.request.get(`${origin}/sw.js`)).text()
+  const line = source.slice(0, source.indexOf('\n'))
+  return JSON.parse(line.slice(line.indexOf('{'))) as {
+    version: string
+    precache: string[]
+    pages: string[]
+  }
+}
