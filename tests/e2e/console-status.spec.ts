@@ -239,7 +239,6 @@ test.describe('accessible at 360 and 1280 px', () => {
           const file = path.replace(':id', 'item').replace(/\W+/g, '-').replace(/^-|-$/g, '')
           await page.screenshot({
             path: `test-results/screens/status-${file || 'dashboard'}-${width}.png`,
-            fullPage: true,
           })
         }
     })
