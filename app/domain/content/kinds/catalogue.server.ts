@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { Option } from '#app/domain/content/fields.ts'
+import type { PublishableTable } from '#app/domain/content/publishing.server.ts'
 
 /**
  * The select options the product, category and social editors share: brands, their lines and
@@ -59,7 +60,7 @@ export async function ownerBrand(
  */
 export async function setPositions(
   tx: Db,
-  table: 'brands' | 'products' | 'categories',
+  table: PublishableTable,
   ids: number[],
 ): Promise<void> {
   if (!ids.length) return

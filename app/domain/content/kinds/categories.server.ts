@@ -176,7 +176,7 @@ export const categoriesKind: ContentKind = {
       await tx.updateTable('categories').set(row).where('id', '=', n).execute()
       return String(n)
     }
-    const position = await nextPosition(tx, 'categories', brandId)
+    const position = await nextPosition(tx, 'categories', { brand_id: brandId })
     const created = await tx
       .insertInto('categories')
       .values({ ...row, position })

@@ -190,7 +190,7 @@ export const productsKind: ContentKind = {
       return String(n)
     }
     // A new product comes last in its brand.
-    const position = await nextPosition(tx, 'products', brandId)
+    const position = await nextPosition(tx, 'products', { brand_id: brandId })
     const created = await tx
       .insertInto('products')
       .values({ ...row, position })

@@ -271,7 +271,7 @@ export const socialKind: ContentKind = {
       await tx.updateTable('social_items').set(row).where('id', '=', n).execute()
       return String(n)
     }
-    const position = await nextPosition(tx, 'social_items', brandId)
+    const position = await nextPosition(tx, 'social_items', { brand_id: brandId })
     const created = await tx
       .insertInto('social_items')
       .values({ ...row, position })
