@@ -66,8 +66,8 @@ export type Declaration = {
     date?: string
     /** A field whose options filter the list (a select; fixed options, or from `options`). */
     filter?: string
-    /** The filter's options when they differ from the field's (shorter labels). */
-    filterOptions?: Option[]
+    /** The filter's options when they differ from the field's (shorter labels, one query). */
+    filterOptions?: Option[] | ((db: Db) => Promise<Option[]>)
     detail?: (v: Values & { brand?: string }) => string | undefined
     /** The row's title, when not the title field's value. */
     rowTitle?: (v: Values) => string
@@ -171,7 +171,9 @@ function columnsOf(d: Declaration, v: Values): Record<string, unknown> {
 const loose = (db: Db) => db as unknown as Kysely<any>
 
 /** The kind a declaration makes: the console's list, load, write, remove and reorder. */
-export function declareKind(d: Declaration): ContentKind & { tagOf: (id: number | string) => string } {
+export function declareKind(
+  d: Declaration,
+): ContentKind & { tagOf: (id: number | string) => string } {
   const t = d.table
   const c = (name: string) => `${t}.${columnOf(name)}`
   const fieldNamed = (name: string) => d.fields.find((f) => f.name === name)
@@ -180,7 +182,8 @@ export function declareKind(d: Declaration): ContentKind & { tagOf: (id: number 
   const tagOf = (id: number | string) => `${d.tags.item}:${id}`
 
   async function filterOptions(db: Db): Promise<Option[]> {
-    if (d.list.filterOptions) return d.list.filterOptions
+    const own = d.list.filterOptions
+    if (own) return typeof own === 'function' ? own(db) : own
     if (filterField?.type !== 'select') return []
     if (Array.isArray(filterField.options)) return filterField.options
     return (await d.options?.(db))?.[filterField.options.from] ?? []

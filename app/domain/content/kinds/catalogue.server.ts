@@ -58,11 +58,7 @@ export async function ownerBrand(
  * everything else keeps its place; when their places are not distinct (all 0), they become
  * 0, 1, 2 … in the order given.
  */
-export async function setPositions(
-  tx: Db,
-  table: PublishableTable,
-  ids: number[],
-): Promise<void> {
+export async function setPositions(tx: Db, table: PublishableTable, ids: number[]): Promise<void> {
   if (!ids.length) return
   const rows = await tx
     .selectFrom(table)

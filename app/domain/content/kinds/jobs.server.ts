@@ -36,7 +36,8 @@ const fields: DeclaredField[] = [
   { type: 'text', name: 'jobLocation', label: 'Location', required: true, max: 100 },
   {
     type: 'text',
-    name: 'jobType', nullable: true,
+    name: 'jobType',
+    nullable: true,
     label: 'Job Type',
     max: 60,
     hint: 'e.g. Full-time. Empty shows "Not provided".',
@@ -54,14 +55,16 @@ const fields: DeclaredField[] = [
   { type: 'number', name: 'requiredCount', label: 'Vacancy', min: 1, max: 10_000 },
   {
     type: 'text',
-    name: 'region', nullable: true,
+    name: 'region',
+    nullable: true,
     label: 'State',
     max: 60,
     hint: 'Optional, e.g. Karnataka. Empty means the state of the office address.',
   },
   {
     type: 'text',
-    name: 'postalCode', nullable: true,
+    name: 'postalCode',
+    nullable: true,
     label: 'PIN code',
     max: 6,
     pattern: '[1-9][0-9]{5}',
@@ -70,7 +73,8 @@ const fields: DeclaredField[] = [
   },
   {
     type: 'text',
-    name: 'salaryText', nullable: true,
+    name: 'salaryText',
+    nullable: true,
     label: 'Salary',
     max: 120,
     hint: 'Optional, as the job page shows it, e.g. ₹15,000–18,000 a month plus incentives.',
