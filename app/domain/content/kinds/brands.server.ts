@@ -349,6 +349,7 @@ export const brandTag = (id: number | string) => `brand:${id}`
 export const brandsKind: ContentKind = {
   kind: 'brands',
   table: 'brands',
+  tables: { brands: 'id', brand_lines: 'brand_id', brand_sections: 'brand_id' },
   label: 'Brands',
   singular: 'brand',
   right: 'content',
