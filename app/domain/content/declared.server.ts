@@ -170,10 +170,13 @@ function columnsOf(d: Declaration, v: Values): Record<string, unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Db) => db as unknown as Kysely<any>
 
+export type DeclaredKind = ContentKind & {
+  declaration: Declaration
+  tagOf: (id: number | string) => string
+}
+
 /** The kind a declaration makes: the console's list, load, write, remove and reorder. */
-export function declareKind(
-  d: Declaration,
-): ContentKind & { tagOf: (id: number | string) => string } {
+export function declareKind(d: Declaration): DeclaredKind {
   const t = d.table
   const c = (name: string) => `${t}.${columnOf(name)}`
   const fieldNamed = (name: string) => d.fields.find((f) => f.name === name)
@@ -238,6 +241,7 @@ export function declareKind(
   }
 
   return {
+    declaration: d,
     kind: d.kind,
     table: t,
     label: d.label,
