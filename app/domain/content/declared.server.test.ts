@@ -8,8 +8,8 @@ const declared = allContentKinds().filter((k): k is DeclaredKind => 'declaration
 const PUBLISHING = ['id', 'status', 'publish_at', 'unpublish_at', 'updated_at']
 
 test('the plain kinds are declarations, each with its own table and item tag', () => {
-  expect(declared.map((k) => k.kind).sort()).toEqual(
-    ['categories', 'jobs', 'posts', 'products', 'slides', 'social'].sort(),
+  expect(declared.map((k) => k.kind)).toEqual(
+    expect.arrayContaining(['categories', 'jobs', 'posts', 'products', 'slides', 'social']),
   )
   const tables = declared.map((k) => k.declaration.table)
   expect(new Set(tables).size).toBe(tables.length)
