@@ -42,6 +42,16 @@ export async function categoryOptions(db: Db): Promise<Option[]> {
   return rows.map((r) => ({ value: String(r.id), label: `${r.brand}: ${r.name}` }))
 }
 
+/** The options of a catalogue item's brand, line and category selects. */
+export async function catalogueOptions(db: Db): Promise<Record<string, Option[]>> {
+  const [brands, lines, categories] = await Promise.all([
+    brandOptions(db),
+    lineOptions(db),
+    categoryOptions(db),
+  ])
+  return { brands, lines, categories }
+}
+
 /** The brand a line or a category belongs to, or null when there is no such row. */
 export async function ownerBrand(
   db: Db,

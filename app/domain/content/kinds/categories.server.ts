@@ -1,6 +1,7 @@
 import { categoryPath, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
 import { brandTag } from './brands.server'
 import { brandOptions } from './catalogue.server'
@@ -50,6 +51,14 @@ async function ownPage(db: Db, v: Record<string, unknown>): Promise<string | nul
 
 /** The page-cache tag of a category: its page, and the pages that show its tile or its items. */
 export const categoryTag = (id: number | string) => `category:${id}`
+
+/** The pages besides its own that show a product or social item: its brand's and category's. */
+export function catalogueTags(v: Values): string[] {
+  return [v.brandId, v.categoryId].flatMap((x, i) => {
+    const n = idOrNull(x)
+    return n === null ? [] : [i === 0 ? brandTag(n) : categoryTag(n)]
+  })
+}
 
 export const categoriesKind = declareKind({
   kind: 'categories',

@@ -2,9 +2,8 @@ import { productPath } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
-import { brandOptions, categoryOptions, lineOptions, ownerBrand } from './catalogue.server'
-import { brandTag } from './brands.server'
-import { categoryTag } from './categories.server'
+import { brandOptions, catalogueOptions, ownerBrand } from './catalogue.server'
+import { catalogueTags } from './categories.server'
 import { numericId, str, strOrNull } from './common.server'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
@@ -69,14 +68,7 @@ export const productsKind = declareKind({
   orderable: { within: 'brandId' },
   tags: {
     item: 'product',
-    also: (v) => {
-      const brand = idOrNull(v.brandId)
-      const category = idOrNull(v.categoryId)
-      return [
-        ...(brand === null ? [] : [brandTag(brand)]),
-        ...(category === null ? [] : [categoryTag(category)]),
-      ]
-    },
+    also: catalogueTags,
   },
   list: {
     title: 'name',
@@ -87,14 +79,7 @@ export const productsKind = declareKind({
   },
   sorts: ['position', 'title', 'updated'],
   defaults: () => ({}),
-  options: async (db) => {
-    const [brands, lines, categories] = await Promise.all([
-      brandOptions(db),
-      lineOptions(db),
-      categoryOptions(db),
-    ])
-    return { brands, lines, categories }
-  },
+  options: catalogueOptions,
 
   async check(v, db) {
     const errors: FieldErrors = {}

@@ -1,9 +1,7 @@
 import { brandPath, categoryPath } from '#app/routing/paths.ts'
-import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import type { Option } from '#app/domain/content/fields.ts'
-import { brandTag } from './brands.server'
-import { categoryTag } from './categories.server'
+import { brandOptions, catalogueOptions } from './catalogue.server'
+import { catalogueTags } from './categories.server'
 import { numericId, str } from './common.server'
 
 /**
@@ -70,11 +68,6 @@ const fields: DeclaredField[] = [
   },
 ]
 
-async function brandOptions(db: Db): Promise<Option[]> {
-  const rows = await db.selectFrom('brands').select(['id', 'name']).orderBy('name').execute()
-  return rows.map((r) => ({ value: String(r.id), label: r.name }))
-}
-
 const idOrNull = (v: unknown) => numericId(typeof v === 'string' ? v : null)
 
 export const socialKind = declareKind({
@@ -87,14 +80,7 @@ export const socialKind = declareKind({
   orderable: { within: 'brandId' },
   tags: {
     item: 'social',
-    also: (v) => {
-      const brand = idOrNull(v.brandId)
-      const category = idOrNull(v.categoryId)
-      return [
-        ...(brand === null ? [] : [brandTag(brand)]),
-        ...(category === null ? [] : [categoryTag(category)]),
-      ]
-    },
+    also: catalogueTags,
   },
   list: {
     title: 'title',
@@ -116,30 +102,7 @@ export const socialKind = declareKind({
     linkUrl: v.kind === 'link' ? v.linkUrl : null,
   }),
 
-  async options(db) {
-    const [brands, lines, categories] = await Promise.all([
-      brandOptions(db),
-      db
-        .selectFrom('brand_lines')
-        .innerJoin('brands', 'brands.id', 'brand_lines.brand_id')
-        .select(['brand_lines.id', 'brand_lines.name', 'brands.name as brand'])
-        .orderBy('brands.name')
-        .orderBy('brand_lines.position')
-        .execute(),
-      db
-        .selectFrom('categories')
-        .innerJoin('brands', 'brands.id', 'categories.brand_id')
-        .select(['categories.id', 'categories.name', 'brands.name as brand'])
-        .orderBy('brands.name')
-        .orderBy('categories.position')
-        .execute(),
-    ])
-    return {
-      brands,
-      lines: lines.map((l) => ({ value: String(l.id), label: `${l.brand}: ${l.name}` })),
-      categories: categories.map((c) => ({ value: String(c.id), label: `${c.brand}: ${c.name}` })),
-    }
-  },
+  options: catalogueOptions,
 
   async check(v, db) {
     const errors: Record<string, string> = {}
