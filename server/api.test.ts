@@ -132,6 +132,7 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     futurePost: 0,
     expiredPost: 0,
     closedJob: 0,
+    lapsedJob: 0,
     draftJob: 0,
     draftSlide: 0,
   }
@@ -189,6 +190,8 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
         .executeTakeFirstOrThrow()
     ids.closedJob = (await job('Closed quokka keeper', { job_status: 'Closed' })).id
     ids.draftJob = (await job('Draft quokka keeper', { status: 'draft' })).id
+    // Marked Open, but its closing date has passed: closed to every reader.
+    ids.lapsedJob = (await job('Lapsed quokka keeper', { closes_on: '2000-01-01' })).id
     ids.draftSlide = (
       await db
         .insertInto('home_slides')
@@ -361,8 +364,16 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
       .where('job_status', '=', 'Closed')
       .where('status', '=', 'published')
       .execute()
-    expect(closed.data.map((j) => j.id).sort()).toEqual(stored.map((j) => j.id).sort())
+    expect(closed.data.map((j) => j.id).sort()).toEqual(
+      [...stored.map((j) => j.id), ids.lapsedJob].sort(),
+    )
     expect(closed.data.every((j) => j.status === 'Closed')).toBe(true)
+    expect(closed.data.find((j) => j.id === ids.lapsedJob)).toMatchObject({
+      closes_on: '2000-01-01',
+      status: 'Closed',
+    })
+    const open = await ok('getJobOpening', { generalSearch: 'quokka' })
+    expect(open.data.map((j) => j.id)).not.toContain(ids.lapsedJob)
     const job = closed.data.find((j) => j.id === ids.closedJob)!
     expect(job).toMatchObject({
       job_title: 'Closed quokka keeper',
@@ -375,7 +386,8 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     })
     expect(job.job_description).not.toContain('<script')
     const found = await ok('getJobOpening', { status: 'Closed', generalSearch: 'quokka mysuru' })
-    expect(found.totalCount).toBe(1)
+    expect(found.data.map((j) => j.id).sort()).toEqual([ids.closedJob, ids.lapsedJob].sort())
+    expect(found.totalCount).toBe(2)
   })
 
   test.each(encodings)(
@@ -386,6 +398,8 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
       expect(r.data.data).toEqual([open])
       const closed = await ok('getJobOpeningDetail', { jobOpeningID: String(ids.closedJob) }, enc)
       expect(closed.data.data[0]!.status).toBe('Closed')
+      const lapsed = await ok('getJobOpeningDetail', { jobOpeningID: ids.lapsedJob }, enc)
+      expect(lapsed.data.data[0]!.status).toBe('Closed')
     },
   )
 

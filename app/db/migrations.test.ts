@@ -43,3 +43,81 @@ describeEachEngine('migration 0011-trash', { seed: true }, (get) => {
     expect(await db.selectFrom('trash').selectAll().execute()).toEqual([])
   })
 })
+
+// 0012-change-times: a site seeded before seeding stamped change times kept updated_at = 0 on its
+// sample content; the upgrade gives each such row a real date and leaves real ones alone.
+describeEachEngine('migration 0012-change-times', { seed: true }, (get) => {
+  test('rows changed "at 0" get their own date, or the upgrade’s; others keep theirs', async () => {
+    const { db } = get()
+    const [job, other] = await db
+      .selectFrom('jobs')
+      .select(['id', 'created_at'])
+      .orderBy('id')
+      .limit(2)
+      .execute()
+    const post = await db
+      .selectFrom('posts')
+      .select(['id', 'post_date'])
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const slide = await db
+      .selectFrom('home_slides')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .updateTable('jobs')
+      .set({ updated_at: 0, created_at: 1_700_000_000_000 })
+      .where('id', '=', job!.id)
+      .execute()
+    await db
+      .updateTable('jobs')
+      .set({ updated_at: 1_750_000_000_000 })
+      .where('id', '=', other!.id)
+      .execute()
+    await db
+      .updateTable('posts')
+      .set({ updated_at: 0, post_date: '2025-03-04' })
+      .where('id', '=', post.id)
+      .execute()
+    await db
+      .updateTable('home_slides')
+      .set({ updated_at: 0, publish_at: 0 })
+      .where('id', '=', slide.id)
+      .execute()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    expect((await migrator.migrateTo('0011-trash')).error).toBeUndefined()
+    const before = Date.now()
+    expect((await migrateToLatest(db)).applied).toContain('0012-change-times')
+    const changed = async (table: 'jobs' | 'posts' | 'home_slides', id: number) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select('updated_at')
+            .where('id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).updated_at,
+      )
+    expect(await changed('jobs', job!.id)).toBe(1_700_000_000_000)
+    expect(await changed('jobs', other!.id)).toBe(1_750_000_000_000)
+    expect(await changed('posts', post.id)).toBe(Date.UTC(2025, 2, 4))
+    expect(await changed('home_slides', slide.id)).toBeGreaterThanOrEqual(before)
+    for (const table of [
+      'home_slides',
+      'brands',
+      'categories',
+      'products',
+      'social_items',
+      'posts',
+      'jobs',
+    ] as const)
+      expect(
+        await db.selectFrom(table).select('id').where('updated_at', '=', 0).execute(),
+        table,
+      ).toEqual([])
+  })
+})

@@ -1,4 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
+import { istDate } from '#app/utils/dates.ts'
+import { openServerDb } from './support/db'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
@@ -254,6 +256,42 @@ test.describe('Opportunities', () => {
         page.getByRole('main').getByRole('link', { name: 'See open jobs' }),
       ).toBeVisible()
     }
+  })
+})
+
+test.describe('a job past its closing date', () => {
+  /** An open, published job straight in the server's database, whose last day was two days ago (India time). */
+  function arrangeLapsedJob(): number {
+    const db = openServerDb('main')
+    try {
+      const now = Date.now()
+      const r = db
+        .prepare(
+          `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
+             job_location, posted_on, job_status, closes_on, created_at, status, publish_at,
+             updated_at)
+           values (?, 'Lapsed route planner', '<p>Plan routes.</p>', '<p>Plan delivery routes.</p>',
+             'Logistics', 'Tumakuru', '2020-01-01', 'Open', ?, ?, 'published', 0, ?)`,
+        )
+        .run(`lapsed-${now}`, istDate(now - 2 * 86_400_000), now, now)
+      return Number(r.lastInsertRowid)
+    } finally {
+      db.close()
+    }
+  }
+
+  test('is gone (410) like a closed job, and /apply-job refuses it with the closed-job note', async ({
+    page,
+  }) => {
+    const id = arrangeLapsedJob()
+    const res = await page.goto(`/opportunity-detail/${id}-lapsed-route-planner`)
+    expect(res!.status()).toBe(410)
+    await expect(page.getByRole('main')).toContainText('This job is closed')
+    await expect(page.getByRole('main').getByRole('link', { name: 'See open jobs' })).toBeVisible()
+
+    expect((await page.goto(`/apply-job?job=${id}`))!.status()).toBe(200)
+    await expect(page.getByRole('note')).toContainText('no longer open')
+    await expect(page.getByText('Applying for')).toHaveCount(0)
   })
 })
 

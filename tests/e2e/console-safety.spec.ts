@@ -102,6 +102,24 @@ test('a refused save never shows the notice of the save before it', async ({ pag
   expect(new URL(page.url()).searchParams.has('notice')).toBe(false)
 })
 
+test('a refused move in a list never shows the notice of the reorder before it', async ({
+  page,
+}) => {
+  await enrol(page, addStaff('editor'))
+  // The address a reorder leaves behind (?notice=reordered): its notice is on the page.
+  await page.goto('/admin/social?notice=reordered')
+  await expect(page.getByRole('status').filter({ hasText: 'New order saved.' })).toBeVisible()
+  // A move the server refuses, as when the list changed under the page: the first item, up.
+  const move = page.getByRole('button', { name: /^Move down/ }).first()
+  await move
+    .locator('xpath=ancestor::form')
+    .locator('input[name="dir"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'up'))
+  await move.click()
+  await expect(page.getByText('That item cannot move further.')).toBeVisible()
+  await expect(page.getByText('New order saved.')).toHaveCount(0)
+})
+
 test('unsaved edits: a console link asks first; Stay (or Escape) keeps them, Leave drops them', async ({
   page,
 }) => {

@@ -51,6 +51,10 @@ test.describe('mail written to the log is not "e-mailed"', () => {
       await expect(delivery.getByText('Written to the log, not e-mailed')).toBeVisible()
       await expect(delivery).toContainText('nobody was e-mailed')
       await expect(delivery.getByText('E-mailed', { exact: true })).toHaveCount(0)
+      // The CSV export's delivery column uses the badge's words, not the code "logged".
+      const csv = await (await page.request.get(`/admin/inbox.csv?q=${tag}`)).text()
+      expect(csv).toContain('"Written to the log, not e-mailed"')
+      expect(csv).not.toMatch(/(^|,)"?logged"?(,|\r?$)/m)
 
       // Arrange what an SMTP delivery leaves (a sent row and no file): now it was e-mailed.
       db.prepare('update mail_outbox set stored_file = null where id = ?').run(outbox()!.id)
@@ -167,6 +171,12 @@ test.describe('human words', () => {
     await expect(page.getByRole('status').first()).toHaveText(
       'Scheduled: it goes live at the time you set.',
     )
+    // The version kept from before the console's first change says where it came from.
+    const history = page.getByRole('region', { name: 'History' })
+    await expect(history.getByRole('listitem').last()).toContainText(
+      'sample content or command line',
+    )
+    await expect(history).not.toContainText('someone')
 
     await page.goto(`/admin/audit?kind=content.jobs.scheduled`)
     const entry = page.getByRole('row').filter({ hasText: title })
@@ -174,6 +184,13 @@ test.describe('human words', () => {
     await expect(entry).toContainText('Goes live 1 Jan 2030, 10:00 IST.')
     await expect(entry).not.toContainText(/content\.jobs|\d{2}:\d{2}:\d{2}|Z\b|UTC/)
     await expect(entry.getByRole('cell').first()).toContainText(/ IST$/)
+    // What it was about: the job's kind and title, linked to its editor, not the code "jobs:12".
+    await expect(entry).toContainText(`Job · ${title}`)
+    await expect(entry).not.toContainText(`jobs:${id}`)
+    await expect(entry.getByRole('link', { name: title, exact: true })).toHaveAttribute(
+      'href',
+      `/admin/jobs/${id}`,
+    )
 
     // The account was made with `npm run users -- add`: the command line did it.
     await page.goto('/admin/audit?kind=user.created')
@@ -190,11 +207,13 @@ test.describe('human words', () => {
   })
 })
 
-// The pages these changes touch, with what they now show, at a phone's and a desk's width.
+// The pages these changes touch, with what they now show, at a phone's and a desk's width (axe),
+// and at a tablet's too (screenshots in test-results/screens/, to look at).
 test.describe('accessible at 360 and 1280 px', () => {
   for (const [name, paths] of [
     ['the dashboard and a list with a draft waiting', ['/admin', '/admin/jobs?q=Axe']],
     ['the audit log and the inbox', ['/admin/audit', '/admin/inbox']],
+    ['the editor of a live job with a draft waiting, and its history', ['/admin/jobs/:id']],
   ] as const)
     test(name, async ({ page }) => {
       const id = arrangeJob(`Axe ${stamp()}`, { unpublishAt: Date.now() + 86_400_000 })
@@ -209,10 +228,15 @@ test.describe('accessible at 360 and 1280 px', () => {
       }
       await enrol(page, addStaff('admin'))
       for (const path of paths)
-        for (const width of [widths.phone, widths.desktop]) {
+        for (const width of [widths.phone, 768, widths.desktop]) {
           await page.setViewportSize({ width, height: 900 })
-          await page.goto(path)
-          await expectNoA11yViolations(page)
+          await page.goto(path.replace(':id', String(id)))
+          if (width !== 768) await expectNoA11yViolations(page)
+          const file = path.replace(':id', 'item').replace(/\W+/g, '-').replace(/^-|-$/g, '')
+          await page.screenshot({
+            path: `test-results/screens/status-${file || 'dashboard'}-${width}.png`,
+            fullPage: true,
+          })
         }
     })
 })

@@ -1,6 +1,8 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import type { BrowserContext, CDPSession, Page } from '@playwright/test'
+import { tmpdir } from 'node:os'
+import { chromium, type BrowserContext, type CDPSession, type Page } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js'
 import { test as base, expect, expectNoA11yViolations, hydrated } from './support/fixtures'
 import { openServerDb, serverOutboxDir } from './support/db'
 import { formHydrated } from './support/forms'
@@ -290,4 +292,29 @@ test('the worker is within its size cap (16 KB) and always checked for a new bui
   const sw = await page.request.get('/sw.js')
   expect(sw.headers()['cache-control']).toBe('no-cache')
   expect((await sw.body()).length).toBeLessThanOrEqual(16 * 1024)
+})
+
+test('Chromium finds the site installable: no installability errors, the manifest read whole', async ({
+  baseURL,
+}) => {
+  // A persistent profile: in Playwright's own (incognito) contexts Chromium answers "in-incognito"
+  // whatever the site does.
+  const profile = mkdtempSync(path.join(tmpdir(), 'site-install-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+  })
+  try {
+    const page = context.pages()[0] ?? (await context.newPage())
+    await controlledBy(page, `${baseURL}/`)
+    const cdp = await context.newCDPSession(page)
+    const manifest = await cdp.send('Page.getAppManifest')
+    expect(manifest.url).toBe(`${baseURL}/manifest.webmanifest`)
+    expect(manifest.errors).toEqual([])
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+    expect(installabilityErrors).toEqual([])
+  } finally {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
 })

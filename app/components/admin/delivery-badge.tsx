@@ -1,12 +1,12 @@
-import type { Delivery } from '#app/domain/inbox/delivery.ts'
+import { deliveryWords, type Delivery } from '#app/domain/inbox/delivery.ts'
 import { Badge } from './ui'
 
-const labels: Record<Delivery, { label: string; tone: 'good' | 'warn' | 'bad' | 'neutral' }> = {
-  sent: { label: 'E-mailed', tone: 'good' },
-  logged: { label: 'Written to the log, not e-mailed', tone: 'warn' },
-  pending: { label: 'Waiting to e-mail', tone: 'warn' },
-  failed: { label: 'E-mail failed', tone: 'bad' },
-  none: { label: 'No e-mail', tone: 'neutral' },
+const tones: Record<Delivery, 'good' | 'warn' | 'bad' | 'neutral'> = {
+  sent: 'good',
+  logged: 'warn',
+  pending: 'warn',
+  failed: 'bad',
+  none: 'neutral',
 }
 
 /**
@@ -14,6 +14,5 @@ const labels: Record<Delivery, { label: string; tone: 'good' | 'warn' | 'bad' | 
  * got it), waiting, failed (the outbox's state, in words).
  */
 export function DeliveryBadge({ delivery }: { delivery: Delivery }) {
-  const d = labels[delivery]
-  return <Badge tone={d.tone}>{d.label}</Badge>
+  return <Badge tone={tones[delivery]}>{deliveryWords[delivery]}</Badge>
 }

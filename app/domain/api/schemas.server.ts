@@ -177,7 +177,8 @@ const listOf = <T extends z.ZodType>(item: T) =>
       .meta({ description: 'How many items match, before iDisplayStart and iDisplayLength.' }),
   })
 
-const homeScreenRecord = z.object({
+/** A home slide as /api/v2 sends it; the remote reader reads slides with it. */
+export const homeScreenRecord = z.object({
   id: z.number().int(),
   screen_image: path('The slide picture'),
   screen_title: z.string(),
@@ -277,7 +278,8 @@ const postFields = {
 }
 
 const blogRecord = z.object(postFields)
-const blogDetailRecord = z.object({
+/** A post with its text as /api/v2 sends it; the remote reader reads posts with it. */
+export const blogDetailRecord = z.object({
   ...postFields,
   description: z.string().meta({ description: 'Rich text as HTML (sanitized).' }),
 })
@@ -287,7 +289,11 @@ const blogImageRecord = z.object({
   alt,
 })
 
-const jobRecord = z.object({
+/**
+ * A job as /api/v2 sends it: the one declaration of that wire shape. The remote reader reads the
+ * ERP's jobs with this same schema, leniently (app/domain/remote/read.server.ts).
+ */
+export const jobRecord = z.object({
   id: z.number().int(),
   slug: z.string(),
   job_title: z.string(),
@@ -302,19 +308,35 @@ const jobRecord = z.object({
   working_days: z.string().nullable(),
   required_count: z.number().int().nullable(),
   apply_job_link: z.string().nullable(),
+  // Ours, not the spec's (migration 0009): an ERP without them sends none.
   salary_text: z
     .string()
     .nullable()
     .meta({ description: 'The salary as the job page shows it, or null.' }),
-  salary_min: z.number().int().nullable().meta({ description: 'Whole rupees per salary_unit.' }),
-  salary_max: z.number().int().nullable().meta({ description: 'Whole rupees per salary_unit.' }),
+  salary_min: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .meta({ description: 'Whole rupees per salary_unit.' }),
+  salary_max: z
+    .number()
+    .int()
+    .nonnegative()
+    .nullable()
+    .meta({ description: 'Whole rupees per salary_unit.' }),
   salary_unit: z.enum(SALARY_UNITS).nullable(),
   closes_on: z
     .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
     .nullable()
-    .meta({ description: 'Last day applications are taken, YYYY-MM-DD, or null.' }),
+    .meta({
+      description:
+        'Last day applications are taken, YYYY-MM-DD, or null; the job is Closed from the end of that day, India time.',
+    }),
   postal_code: z
     .string()
+    .regex(/^[1-9]\d{5}$/)
     .nullable()
     .meta({ description: "The workplace's six-digit PIN code, only where staff gave one." }),
   region: z

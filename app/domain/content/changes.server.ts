@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { PublishableTable } from './publishing.server'
+import { nextJobClosing } from '#app/domain/jobs/queries.server.ts'
 import { publishableTables } from './registry.server'
 
 /**
@@ -71,11 +72,11 @@ export const publishable: readonly PublishableTable[] = publishableTables()
 
 /**
  * The next moment, after `now`, when a published item comes on (publish_at) or goes off
- * (unpublish_at) by the clock alone; null when none is scheduled. Pages cached before it must not
- * be served after it.
+ * (unpublish_at), or an open job passes its closing date, by the clock alone; null when none is
+ * scheduled. Pages cached before it must not be served after it.
  */
 export async function nextPublishBoundary(db: Db, now = Date.now()): Promise<number | null> {
-  let next: number | null = null
+  let next = await nextJobClosing(db, now)
   for (const table of publishable) {
     const row = await db
       .selectFrom(table)

@@ -35,12 +35,23 @@ export type Intent = 'draft' | 'publish' | 'unpublish' | 'save'
 
 export type Actor = { id: number; email: string }
 
+/**
+ * What a save did, as a code: the console says it in words (routes/admin/content.server.ts
+ * `notices`), so no caller reads English back. `live-draft` is an edit of a live item kept as a
+ * draft: the live page is unchanged.
+ */
+export type SaveOutcome =
+  'published' | 'scheduled' | 'unpublished' | 'draft' | 'live-draft' | 'saved'
+
+/** Why a save was refused: the item is unknown (404), or fields need another look (400). */
+export type SaveRefusal = 'not-found' | 'invalid'
+
 export type SaveResult =
-  | { ok: true; id: string; message: string; created: boolean }
+  | { ok: true; id: string; outcome: SaveOutcome; created: boolean }
   | {
       ok: false
       status: number
-      message: string
+      refusal: SaveRefusal
       errors: FieldErrors
       values: Values
       publishing: Publishing | null
@@ -117,7 +128,7 @@ export async function saveContent(
     return {
       ok: false,
       status: 404,
-      message: `There is no such ${kind.singular}.`,
+      refusal: 'not-found',
       errors: {},
       values,
       publishing: null,
@@ -158,7 +169,7 @@ export async function saveContent(
     return {
       ok: false,
       status: 400,
-      message: 'Some fields need another look; each says what is wrong.',
+      refusal: 'invalid',
       errors,
       values,
       publishing,
@@ -193,12 +204,7 @@ export async function saveContent(
         ip,
       })
     })
-    return {
-      ok: true,
-      id: id!,
-      created: false,
-      message: 'Draft saved. The live page is unchanged until you publish.',
-    }
+    return { ok: true, id: id!, created: false, outcome: 'live-draft' }
   }
 
   const oldPath = current ? await kind.publicPath(db, current.values, id!) : null
@@ -249,15 +255,13 @@ export async function saveContent(
       ]),
     ],
   })
-  const messages: Record<Intent, string> = {
-    publish: scheduled
-      ? 'Scheduled: it goes live at the time you set.'
-      : 'Published: it is on the site now.',
-    unpublish: 'Unpublished: it is no longer on the site.',
-    draft: 'Draft saved. It is not on the site until you publish it.',
-    save: 'Saved: the site shows it now.',
+  const outcomes: Record<Intent, SaveOutcome> = {
+    publish: scheduled ? 'scheduled' : 'published',
+    unpublish: 'unpublished',
+    draft: 'draft',
+    save: 'saved',
   }
-  return { ok: true, id: newId, created, message: messages[intent] }
+  return { ok: true, id: newId, created, outcome: outcomes[intent] }
 }
 
 async function keepBaseline(
@@ -284,7 +288,10 @@ async function keepBaseline(
   })
 }
 
-/** Restores an earlier revision: saved again as it was, live at once if the item is live. */
+/**
+ * Restores an earlier revision: saved again as it was, live at once if the item is live. Not ok
+ * when there is no such revision (or item); the console says so in its words.
+ */
 export async function restoreRevision(
   db: Db,
   kind: ContentKind,
@@ -292,10 +299,10 @@ export async function restoreRevision(
   revisionId: number,
   actor: Actor,
   ip: string | null,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ ok: boolean }> {
   const rev = await getRevision(db, kind.kind, id, revisionId)
   const current = await kind.load(db, id)
-  if (!rev || !current) return { ok: false, message: 'There is no such revision.' }
+  if (!rev || !current) return { ok: false }
   const publishing = current.publishing
   const changes = diffValues(fieldsFor(kind, id), current.values, rev.snapshot.values)
   const oldPath = await kind.publicPath(db, current.values, id)
@@ -332,7 +339,7 @@ export async function restoreRevision(
       ]),
     ],
   })
-  return { ok: true, message: 'Restored. The item is as it was in that version.' }
+  return { ok: true }
 }
 
 /** Drops a waiting draft of a live item: the editor shows the live version again. */
@@ -353,7 +360,7 @@ export async function discardDraft(
     summary: 'Discarded an unpublished draft.',
     ip,
   })
-  return true
+  return { ok: true }
 }
 
 /** Saves a new order of items (drag, or Move up/down) as their positions. */

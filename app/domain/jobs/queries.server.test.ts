@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { JOBS_PER_PAGE, getJob, listOpenJobs } from './queries.server'
+import { nextPublishBoundary } from '#app/domain/content/changes.server.ts'
+import { JOBS_PER_PAGE, getJob, listOpenJobs, nextJobClosing, searchJobs } from './queries.server'
 
 describeEachEngine('jobs model', { seed: true }, (get) => {
   test('open jobs come 5 at a time with the total for "Show more"; closed ones never', async () => {
@@ -65,5 +66,60 @@ describeEachEngine('jobs model', { seed: true }, (get) => {
       null,
     ])
     expect(await getJob(db, 999_999)).toBeNull()
+  })
+
+  test('a job closes at the end of its closing day, India time: page, list, API and cache boundary', async () => {
+    const db = get().db
+    // 31 Dec 2026 ends at midnight IST, 18:30 UTC. Each reading below takes one moment.
+    const midnight = Date.parse('2027-01-01T00:00:00+05:30')
+    const before = midnight - 1
+    const { id } = await db
+      .insertInto('jobs')
+      .values({
+        slug: 'closing-job',
+        job_title: 'Yearend sales job',
+        job_short_description: '<p>Closes on the last day of the year.</p>',
+        job_description: '<p>Apply before the year ends.</p>',
+        job_role: 'Sales',
+        job_location: 'Hassan',
+        posted_on: '2026-12-01',
+        job_status: 'Open',
+        closes_on: '2026-12-31',
+        status: 'published',
+        publish_at: 0,
+        created_at: before,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const query = { search: 'yearend', sort: 'desc' as const, offset: 0, limit: null }
+    const openIds = async (now: number) =>
+      (await listOpenJobs(db, { limit: 1000 }, now)).jobs.map((j) => j.id)
+
+    expect((await getJob(db, id, before))!.status).toBe('Open')
+    expect(await openIds(before)).toContain(id)
+    expect((await searchJobs(db, 'Open', query, before)).jobs.map((j) => j.id)).toEqual([id])
+    expect((await searchJobs(db, 'Closed', query, before)).total).toBe(0)
+    expect(await nextJobClosing(db, before)).toBe(midnight)
+    // The page cache's boundary is the closing (the seed schedules nothing else after `before`).
+    expect(await nextPublishBoundary(db, before)).toBe(midnight)
+    expect(await nextPublishBoundary(db, midnight)).toBeNull()
+
+    expect((await getJob(db, id, midnight))!.status).toBe('Closed')
+    expect(await openIds(midnight)).not.toContain(id)
+    expect((await searchJobs(db, 'Open', query, midnight)).total).toBe(0)
+    expect((await searchJobs(db, 'Closed', query, midnight)).jobs.map((j) => j.id)).toEqual([id])
+    expect(await nextJobClosing(db, midnight)).not.toBe(midnight)
+
+    // Marked Closed by staff, it stays closed whatever its date; with no date it never closes.
+    await db.updateTable('jobs').set({ job_status: 'Closed' }).where('id', '=', id).execute()
+    expect((await getJob(db, id, before))!.status).toBe('Closed')
+    expect(await nextJobClosing(db, before)).not.toBe(midnight)
+    await db
+      .updateTable('jobs')
+      .set({ job_status: 'Open', closes_on: null })
+      .where('id', '=', id)
+      .execute()
+    expect((await getJob(db, id, midnight + 365 * 86_400_000))!.status).toBe('Open')
+    await db.deleteFrom('jobs').where('id', '=', id).execute()
   })
 })

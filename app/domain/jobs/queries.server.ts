@@ -1,9 +1,10 @@
 import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
 import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
-import type { Selectable } from 'kysely'
+import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
 import type { JobsTable, JobStatus, SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+import { closedByDate, closingMoment, firstOpenDay } from './closing'
 
 export type JobListItem = {
   id: number
@@ -47,12 +48,24 @@ export type JobRecord = Job & { shortDescriptionHtml: string }
 /** The spec requests jobs 5 at a time (iDisplayLength 5 from iDisplayStart 0). */
 export const JOBS_PER_PAGE = 5
 
+/** Whether a job has not passed its closing date at `now` (closing.ts): true without one. */
+function openByDate(now: number): RawBuilder<SqlBool> {
+  const closesOn = sql.ref('jobs.closes_on')
+  return sql<SqlBool>`(${closesOn} is null or ${closesOn} = '' or ${closesOn} >= ${firstOpenDay(now)})`
+}
+
+/** Jobs taking applications at `now`: marked Open, and not past their closing date. */
+function openAt(now: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref('jobs.job_status')} = 'Open' and ${openByDate(now)})`
+}
+
 /** Open jobs, newest first, a page at a time, with the total count for "Show more". */
 export async function listOpenJobs(
   db: Db,
   opts: { offset?: number; limit?: number } = {},
+  now = Date.now(),
 ): Promise<{ jobs: JobListItem[]; total: number }> {
-  const base = db.selectFrom('jobs').where('job_status', '=', 'Open').where(live('jobs'))
+  const base = db.selectFrom('jobs').where(openAt(now)).where(live('jobs', now))
   const [rows, count] = await Promise.all([
     base
       .select([
@@ -89,21 +102,39 @@ export async function listOpenJobs(
 }
 
 /**
- * A published job by id, open or closed (the page answers 410 for closed ones); null when unknown
- * or not published (a draft, or outside its publish window).
+ * A published job by id, open or closed (the page answers 410 for closed ones, and a job past its
+ * closing date is closed); null when unknown or not published (a draft, or outside its publish
+ * window).
  */
-export async function getJob(db: Db, id: number): Promise<JobRecord | null> {
+export async function getJob(db: Db, id: number, now = Date.now()): Promise<JobRecord | null> {
   const r = await db
     .selectFrom('jobs')
     .selectAll()
     .where('id', '=', id)
-    .where(live('jobs'))
+    .where(live('jobs', now))
     .executeTakeFirst()
-  return r ? toJob(r) : null
+  return r ? toJob(r, now) : null
 }
 
-function toJob(r: Selectable<JobsTable>): JobRecord {
+/**
+ * The next moment after `now` when a live open job passes its closing date, or null: a page cached
+ * before it (the job, the list, the sitemap) must not be served after it.
+ */
+export async function nextJobClosing(db: Db, now = Date.now()): Promise<number | null> {
+  const row = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.min('closes_on').as('day'))
+    .where('job_status', '=', 'Open')
+    .where('status', '=', 'published')
+    .where('closes_on', '>=', firstOpenDay(now))
+    .executeTakeFirst()
+  const at = row?.day ? closingMoment(row.day) : NaN
+  return Number.isFinite(at) && at > now ? at : null
+}
+
+function toJob(r: Selectable<JobsTable>, now: number): JobRecord {
   const blank = (v: string | null) => (v && v.trim() ? v.trim() : null)
+  const closesOn = blank(r.closes_on)
   return {
     id: r.id,
     slug: r.slug,
@@ -113,7 +144,7 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
     location: r.job_location,
     postedOn: r.posted_on,
     modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
-    status: r.job_status,
+    status: r.job_status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
     shortDescriptionHtml: sanitizeRichText(r.job_short_description),
     jobType: blank(r.job_type),
@@ -122,7 +153,7 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
     workingDays: blank(r.working_days),
     vacancy: r.required_count,
     applyJobLink: blank(r.apply_job_link),
-    closesOn: blank(r.closes_on),
+    closesOn,
     region: blank(r.region),
     postalCode: blank(r.postal_code),
     salaryText: blank(r.salary_text),
@@ -135,17 +166,20 @@ function toJob(r: Selectable<JobsTable>): JobRecord {
 /**
  * A slice of the published jobs of one status as a client asks for it (/api/v2 getJobOpening):
  * words found in the title, role, location or short description; by posting date, newest first
- * unless `sort` is 'asc'; with the count of all that match.
+ * unless `sort` is 'asc'; with the count of all that match. A job past its closing date is
+ * among the closed ones.
  */
 export async function searchJobs(
   db: Db,
   status: JobStatus,
   q: ListQuery,
+  now = Date.now(),
 ): Promise<{ jobs: JobRecord[]; total: number }> {
+  const open = openAt(now)
   const base = db
     .selectFrom('jobs')
-    .where('job_status', '=', status)
-    .where(live('jobs'))
+    .where(status === 'Open' ? open : sql<SqlBool>`not ${open}`)
+    .where(live('jobs', now))
     .where(
       containsWords(['job_title', 'job_role', 'job_location', 'job_short_description'], q.search),
     )
@@ -158,5 +192,5 @@ export async function searchJobs(
     rows.execute(),
     base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
   ])
-  return { jobs: found.map(toJob), total: Number(count.n) }
+  return { jobs: found.map((r) => toJob(r, now)), total: Number(count.n) }
 }

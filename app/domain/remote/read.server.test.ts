@@ -72,6 +72,70 @@ test('a job read through the API is the one in the database; an unknown id is nu
   expect(await remoteJob(api, 987_654)).toBeNull()
 })
 
+test('a job the source still calls Open is closed from the end of its closing day, India time', async () => {
+  const record = (id: number, closes_on: string | null) => ({
+    id,
+    job_title: `Job ${id}`,
+    job_location: 'Hassan',
+    status: 'Open',
+    closes_on,
+  })
+  const source = {
+    call: async (name: string) => ({
+      found: true as const,
+      body:
+        name === 'getJobOpening'
+          ? { data: [record(1, '2026-12-31'), record(2, null)], totalCount: 2 }
+          : { data: { data: [record(1, '2026-12-31')] } },
+    }),
+  } as unknown as RemoteApi
+  const midnight = Date.parse('2027-01-01T00:00:00+05:30')
+  expect((await remoteJob(source, 1, midnight - 1))!.status).toBe('Open')
+  expect((await remoteJob(source, 1, midnight))!.status).toBe('Closed')
+  const before = await remoteOpenJobs(source, {}, midnight - 1)
+  expect([before.jobs.map((j) => j.id), before.total]).toEqual([[1, 2], 2])
+  const after = await remoteOpenJobs(source, {}, midnight)
+  expect([after.jobs.map((j) => j.id), after.total]).toEqual([[2], 1])
+})
+
+test("a source's job is read with the API's own job schema, leniently: what breaks a rule is null", async () => {
+  const source = {
+    call: async () => ({
+      found: true as const,
+      body: {
+        data: {
+          data: [
+            {
+              id: '7',
+              job_title: 'Loader',
+              required_count: '3',
+              salary_min: '12000',
+              salary_max: -5,
+              salary_unit: 'FORTNIGHT',
+              closes_on: '31/12/2026',
+              postal_code: '057140',
+              job_type: 42,
+            },
+          ],
+        },
+      },
+    }),
+  } as unknown as RemoteApi
+  expect(await remoteJob(source, 7)).toMatchObject({
+    id: 7,
+    title: 'Loader',
+    status: 'Open',
+    vacancy: 3,
+    salaryMin: 12000,
+    salaryMax: null,
+    salaryUnit: null,
+    closesOn: null,
+    postalCode: null,
+    jobType: null,
+    location: '',
+  })
+})
+
 test('posts and a post with its gallery read through the API are those of the database', async () => {
   for (const type of postTypes) {
     const posts = await local(listPosts(dbs.db.db, type))

@@ -1,4 +1,3 @@
-import { SALARY_UNITS } from '#app/db/schema.ts'
 import { z } from 'zod'
 import type { Product, SocialItem } from '#app/domain/brands/queries.server.ts'
 import type { HomeSlide } from '#app/domain/home/slides.server.ts'
@@ -9,14 +8,21 @@ import { RemoteUnavailable, type RemoteApi } from '#app/platform/remote-api.serv
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
+import {
+  blogDetailRecord as postWire,
+  homeScreenRecord as slideWire,
+  jobRecord as jobWire,
+} from '#app/domain/api/schemas.server.ts'
+import { closedByDate } from '#app/domain/jobs/closing.ts'
 
 /**
  * Our content types read from a source's /api/v2 (DESIGN.md "Remote mode"): the same calls and
- * bodies the spec's client sends, and its readings. The spec's fields are read leniently (a
- * missing text is empty, as the spec's pages show it); the optional fields our own /api/v2 adds
- * (slug, alt, status …) are used when present. An answer that does not have the spec's shape is
- * a failure (the page shows "Error: …" with 503), never a half-drawn page. HTML from the source
- * is sanitized here with the site's allow-list, as our own content is.
+ * bodies the spec's client sends, and its readings. Slides, jobs and posts are read with the
+ * schemas our own /api/v2 declares for them, one per wire shape. The spec's fields are read
+ * leniently (a missing text is empty, as the spec's pages show it); the optional fields our own
+ * /api/v2 adds (slug, alt, status …) are used when present. An answer that does not have the
+ * spec's shape is a failure (the page shows "Error: …" with 503), never a half-drawn page. HTML
+ * from the source is sanitized here with the site's allow-list, as our own content is.
  */
 
 /** The spec's fixed user id: sent with every call, as its client does. */
@@ -25,53 +31,36 @@ const USER_ID = '1'
 const text = z.string().nullish().catch(null)
 const id = z.coerce.number().int().positive()
 
-const jobRecord = z.object({
-  id,
-  slug: text,
-  job_title: text,
-  job_short_description: text,
-  job_description: text,
-  job_role: text,
-  job_location: text,
-  job_type: text,
-  posted_on: text,
-  job_experience: text,
-  working_hours: text,
-  working_days: text,
-  required_count: z.coerce.number().int().nullish().catch(null),
-  apply_job_link: text,
-  status: z.enum(['Open', 'Closed']).nullish().catch(null),
-  // Ours, not the spec's (migration 0009): an ERP without them sends none.
-  closes_on: text,
-  region: text,
-  postal_code: text,
-  salary_text: text,
-  salary_min: z.coerce.number().int().nonnegative().nullish().catch(null),
-  salary_max: z.coerce.number().int().nonnegative().nullish().catch(null),
-  salary_unit: z.enum(SALARY_UNITS).nullish().catch(null),
-})
+/**
+ * A wire schema of our /api/v2 (app/domain/api/schemas.server.ts) as this reader takes a source's
+ * answers: a field that is missing or breaks its rule reads as null (the spec's pages show a
+ * missing text as empty), and a number may come as a numeric string. The fields in `strict` are
+ * taken as they say (a record without its id is not the spec's shape).
+ */
+function lenient<S extends z.ZodRawShape, K extends z.ZodRawShape>(
+  schema: z.ZodObject<S>,
+  strict: K,
+): z.ZodType<
+  { [F in Exclude<keyof S, keyof K>]?: z.output<S[F]> | null } & {
+    [F in keyof K]: z.output<K[F]>
+  }
+> {
+  const fields = Object.entries(schema.shape).map(([name, field]) => {
+    if (name in strict) return [name, strict[name]]
+    const inner = field instanceof z.ZodNullable ? field.unwrap() : field
+    const digits = (v: unknown) =>
+      inner instanceof z.ZodNumber && typeof v === 'string' && /^\s*-?\d{1,15}\s*$/.test(v)
+        ? Number(v)
+        : v
+    return [name, z.preprocess(digits, (field as z.ZodType).nullish()).catch(null)]
+  })
+  return z.object(Object.fromEntries(fields)) as never
+}
 
-const postRecord = z.object({
-  id,
-  type: text,
-  slug: text,
-  title: text,
-  author: text,
-  post_date: text,
-  blog_image: text,
-  alt: text,
-  news_link: text,
-  excerpt: text,
-  description: text,
-})
+const jobRecord = lenient(jobWire, { id })
 
-const slideRecord = z.object({
-  id,
-  screen_image: text,
-  screen_title: text,
-  screen_description: text,
-  alt: text,
-})
+const postRecord = lenient(postWire, { id })
+const slideRecord = lenient(slideWire, { id })
 
 /** The spec reads job lists two ways: `data` with an error flag, or directly a list. */
 const jobList = z.union([
@@ -87,8 +76,12 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, call: string): T {
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
-function toJob(r: z.output<typeof jobRecord>): Job {
+function toJob(r: z.output<typeof jobRecord>, now: number): Job {
   const title = r.job_title ?? ''
+  const closesOn = r.closes_on ?? null
+  // The spec's list asks for open jobs; a detail without a status is taken as open. Past its
+  // closing date a job is closed here too, whatever the source says.
+  const status = r.status ?? 'Open'
   return {
     id: r.id,
     slug: r.slug || slugify(title),
@@ -97,8 +90,7 @@ function toJob(r: z.output<typeof jobRecord>): Job {
     role: r.job_role ?? '',
     location: r.job_location ?? '',
     postedOn: blank(r.posted_on),
-    // The spec's list asks for open jobs; a detail without a status is taken as open.
-    status: r.status ?? 'Open',
+    status: status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : status,
     descriptionHtml: sanitizeRichText(r.job_description),
     jobType: blank(r.job_type),
     experience: blank(r.job_experience),
@@ -106,9 +98,9 @@ function toJob(r: z.output<typeof jobRecord>): Job {
     workingDays: blank(r.working_days),
     vacancy: r.required_count ?? null,
     applyJobLink: blank(r.apply_job_link),
-    closesOn: /^\d{4}-\d{2}-\d{2}$/.test(r.closes_on ?? '') ? r.closes_on! : null,
+    closesOn,
     region: blank(r.region),
-    postalCode: /^[1-9]\d{5}$/.test(r.postal_code ?? '') ? r.postal_code! : null,
+    postalCode: r.postal_code ?? null,
     salaryText: blank(r.salary_text),
     salaryMin: r.salary_min ?? null,
     salaryMax: r.salary_max ?? null,
@@ -156,10 +148,14 @@ export async function remoteHomeSlides(api: RemoteApi): Promise<HomeSlide[]> {
   }))
 }
 
-/** Open jobs a page at a time (the spec's job list: status Open, 5 from 0), with the total. */
+/**
+ * Open jobs a page at a time (the spec's job list: status Open, 5 from 0), with the total. A job
+ * the source still lists past its closing date is left out (and out of the total).
+ */
 export async function remoteOpenJobs(
   api: RemoteApi,
   opts: { offset?: number; limit?: number } = {},
+  now = Date.now(),
 ): Promise<{ jobs: JobListItem[]; total: number }> {
   const offset = opts.offset ?? 0
   const limit = opts.limit ?? 5
@@ -169,7 +165,9 @@ export async function remoteOpenJobs(
   )
   if (!a.found) throw new RemoteUnavailable('getJobOpening: the source has no such call')
   const { data, totalCount } = parse(jobList, a.body, 'getJobOpening')
-  const jobs = data.map(toJob).map(({ id, slug, title, summary, role, location, postedOn }) => ({
+  const open = data.map((r) => toJob(r, now)).filter((j) => j.status === 'Open')
+  const gone = data.length - open.length
+  const jobs = open.map(({ id, slug, title, summary, role, location, postedOn }) => ({
     id,
     slug,
     title,
@@ -178,11 +176,15 @@ export async function remoteOpenJobs(
     location,
     postedOn,
   }))
-  return { jobs, total: totalCount ?? offset + jobs.length }
+  return { jobs, total: (totalCount ?? offset + data.length) - gone }
 }
 
 /** One job, open or closed (getJobOpeningDetail, read at data.data[0]); null when unknown. */
-export async function remoteJob(api: RemoteApi, jobId: number): Promise<Job | null> {
+export async function remoteJob(
+  api: RemoteApi,
+  jobId: number,
+  now = Date.now(),
+): Promise<Job | null> {
   const a = await api.call('getJobOpeningDetail', { userID: USER_ID, jobOpeningID: jobId })
   if (!a.found) return null
   const { data } = parse(
@@ -191,7 +193,7 @@ export async function remoteJob(api: RemoteApi, jobId: number): Promise<Job | nu
     'getJobOpeningDetail',
   )
   const first = data.data[0]
-  return first ? toJob(first) : null
+  return first ? toJob(first, now) : null
 }
 
 /** One type's posts, newest first as the source orders them (the spec's resource lists). */

@@ -4,6 +4,7 @@ import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { listUsers } from '#app/domain/accounts/users.server.ts'
 import { listAudit, listAuditKinds } from '#app/domain/audit/audit.server.ts'
 import { auditFamilies, auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
+import { describeTargets } from '#app/domain/audit/targets.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server'
 import { consoleMeta } from './meta'
@@ -44,6 +45,10 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     listUsers(context.db),
     listAuditKinds(context.db),
   ])
+  const targets = await describeTargets(
+    context.db,
+    result.entries.map((e) => e.target),
+  )
   return data(
     {
       filter: { person, kind, from, to },
@@ -54,6 +59,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
         ...e,
         label: auditKindLabel(e.kind),
         who: auditWho(e),
+        // Named and linked ("Job · Field sales officer"), never the stored code ("jobs:12").
+        about: e.target ? (targets[e.target] ?? null) : null,
       })),
       people: users.map((u) => ({
         value: String(u.id),
@@ -178,7 +185,16 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
                       {e.label}
                     </Badge>
                     <p className="mt-1">{e.summary}</p>
-                    {e.target ? <p className="text-sm text-muted">{e.target}</p> : null}
+                    {e.about ? (
+                      <p className="text-sm text-muted">
+                        {e.about.kind} ·{' '}
+                        {e.about.href ? (
+                          <Link to={e.about.href}>{e.about.name}</Link>
+                        ) : (
+                          e.about.name
+                        )}
+                      </p>
+                    ) : null}
                   </td>
                   <td role="cell" data-label="Address" className="px-4 py-3 font-mono text-sm">
                     {e.ip ?? '—'}

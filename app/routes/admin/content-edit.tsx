@@ -36,7 +36,8 @@ import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { consoleHeaders } from './console.server'
 import { mediaChoices } from './media.server'
-import { kindOf, noticeOf, type NoticeCode } from './content.server'
+import { kindOf, noticeOf, refusalOf, type NoticeCode } from './content.server'
+import { notFound } from '#app/platform/http.server.ts'
 import { useConsole } from './layout'
 import { consoleMeta } from './meta'
 import type { Route } from './+types/content-edit'
@@ -232,7 +233,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
       actor,
       context.clientIp,
     )
-    if (!r.ok) throw data({ message: r.message }, { status: 404 })
+    if (!r.ok) notFound({ message: 'There is no such revision.' })
     throw back('restored')
   }
   if (intent === 'discard' && id !== null) {
@@ -275,22 +276,14 @@ export async function action({ request, params, context: router, url }: Route.Ac
   const result = await saveContent(context.db, kind, id, form, chosen, actor, context.clientIp)
   if (!result.ok)
     return data<ActionData>(
-      { message: result.message, errors: result.errors, values: result.values },
+      {
+        message: refusalOf(result.refusal, kind),
+        errors: result.errors,
+        values: result.values,
+      },
       { status: result.status, headers: consoleHeaders },
     )
-  const code: NoticeCode =
-    chosen === 'publish'
-      ? result.message.startsWith('Scheduled')
-        ? 'scheduled'
-        : 'published'
-      : chosen === 'unpublish'
-        ? 'unpublished'
-        : chosen === 'save'
-          ? 'saved'
-          : result.message.includes('live page is unchanged')
-            ? 'live-draft'
-            : 'draft'
-  throw back(code, result.id)
+  throw back(result.outcome, result.id)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
@@ -538,7 +531,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               <ol className="space-y-3 text-sm">
                 {revisions.map((r) => (
                   <li key={r.id}>
-                    <Time ms={r.at} /> · {r.by ?? 'someone'}
+                    {/* No author: the version kept from before the console first changed it
+                        (the sample content or a command loaded it). */}
+                    <Time ms={r.at} /> · {r.by ?? 'sample content or command line'}
                     {r.isDraft ? ' · draft' : ''}
                     <span className="block text-muted">{r.summary}</span>
                     <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>

@@ -172,7 +172,8 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           </Link>
         ) : null}
       </div>
-      {notice ? (
+      {/* The notice of the last reorder (?notice=) says nothing about a move refused since. */}
+      {notice && !actionData ? (
         <div className="mb-4">
           <Notice tone="success">{notice}</Notice>
         </div>

@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
+import type { SaveOutcome, SaveRefusal } from '#app/domain/content/editor.server.ts'
 import { contentKind } from '#app/domain/content/registry.server.ts'
 
 /**
@@ -12,7 +13,10 @@ export function kindOf(url: URL): ContentKind {
   return kind
 }
 
-/** After a save the editor shows what happened; the URL carries only one of these codes. */
+/**
+ * After a save the editor shows what happened; the URL carries only one of these codes. The
+ * domain answers with the codes (editor.server.ts `SaveOutcome`); the words are the console's.
+ */
 export const notices = {
   draft: 'Draft saved. It is not on the site until you publish it.',
   'live-draft': 'Draft saved. The live page is unchanged until you publish.',
@@ -24,9 +28,16 @@ export const notices = {
   discarded: 'The unpublished draft was discarded; this is the live version.',
   trashed: 'Moved to the trash. It is off the site; restore it from Trash within 30 days.',
   reordered: 'New order saved.',
-} as const
+} as const satisfies Record<SaveOutcome, string> & Record<string, string>
 
 export type NoticeCode = keyof typeof notices
+
+/** Why a save was refused, in the console's words. */
+export function refusalOf(refusal: SaveRefusal, kind: Pick<ContentKind, 'singular'>): string {
+  return refusal === 'not-found'
+    ? `There is no such ${kind.singular}.`
+    : 'Some fields need another look; each says what is wrong.'
+}
 
 export function noticeOf(q: URLSearchParams): string | null {
   const code = q.get('notice')

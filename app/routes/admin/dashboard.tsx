@@ -117,7 +117,9 @@ function WaitingList({
               <Link to={contentEditPath(item.kind, item.id)} className="font-semibold">
                 {item.title}
               </Link>
-              <span className="block text-sm text-muted">{line(item)}</span>
+              <span className="block text-sm text-muted">
+                {capital(item.singular)} · {line(item)}
+              </span>
             </li>
           ))}
         </ul>
@@ -132,6 +134,47 @@ function WaitingList({
       ) : null}
     </div>
   )
+}
+
+/** The three lists of waiting work, each with its words: one component draws them all. */
+function waitingLists(waiting: NonNullable<Route.ComponentProps['loaderData']['waiting']>) {
+  return [
+    {
+      title: 'Drafts',
+      items: waiting.drafts,
+      total: waiting.totals.drafts,
+      empty: 'No drafts waiting.',
+      line: (d: WaitingItem) => (
+        <>
+          {d.live ? 'draft of a live page, which is unchanged' : 'not on the site yet'} · saved{' '}
+          <Time ms={d.at} />
+          {d.by ? ` by ${d.by}` : ''}
+        </>
+      ),
+    },
+    {
+      title: 'Goes live',
+      items: waiting.goLive,
+      total: waiting.totals.goLive,
+      empty: 'Nothing scheduled to go live.',
+      line: (d: WaitingItem) => (
+        <>
+          goes live <Time ms={d.at} />
+        </>
+      ),
+    },
+    {
+      title: 'Comes down',
+      items: waiting.comeDown,
+      total: waiting.totals.comeDown,
+      empty: 'Nothing set to come down.',
+      line: (d: WaitingItem) => (
+        <>
+          comes down <Time ms={d.at} />
+        </>
+      ),
+    },
+  ]
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -172,42 +215,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         <div className="mb-8">
           <Panel title="Waiting to go out">
             <div className="grid gap-6 lg:grid-cols-3">
-              <WaitingList
-                title="Drafts"
-                items={waiting.drafts}
-                total={waiting.totals.drafts}
-                empty="No drafts waiting."
-                line={(d) => (
-                  <>
-                    {capital(d.singular)} ·{' '}
-                    {d.live ? 'draft of a live page, which is unchanged' : 'not on the site yet'} ·
-                    saved <Time ms={d.at} />
-                    {d.by ? ` by ${d.by}` : ''}
-                  </>
-                )}
-              />
-              <WaitingList
-                title="Goes live"
-                items={waiting.goLive}
-                total={waiting.totals.goLive}
-                empty="Nothing scheduled to go live."
-                line={(d) => (
-                  <>
-                    {capital(d.singular)} · goes live <Time ms={d.at} />
-                  </>
-                )}
-              />
-              <WaitingList
-                title="Comes down"
-                items={waiting.comeDown}
-                total={waiting.totals.comeDown}
-                empty="Nothing set to come down."
-                line={(d) => (
-                  <>
-                    {capital(d.singular)} · comes down <Time ms={d.at} />
-                  </>
-                )}
-              />
+              {waitingLists(waiting).map((list) => (
+                <WaitingList key={list.title} {...list} />
+              ))}
             </div>
           </Panel>
         </div>

@@ -1,5 +1,6 @@
 import { requireStaff, forbidden } from '#app/domain/accounts/guard.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
+import { deliveryWords } from '#app/domain/inbox/delivery.ts'
 import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter'
 import type { Route } from './+types/inbox-csv'
@@ -50,7 +51,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       r.resumeLink,
       r.handledAt ? 'handled' : 'new',
       ist(r.handledAt),
-      r.delivery,
+      // The badge's words ("Written to the log, not e-mailed"), never the code ("logged").
+      deliveryWords[r.delivery],
     ]),
   )
   const filters = Object.entries(form)

@@ -72,6 +72,20 @@ test('?job=<id> of an open job shows its title; unknown, closed or odd ids are a
   }
 })
 
+test('an open job past its closing date is refused like a closed one', async () => {
+  const { open } = await jobs()
+  const closesOn = (day: string | null) =>
+    db.db.updateTable('jobs').set({ closes_on: day }).where('id', '=', open.id).execute()
+  await closesOn('2000-01-01')
+  try {
+    expect((await load(`/apply-job?job=${open.id}`)).data.job).toEqual({ state: 'unavailable' })
+    await closesOn('2999-12-31')
+    expect((await load(`/apply-job?job=${open.id}`)).data.job).toMatchObject({ state: 'open' })
+  } finally {
+    await closesOn(null)
+  }
+})
+
 test('an application for an open job is stored with the job, and phone and resume link apart', async () => {
   const { open } = await jobs()
   const c = await from()

@@ -63,6 +63,48 @@ test('missing summary fields read "Not provided", never empty or "undefined"', a
   expect(html).not.toContain('null')
 })
 
+test('salary and closing date follow the seven rows, only when set; past its closing date the job is gone', async () => {
+  const db = dbs.db.db
+  const set = (values: Record<string, unknown>) =>
+    db.updateTable('jobs').set(values).where('id', '=', 1).execute()
+  await set({
+    salary_min: 15000,
+    salary_max: 18000,
+    salary_unit: 'MONTH',
+    closes_on: '2999-12-31',
+  })
+  try {
+    const d = okData(await load('1-field-sales-executive-mandya'))
+    expect(d.summary.map((s) => s.label)).toEqual([
+      'Location',
+      'Job Type',
+      'Date posted',
+      'Experience',
+      'Working Hours',
+      'Working Days',
+      'Vacancy',
+      'Salary',
+      'Apply by',
+    ])
+    expect(d.summary.slice(7)).toEqual([
+      { label: 'Salary', value: '₹15,000–18,000 a month' },
+      { label: 'Apply by', value: '31 Dec 2999', dateTime: '2999-12-31' },
+    ])
+    await set({ salary_text: 'Rs 500 a day plus travel', closes_on: '2000-01-01' })
+    expect(await load('1-field-sales-executive-mandya')).toMatchObject({
+      kind: 'thrown',
+      status: 410,
+      data: {
+        back: { to: '/opportunity' },
+        message: expect.stringContaining('This job is closed'),
+      },
+    })
+  } finally {
+    await set({ salary_min: null, salary_max: null, salary_unit: null, closes_on: null })
+    await set({ salary_text: null })
+  }
+})
+
 test('a job with its own apply link sends visitors there', async () => {
   const d = okData(await load('8-software-engineer-retail-platform'))
   expect(d.applyHref).toBe(
