@@ -1,6 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { PublishableTable } from './publishing.server'
 import { nextJobClosing } from '#app/domain/jobs/queries.server.ts'
+import { publishableTables } from './registry.server'
 
 /**
  * What other processes need to know about content changes (DESIGN.md "Page cache"). On SQLite the
@@ -67,15 +68,7 @@ function parseTags(text: string): string[] {
 }
 
 /** Every table whose rows are published, scheduled and dated (seeding stamps them too). */
-export const publishable: readonly PublishableTable[] = [
-  'home_slides',
-  'brands',
-  'categories',
-  'products',
-  'social_items',
-  'posts',
-  'jobs',
-]
+export const publishable: readonly PublishableTable[] = publishableTables()
 
 /**
  * The next moment, after `now`, when a published item comes on (publish_at) or goes off

@@ -117,14 +117,7 @@ function readField(
   const required = 'required' in field && field.required
   if (!v) {
     if (required) fail(`Enter ${field.label.toLowerCase()}.`)
-    return field.type === 'select' ||
-      field.type === 'image' ||
-      field.type === 'url' ||
-      field.type === 'youtube' ||
-      field.type === 'path' ||
-      field.type === 'date'
-      ? null
-      : ''
+    return emptyValue(field)
   }
   if (v.length > max) {
     fail(`Keep it under ${max.toLocaleString('en-US')} characters.`)
@@ -171,6 +164,15 @@ function readField(
         fail(field.patternMessage ?? 'Check the format.')
   }
   return v
+}
+
+const NULL_WHEN_EMPTY = new Set(['select', 'image', 'url', 'youtube', 'path', 'date', 'number'])
+
+/** What an empty field reads as: '' for text, null for a choice, a link, a date or a number. */
+export function emptyValue(field: Field): '' | null | false | [] {
+  if (field.type === 'checkbox') return false
+  if (field.type === 'group' || field.type === 'strings') return []
+  return NULL_WHEN_EMPTY.has(field.type) ? null : ''
 }
 
 /** Reads every field of a form into values, with a message for each field that fails. */

@@ -49,6 +49,12 @@ export type ContentKind = {
   kind: string
   /** Its table, for kinds whose items have a publishing status (and so can go to the trash). */
   table?: PublishableTable
+  /** Every table whose rows its editor writes, with the column naming the item (`id`, `post_id`). */
+  tables?: Record<string, string>
+  /** Its public pages read the company's ERP in remote mode: the console cannot save it then. */
+  remote?: boolean
+  /** The page-cache tag of one item (`job:12`): public routes tag their pages with it too. */
+  tagOf?: (id: number | string) => string
   label: string
   singular: string
   /** How a list counts them, when not the label in lower case ("6 sections"). */

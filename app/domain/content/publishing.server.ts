@@ -1,8 +1,19 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { Database } from '#app/db/schema.ts'
 
-/** The tables of public kinds: each has status, publish_at and unpublish_at (migration 0005). */
-export type PublishableTable =
-  'home_slides' | 'brands' | 'categories' | 'products' | 'social_items' | 'posts' | 'jobs'
+/**
+ * The tables of public kinds: each has status, publish_at and unpublish_at (migration 0005).
+ * Read off the schema, not listed: a new table with those columns is one.
+ */
+export type PublishableTable = {
+  [T in keyof Database]: Database[T] extends {
+    status: unknown
+    publish_at: unknown
+    unpublish_at: unknown
+  }
+    ? T
+    : never
+}[keyof Database]
 
 /**
  * The one rule for what the public sees (DESIGN.md "Content, drafts and publishing"): published,

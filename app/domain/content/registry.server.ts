@@ -1,4 +1,5 @@
 import type { ContentKind } from './kind.server'
+import type { PublishableTable } from './publishing.server'
 import { brandsKind } from './kinds/brands.server'
 import { categoriesKind } from './kinds/categories.server'
 import { copyKind } from './kinds/copy.server'
@@ -28,4 +29,18 @@ export function contentKind(name: string): ContentKind | null {
 
 export function allContentKinds(): ContentKind[] {
   return Object.values(kinds)
+}
+
+/** Every table whose rows are published, scheduled and dated: the publishable kinds' tables. */
+export function publishableTables(): PublishableTable[] {
+  return allContentKinds().flatMap((k) => (k.publishable && k.table ? [k.table] : []))
+}
+
+/** The kind whose editor writes a table's rows, and the column naming the item: [kind, column]. */
+export function kindOfTable(table: string): [string, string] | null {
+  for (const k of allContentKinds()) {
+    const column = k.tables?.[table]
+    if (column) return [k.kind, column]
+  }
+  return null
 }

@@ -7,6 +7,7 @@ import type { MediaLibrary } from '#app/platform/media.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { recordAudit, type AuditActor } from '#app/domain/audit/audit.server.ts'
 import { contentChanged } from '#app/domain/content/events.server.ts'
+import { kindOfTable } from '#app/domain/content/registry.server.ts'
 import { checkAlt, MEDIA_TYPES_LABEL } from './rules.ts'
 
 /**
@@ -314,21 +315,6 @@ export type Usage = {
   label: string
 }
 
-/** Content tables whose rows are edited as another kind's items: [kind, id column]. */
-const consoleKindOf: Record<string, [string, string]> = {
-  home_slides: ['slides', 'id'],
-  brands: ['brands', 'id'],
-  brand_lines: ['brands', 'brand_id'],
-  brand_sections: ['brands', 'brand_id'],
-  categories: ['categories', 'id'],
-  products: ['products', 'id'],
-  social_items: ['social', 'id'],
-  jobs: ['jobs', 'id'],
-  posts: ['posts', 'id'],
-  post_images: ['posts', 'post_id'],
-  settings: ['settings', 'id'],
-}
-
 /** Tables that hold no public content, never searched. */
 const notContent = new Set([
   'media',
@@ -368,7 +354,7 @@ export async function whereUsed(db: Db, key: string): Promise<Usage[]> {
     const nameCol = ['name', 'job_title', 'title', 'slug', 'key'].find((n) =>
       t.columns.some((c) => c.name === n),
     )
-    const [kind, owner] = consoleKindOf[t.name] ?? [null, 'id']
+    const [kind, owner] = kindOfTable(t.name) ?? [null, 'id']
     const rows = await db
       // Table and column names come from the database's own catalogue, not from input.
       .selectFrom(t.name as 'media')

@@ -1,4 +1,5 @@
 import type { RequestContext } from '#app/platform/context.server.ts'
+import { contentKind } from '#app/domain/content/registry.server.ts'
 import { listHomeSlides, type HomeSlide } from '#app/domain/home/slides.server.ts'
 import {
   getJob,
@@ -66,9 +67,6 @@ export function contentSource(context: RequestContext): ContentSource {
   }
 }
 
-/** The console's content kinds whose public pages read the remote source in remote mode. */
-const remoteKinds: readonly string[] = ['slides', 'jobs', 'posts']
-
 /**
  * Why a kind cannot be saved here, or null: in remote mode its public pages read the ERP, so an
  * edit here would never show. The console shows it read-only and refuses saves (409).
@@ -77,7 +75,7 @@ export function remoteReadOnly(
   context: Pick<RequestContext, 'remote'>,
   kind: { kind: string; label: string },
 ): string | null {
-  if (!context.remote || !remoteKinds.includes(kind.kind)) return null
+  if (!context.remote || !contentKind(kind.kind)?.remote) return null
   return `${kind.label} are read from the company's ERP (remote mode): edit them there. Changes cannot be saved here.`
 }
 

@@ -24,6 +24,7 @@ import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { brandPath, isBrandRoute, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
 import type { Route } from './+types/brand'
 import { JsonLdScript } from '#app/components/html-block.tsx'
 import { breadcrumbs } from '#app/domain/structured-data.server.ts'
@@ -51,7 +52,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   if (!found) notFound({ back })
   const { brand, lines, sections, products, social } = found
   // A product's change tags its brand too; social items are tagged by their list.
-  tagPage(context, `brand:${brand.id}`, 'social')
+  tagPage(context, brandTag(brand.id), 'social')
   if (byId && pathname !== brandPath(brand)) throw redirect(brandPath(brand), 301)
   return {
     brand: brandHeader(context.media, brand),

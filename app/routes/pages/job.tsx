@@ -16,6 +16,7 @@ import type { Job } from '#app/domain/jobs/queries.server.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import type { Route } from './+types/job'
 import { requestContext } from '#app/platform/context.server.ts'
 
@@ -56,7 +57,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
   // The job, and the site identity its structured data names.
-  tagPage(context, `job:${parsed.id}`, 'settings')
+  tagPage(context, jobsKind.tagOf(parsed.id), 'settings')
   const job = await readOrUnavailable(
     context,
     'the job could not be loaded. Please try again.',

@@ -19,6 +19,7 @@ import { paths, postPath } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
@@ -31,7 +32,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const parsed = parseIdParam(params.id)
   if (!parsed) notFound({ back })
   // The story, and its list for "More stories".
-  tagPage(context, `post:${parsed.id}`, `posts:${type}`)
+  tagPage(context, postsKind.tagOf(parsed.id), `posts:${type}`)
   const source = contentSource(context)
   const post = await readOrUnavailable(
     context,

@@ -15,6 +15,9 @@ import { getProductPage } from '#app/domain/brands/queries.server.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { categoryPath, isBrandRoute, paths, productPath, suggiPath } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { productsKind } from '#app/domain/content/kinds/products.server.ts'
+import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
+import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/product'
 import { requestContext } from '#app/platform/context.server.ts'
 
@@ -47,10 +50,10 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const { product, brand, category, others, media } = found
   tagPage(
     context,
-    `product:${product.id}`,
-    `brand:${brand.id}`,
-    ...(category ? [`category:${category.id}`] : []),
-    ...others.map((o) => `product:${o.id}`),
+    productsKind.tagOf(product.id),
+    brandTag(brand.id),
+    ...(category ? [categoryTag(category.id)] : []),
+    ...others.map((o) => productsKind.tagOf(o.id)),
   )
   const canonical = productPath(brand, product)
   if (canonical !== pathname) throw redirect(canonical, 301)

@@ -10,6 +10,8 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
+import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-category'
 import { requestContext } from '#app/platform/context.server.ts'
 
@@ -29,7 +31,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
   const { brand, category, products, social, media } = found
-  tagPage(context, `brand:${brand.id}`, `category:${category.id}`, 'social')
+  tagPage(context, brandTag(brand.id), categoryTag(category.id), 'social')
   return {
     brand: brandHeader(media, brand),
     category: {

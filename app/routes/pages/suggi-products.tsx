@@ -8,6 +8,8 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
+import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-products'
 import { requestContext } from '#app/platform/context.server.ts'
 
@@ -24,7 +26,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
   const { brand, categories, media } = found
-  tagPage(context, `brand:${brand.id}`, ...categories.map((c) => `category:${c.id}`))
+  tagPage(context, brandTag(brand.id), ...categories.map((c) => categoryTag(c.id)))
   return {
     brand: brandHeader(media, brand),
     categories: categories.map((c) => ({

@@ -13,6 +13,8 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
+import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
+import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi'
 import { requestContext } from '#app/platform/context.server.ts'
 
@@ -26,7 +28,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   )
   if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
   const { brand, categories, social, productCount, media } = found
-  tagPage(context, `brand:${brand.id}`, 'social', ...categories.map((c) => `category:${c.id}`))
+  tagPage(context, brandTag(brand.id), 'social', ...categories.map((c) => categoryTag(c.id)))
   return {
     productCount,
     brand: brandHeader(media, brand),

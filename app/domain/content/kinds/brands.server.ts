@@ -343,9 +343,13 @@ async function brandReferences(db: Db, brandId: number): Promise<string | null> 
     : null
 }
 
+/** The page-cache tag of a brand: its page, and every page that shows its products or items. */
+export const brandTag = (id: number | string) => `brand:${id}`
+
 export const brandsKind: ContentKind = {
   kind: 'brands',
   table: 'brands',
+  tables: { brands: 'id', brand_lines: 'brand_id', brand_sections: 'brand_id' },
   label: 'Brands',
   singular: 'brand',
   right: 'content',
@@ -591,7 +595,8 @@ export const brandsKind: ContentKind = {
   },
 
   publicPath: async (_db, v, id) => brandPath({ id: Number(id), path: strOrNull(v.path) }),
-  tags: (_v, id) => ['brands', `brand:${id}`],
+  tagOf: brandTag,
+  tags: (_v, id) => ['brands', brandTag(id)],
 
   removalBlocker: async (db, id) => {
     const n = numericId(id)

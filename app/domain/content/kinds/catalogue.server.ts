@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { Option } from '#app/domain/content/fields.ts'
+import type { PublishableTable } from '#app/domain/content/publishing.server.ts'
 
 /**
  * The select options the product, category and social editors share: brands, their lines and
@@ -41,6 +42,16 @@ export async function categoryOptions(db: Db): Promise<Option[]> {
   return rows.map((r) => ({ value: String(r.id), label: `${r.brand}: ${r.name}` }))
 }
 
+/** The options of a catalogue item's brand, line and category selects. */
+export async function catalogueOptions(db: Db): Promise<Record<string, Option[]>> {
+  const [brands, lines, categories] = await Promise.all([
+    brandOptions(db),
+    lineOptions(db),
+    categoryOptions(db),
+  ])
+  return { brands, lines, categories }
+}
+
 /** The brand a line or a category belongs to, or null when there is no such row. */
 export async function ownerBrand(
   db: Db,
@@ -57,11 +68,7 @@ export async function ownerBrand(
  * everything else keeps its place; when their places are not distinct (all 0), they become
  * 0, 1, 2 … in the order given.
  */
-export async function setPositions(
-  tx: Db,
-  table: 'brands' | 'products' | 'categories',
-  ids: number[],
-): Promise<void> {
+export async function setPositions(tx: Db, table: PublishableTable, ids: number[]): Promise<void> {
   if (!ids.length) return
   const rows = await tx
     .selectFrom(table)

@@ -138,13 +138,15 @@ export function numericId(id: string | null): number | null {
 /** The position after the last one: where a new item goes (within its brand, when given). */
 export async function nextPosition(
   tx: Db,
-  table: 'brands' | 'categories' | 'products' | 'home_slides' | 'social_items',
-  brandId?: number,
+  table: PublishableTable,
+  within: Record<string, number> = {},
 ): Promise<number> {
-  const where = brandId === undefined ? sql`` : sql`where brand_id = ${brandId}`
+  const where = Object.entries(within).map(([c, v]) => sql`${sql.ref(c)} = ${v}`)
   const r = await sql<{
     p: number | string | null
-  }>`select max(position) as p from ${sql.table(table)} ${where}`.execute(tx)
+  }>`select max(position) as p from ${sql.table(table)} ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}`.execute(
+    tx,
+  )
   const p = r.rows[0]?.p
   return p === null || p === undefined ? 0 : Number(p) + 1
 }

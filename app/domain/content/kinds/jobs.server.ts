@@ -1,23 +1,11 @@
 import { jobPath } from '#app/routing/paths.ts'
 import { SALARY_UNITS, type SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
-import type { Field } from '#app/domain/content/fields.ts'
-import type { ContentKind } from '#app/domain/content/kind.server.ts'
-import {
-  contains,
-  listState,
-  num,
-  numericId,
-  publishingColumns,
-  publishingOf,
-  stateWhere,
-  str,
-  strOrNull,
-  notTrashed,
-} from './common.server'
+import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { num, str, strOrNull } from './common.server'
 
 /** Every field of the spec's job opening (SPEC.md §3), under the names staff read. */
-const fields: Field[] = [
+const fields: DeclaredField[] = [
   { type: 'text', name: 'jobTitle', label: 'Job title', required: true, max: 150, wide: true },
   {
     type: 'slug',
@@ -49,6 +37,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'jobType',
+    nullable: true,
     label: 'Job Type',
     max: 60,
     hint: 'e.g. Full-time. Empty shows "Not provided".',
@@ -60,13 +49,14 @@ const fields: Field[] = [
     label: 'Closing date',
     hint: 'Optional. The last day applications are taken; search engines stop showing the job after it.',
   },
-  { type: 'text', name: 'jobExperience', label: 'Experience', max: 100 },
-  { type: 'text', name: 'workingHours', label: 'Working Hours', max: 100 },
-  { type: 'text', name: 'workingDays', label: 'Working Days', max: 100 },
+  { type: 'text', name: 'jobExperience', nullable: true, label: 'Experience', max: 100 },
+  { type: 'text', name: 'workingHours', nullable: true, label: 'Working Hours', max: 100 },
+  { type: 'text', name: 'workingDays', nullable: true, label: 'Working Days', max: 100 },
   { type: 'number', name: 'requiredCount', label: 'Vacancy', min: 1, max: 10_000 },
   {
     type: 'text',
     name: 'region',
+    nullable: true,
     label: 'State',
     max: 60,
     hint: 'Optional, e.g. Karnataka. Empty means the state of the office address.',
@@ -74,6 +64,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'postalCode',
+    nullable: true,
     label: 'PIN code',
     max: 6,
     pattern: '[1-9][0-9]{5}',
@@ -83,6 +74,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'salaryText',
+    nullable: true,
     label: 'Salary',
     max: 120,
     hint: 'Optional, as the job page shows it, e.g. ₹15,000–18,000 a month plus incentives.',
@@ -139,150 +131,32 @@ function salaryUnitOf(v: unknown): SalaryUnit | null {
   return (SALARY_UNITS as readonly unknown[]).includes(v) ? (v as SalaryUnit) : null
 }
 
-export const jobsKind: ContentKind = {
+export const jobsKind = declareKind({
   kind: 'jobs',
   table: 'jobs',
   label: 'Jobs',
   singular: 'job',
   right: 'jobs',
   fields,
-  orderable: false,
-  publishable: true,
-  creatable: true,
+  remote: true,
+  tags: { item: 'job', list: 'jobs' },
+  list: {
+    title: 'jobTitle',
+    search: ['jobTitle', 'jobLocation'],
+    date: 'postedOn',
+    filter: 'jobStatus',
+    filterOptions: [
+      { value: 'Open', label: 'Open' },
+      { value: 'Closed', label: 'Closed' },
+    ],
+    detail: (v) => `${str(v.jobLocation)} · ${str(v.jobStatus)}`,
+  },
   sorts: ['date', 'title', 'updated'],
   defaults: () => ({
     jobStatus: 'Open',
     postedOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
   }),
-  title: (v) => str(v.jobTitle) || 'New job',
-
-  async list(db, q, now) {
-    let base = db.selectFrom('jobs').where(notTrashed('jobs'))
-    if (q.search)
-      base = base.where((eb) =>
-        eb.or([contains('jobs.job_title', q.search!), contains('jobs.job_location', q.search!)]),
-      )
-    if (q.state) base = base.where(stateWhere('jobs', q.state, now))
-    if (q.filter === 'Open' || q.filter === 'Closed') base = base.where('job_status', '=', q.filter)
-    const order =
-      q.sort === 'title'
-        ? base.orderBy('job_title')
-        : q.sort === 'updated'
-          ? base.orderBy('updated_at', 'desc')
-          : base.orderBy('posted_on', 'desc')
-    const [rows, count] = await Promise.all([
-      order
-        .select([
-          'id',
-          'job_title',
-          'job_location',
-          'job_status',
-          'status',
-          'publish_at',
-          'unpublish_at',
-          'updated_at',
-        ])
-        .orderBy('id', 'desc')
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return {
-      total: Number(count.n),
-      rows: rows.map((r) => ({
-        id: r.id,
-        title: r.job_title,
-        detail: `${r.job_location} · ${r.job_status}`,
-        ...listState(r, now),
-      })),
-    }
-  },
-
-  listFilter: async () => ({
-    label: 'Open or closed',
-    options: [
-      { value: 'Open', label: 'Open' },
-      { value: 'Closed', label: 'Closed' },
-    ],
-  }),
-
-  async load(db, id) {
-    const n = numericId(id)
-    if (n === null) return null
-    const r = await db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('id', '=', n)
-      .where(notTrashed('jobs'))
-      .executeTakeFirst()
-    if (!r) return null
-    return {
-      updatedAt: Number(r.updated_at),
-      publishing: publishingOf(r),
-      values: {
-        jobTitle: r.job_title,
-        slug: r.slug,
-        jobStatus: r.job_status,
-        jobRole: r.job_role,
-        jobLocation: r.job_location,
-        jobType: r.job_type ?? '',
-        postedOn: r.posted_on,
-        jobExperience: r.job_experience ?? '',
-        workingHours: r.working_hours ?? '',
-        workingDays: r.working_days ?? '',
-        requiredCount: r.required_count,
-        closesOn: r.closes_on ?? '',
-        region: r.region ?? '',
-        postalCode: r.postal_code ?? '',
-        salaryText: r.salary_text ?? '',
-        salaryMin: r.salary_min,
-        salaryMax: r.salary_max,
-        salaryUnit: r.salary_unit ?? '',
-        applyJobLink: r.apply_job_link,
-        jobShortDescription: r.job_short_description,
-        jobDescription: r.job_description,
-      },
-    }
-  },
-
-  async write(tx, id, v, publishing) {
-    const row = {
-      slug: str(v.slug),
-      job_title: str(v.jobTitle),
-      job_short_description: str(v.jobShortDescription),
-      job_description: str(v.jobDescription),
-      job_role: str(v.jobRole),
-      job_location: str(v.jobLocation),
-      job_type: strOrNull(v.jobType),
-      posted_on: strOrNull(v.postedOn),
-      job_experience: strOrNull(v.jobExperience),
-      working_hours: strOrNull(v.workingHours),
-      working_days: strOrNull(v.workingDays),
-      required_count: num(v.requiredCount),
-      closes_on: strOrNull(v.closesOn),
-      region: strOrNull(v.region),
-      postal_code: strOrNull(v.postalCode),
-      salary_text: strOrNull(v.salaryText),
-      salary_min: num(v.salaryMin),
-      salary_max: num(v.salaryMax),
-      salary_unit: salaryUnitOf(v.salaryUnit),
-      apply_job_link: strOrNull(v.applyJobLink),
-      job_status: v.jobStatus === 'Closed' ? ('Closed' as const) : ('Open' as const),
-      ...publishingColumns(publishing),
-    }
-    const n = numericId(id)
-    if (n !== null) {
-      await tx.updateTable('jobs').set(row).where('id', '=', n).execute()
-      return String(n)
-    }
-    const created = await tx
-      .insertInto('jobs')
-      .values({ ...row, created_at: Date.now() })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return String(created.id)
-  },
+  onInsert: () => ({ created_at: Date.now() }),
 
   async check(v) {
     const errors: Record<string, string> = {}
@@ -303,12 +177,6 @@ export const jobsKind: ContentKind = {
     return errors
   },
 
+  // Applications for a deleted job keep their text; their job link becomes empty (submissions.job_id).
   publicPath: async (_db, v, id) => jobPath({ id: Number(id), slug: str(v.slug) }),
-  tags: (_v, id) => ['jobs', `job:${id}`],
-
-  // Applications for it keep their text; their job link becomes empty (submissions.job_id).
-  async remove(tx, id) {
-    const n = numericId(id)
-    if (n !== null) await tx.deleteFrom('jobs').where('id', '=', n).execute()
-  },
-}
+})

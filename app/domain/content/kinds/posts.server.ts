@@ -1,20 +1,8 @@
 import type { PostType } from '#app/db/schema.ts'
 import { postPath } from '#app/routing/paths.ts'
-import type { Field } from '#app/domain/content/fields.ts'
-import type { ContentKind } from '#app/domain/content/kind.server.ts'
-import {
-  contains,
-  items,
-  listState,
-  numericId,
-  publishingColumns,
-  publishingOf,
-  stateWhere,
-  str,
-  strOrNull,
-  notTrashed,
-} from './common.server'
-import { forgetHistory } from './history.server'
+import type { Db } from '#app/db/client.server.ts'
+import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { items, numericId, str } from './common.server'
 
 /**
  * Resources stories (SPEC.md §2.13): blog posts, Vani stories and news, each with its author, date,
@@ -28,7 +16,7 @@ const typeOptions: Array<{ value: PostType; label: string }> = [
   { value: 'news', label: 'News' },
 ]
 
-const fields: Field[] = [
+const fields: DeclaredField[] = [
   { type: 'text', name: 'title', label: 'Title', required: true, max: 200, wide: true },
   {
     type: 'select',
@@ -46,7 +34,7 @@ const fields: Field[] = [
     max: 120,
     hint: "Part of the story's link; made from the title when left empty.",
   },
-  { type: 'text', name: 'author', label: 'Author', max: 100 },
+  { type: 'text', name: 'author', label: 'Author', max: 100, nullable: true },
   {
     type: 'date',
     name: 'postDate',
@@ -101,168 +89,62 @@ const fields: Field[] = [
 const isType = (v: unknown): v is PostType => typeOptions.some((o) => o.value === v)
 const typeOf = (v: unknown): PostType => (isType(v) ? v : 'blog')
 
-export const postsKind: ContentKind = {
+export const postsKind = declareKind({
   kind: 'posts',
   table: 'posts',
   label: 'Posts',
   singular: 'post',
   right: 'content',
   fields,
-  orderable: false,
-  publishable: true,
-  creatable: true,
+  remote: true,
+  tags: { item: 'post', list: (v) => `posts:${typeOf(v.type)}` },
+  list: {
+    title: 'title',
+    search: ['title', 'author'],
+    date: 'postDate',
+    filter: 'type',
+    detail: (v) =>
+      [typeOptions.find((o) => o.value === v.type)?.label ?? str(v.type), v.postDate, v.author]
+        .filter(Boolean)
+        .join(' · '),
+  },
   sorts: ['date', 'title', 'updated'],
   defaults: () => ({
     type: 'blog',
     postDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
     gallery: [],
   }),
-  title: (v) => str(v.title) || 'New post',
-
-  listFilter: async () => ({
-    label: 'Type',
-    options: typeOptions.map((o) => ({ value: o.value, label: o.label })),
-  }),
-
-  async list(db, q, now) {
-    let base = db.selectFrom('posts').where(notTrashed('posts'))
-    if (q.search)
-      base = base.where((eb) =>
-        eb.or([contains('posts.title', q.search!), contains('posts.author', q.search!)]),
-      )
-    if (q.state) base = base.where(stateWhere('posts', q.state, now))
-    if (isType(q.filter)) base = base.where('type', '=', q.filter)
-    const order =
-      q.sort === 'title'
-        ? base.orderBy('title')
-        : q.sort === 'updated'
-          ? base.orderBy('updated_at', 'desc')
-          : base.orderBy('post_date', 'desc')
-    const [rows, count] = await Promise.all([
-      order
-        .select([
-          'id',
-          'title',
-          'type',
-          'author',
-          'post_date',
-          'status',
-          'publish_at',
-          'unpublish_at',
-          'updated_at',
-        ])
-        .orderBy('id', 'desc')
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return {
-      total: Number(count.n),
-      rows: rows.map((r) => ({
-        id: r.id,
-        title: r.title,
-        detail: [
-          typeOptions.find((o) => o.value === r.type)?.label ?? r.type,
-          r.post_date,
-          r.author,
-        ]
-          .filter(Boolean)
-          .join(' · '),
-        ...listState(r, now),
-      })),
-    }
-  },
-
-  async load(db, id) {
-    const n = numericId(id)
-    if (n === null) return null
-    const r = await db
-      .selectFrom('posts')
-      .selectAll()
-      .where('id', '=', n)
-      .where(notTrashed('posts'))
-      .executeTakeFirst()
-    if (!r) return null
-    const gallery = await db
-      .selectFrom('post_images')
-      .select(['id', 'image', 'alt'])
-      .where('post_id', '=', n)
-      .orderBy('position')
-      .orderBy('id')
-      .execute()
-    return {
-      updatedAt: Number(r.updated_at),
-      publishing: publishingOf(r),
-      values: {
-        title: r.title,
-        type: r.type,
-        slug: r.slug,
-        author: r.author ?? '',
-        postDate: r.post_date,
-        image: r.image,
-        imageAlt: r.image_alt,
-        excerpt: r.excerpt,
-        newsLink: r.news_link,
-        description: r.description,
-        gallery: gallery.map((g) => ({ id: String(g.id), image: g.image, alt: g.alt })),
-      },
-    }
-  },
-
-  async write(tx, id, v, publishing) {
-    const row = {
-      type: typeOf(v.type),
-      slug: str(v.slug),
-      title: str(v.title),
-      author: strOrNull(v.author),
-      post_date: strOrNull(v.postDate),
-      image: strOrNull(v.image),
-      image_alt: str(v.imageAlt),
-      excerpt: str(v.excerpt),
-      description: str(v.description),
-      news_link: strOrNull(v.newsLink),
-      ...publishingColumns(publishing),
-    }
-    let n = numericId(id)
-    if (n !== null) {
-      await tx.updateTable('posts').set(row).where('id', '=', n).execute()
-    } else {
-      const created = await tx
-        .insertInto('posts')
-        .values({ ...row, position: 0 })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      n = created.id
-    }
-    await writeGallery(tx, n, items(v.gallery))
-    return String(n)
+  onInsert: () => ({ position: 0 }),
+  children: {
+    tables: { post_images: 'post_id' },
+    load: async (db, id) => ({
+      gallery: (
+        await db
+          .selectFrom('post_images')
+          .select(['id', 'image', 'alt'])
+          .where('post_id', '=', id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute()
+      ).map((g) => ({ id: String(g.id), image: g.image, alt: g.alt })),
+    }),
+    write: (tx, id, v) => writeGallery(tx, id, items(v.gallery)),
+    remove: async (tx, id) => {
+      await tx.deleteFrom('post_images').where('post_id', '=', id).execute()
+    },
   },
 
   publicPath: async (_db, v, id) =>
     numericId(id) === null
       ? null
       : postPath({ type: typeOf(v.type), id: Number(id), slug: str(v.slug) }),
-  tags: (v, id) => [`posts:${typeOf(v.type)}`, `post:${id}`],
-
-  async remove(tx, id) {
-    const n = numericId(id)
-    if (n === null) return
-    await tx.deleteFrom('post_images').where('post_id', '=', n).execute()
-    await tx.deleteFrom('posts').where('id', '=', n).execute()
-    await forgetHistory(tx, 'posts', id)
-  },
-}
+})
 
 /**
  * The gallery as the form sent it, in its order: pictures that keep their id are updated in
  * place (their id is what a restore or a draft refers to), new ones are added, the rest deleted.
  */
-async function writeGallery(
-  tx: Parameters<ContentKind['write']>[0],
-  postId: number,
-  gallery: Array<Record<string, unknown>>,
-) {
+async function writeGallery(tx: Db, postId: number, gallery: Array<Record<string, unknown>>) {
   const existing = new Set(
     (await tx.selectFrom('post_images').select('id').where('post_id', '=', postId).execute()).map(
       (r) => r.id,

@@ -1,29 +1,13 @@
 import { productPath } from '#app/routing/paths.ts'
-import type { Field } from '#app/domain/content/fields.ts'
+import type { Db } from '#app/db/client.server.ts'
+import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
-import type { ContentKind } from '#app/domain/content/kind.server.ts'
-import {
-  brandOptions,
-  categoryOptions,
-  lineOptions,
-  ownerBrand,
-  setPositions,
-} from './catalogue.server'
-import {
-  contains,
-  listState,
-  nextPosition,
-  numericId,
-  publishingColumns,
-  publishingOf,
-  stateWhere,
-  str,
-  strOrNull,
-  notTrashed,
-} from './common.server'
+import { brandOptions, catalogueOptions, ownerBrand } from './catalogue.server'
+import { catalogueTags } from './categories.server'
+import { numericId, str, strOrNull } from './common.server'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
-const fields: Field[] = [
+const fields: DeclaredField[] = [
   { type: 'text', name: 'name', label: 'Name', required: true, max: 150, wide: true },
   {
     type: 'slug',
@@ -63,7 +47,7 @@ const fields: Field[] = [
 
 const idOrNull = (v: unknown): number | null => numericId(strOrNull(v))
 
-async function brandOf(db: Parameters<ContentKind['load']>[0], brandId: number | null) {
+async function brandOf(db: Db, brandId: number | null) {
   if (brandId === null) return null
   return (
     (await db
@@ -74,130 +58,28 @@ async function brandOf(db: Parameters<ContentKind['load']>[0], brandId: number |
   )
 }
 
-export const productsKind: ContentKind = {
+export const productsKind = declareKind({
   kind: 'products',
   table: 'products',
   label: 'Products',
   singular: 'product',
   right: 'content',
   fields,
-  orderable: true,
-  publishable: true,
-  creatable: true,
+  orderable: { within: 'brandId' },
+  tags: {
+    item: 'product',
+    also: catalogueTags,
+  },
+  list: {
+    title: 'name',
+    search: ['name', 'slug'],
+    filter: 'brandId',
+    filterOptions: brandOptions,
+    detail: (v) => v.brand,
+  },
   sorts: ['position', 'title', 'updated'],
   defaults: () => ({}),
-  title: (v) => str(v.name) || 'New product',
-  options: async (db) => {
-    const [brands, lines, categories] = await Promise.all([
-      brandOptions(db),
-      lineOptions(db),
-      categoryOptions(db),
-    ])
-    return { brands, lines, categories }
-  },
-  listFilter: async (db) => ({ label: 'Brand', options: await brandOptions(db) }),
-
-  async list(db, q, now) {
-    let base = db
-      .selectFrom('products')
-      .innerJoin('brands', 'brands.id', 'products.brand_id')
-      .where(notTrashed('products'))
-    if (q.search)
-      base = base.where((eb) =>
-        eb.or([contains('products.name', q.search!), contains('products.slug', q.search!)]),
-      )
-    if (q.state) base = base.where(stateWhere('products', q.state, now))
-    const brand = numericId(q.filter ?? null)
-    if (brand !== null) base = base.where('products.brand_id', '=', brand)
-    const order =
-      q.sort === 'title'
-        ? base.orderBy('products.name')
-        : q.sort === 'updated'
-          ? base.orderBy('products.updated_at', 'desc')
-          : base.orderBy('brands.position').orderBy('brands.id').orderBy('products.position')
-    const [rows, count] = await Promise.all([
-      order
-        .select([
-          'products.id',
-          'products.name',
-          'brands.name as brand',
-          'products.status',
-          'products.publish_at',
-          'products.unpublish_at',
-          'products.updated_at',
-        ])
-        .orderBy('products.id')
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return {
-      total: Number(count.n),
-      rows: rows.map((r) => ({
-        id: r.id,
-        title: r.name,
-        detail: r.brand,
-        ...listState(r, now),
-      })),
-    }
-  },
-
-  async load(db, id) {
-    const n = numericId(id)
-    if (n === null) return null
-    const r = await db
-      .selectFrom('products')
-      .selectAll()
-      .where('id', '=', n)
-      .where(notTrashed('products'))
-      .executeTakeFirst()
-    if (!r) return null
-    return {
-      updatedAt: Number(r.updated_at),
-      publishing: publishingOf(r),
-      values: {
-        name: r.name,
-        slug: r.slug,
-        brandId: String(r.brand_id),
-        lineId: r.line_id === null ? null : String(r.line_id),
-        categoryId: r.category_id === null ? null : String(r.category_id),
-        image: r.image,
-        imageAlt: r.image_alt,
-        shortDescription: r.short_description,
-        description: r.description,
-      },
-    }
-  },
-
-  async write(tx, id, v, publishing) {
-    const brandId = idOrNull(v.brandId)!
-    const row = {
-      name: str(v.name),
-      slug: str(v.slug),
-      brand_id: brandId,
-      line_id: idOrNull(v.lineId),
-      category_id: idOrNull(v.categoryId),
-      image: strOrNull(v.image),
-      image_alt: str(v.imageAlt),
-      short_description: str(v.shortDescription),
-      description: str(v.description),
-      ...publishingColumns(publishing),
-    }
-    const n = numericId(id)
-    if (n !== null) {
-      await tx.updateTable('products').set(row).where('id', '=', n).execute()
-      return String(n)
-    }
-    // A new product comes last in its brand.
-    const position = await nextPosition(tx, 'products', brandId)
-    const created = await tx
-      .insertInto('products')
-      .values({ ...row, position })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return String(created.id)
-  },
+  options: catalogueOptions,
 
   async check(v, db) {
     const errors: FieldErrors = {}
@@ -226,25 +108,4 @@ export const productsKind: ContentKind = {
     if (!brand || (brand.product_pages !== 1 && brand.path !== null)) return null
     return productPath(brand, { id: Number(id), slug: str(v.slug) })
   },
-  tags: (v, id) => {
-    const tags = [`product:${id}`]
-    const brand = idOrNull(v.brandId)
-    if (brand !== null) tags.push(`brand:${brand}`)
-    const category = idOrNull(v.categoryId)
-    if (category !== null) tags.push(`category:${category}`)
-    return tags
-  },
-
-  async remove(tx, id) {
-    const n = numericId(id)
-    if (n !== null) await tx.deleteFrom('products').where('id', '=', n).execute()
-  },
-
-  async reorder(tx, ids) {
-    await setPositions(
-      tx,
-      'products',
-      ids.map((id) => numericId(id)).filter((n): n is number => n !== null),
-    )
-  },
-}
+})

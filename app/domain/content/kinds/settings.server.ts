@@ -253,6 +253,7 @@ async function load(db: Db) {
 
 export const settingsKind: ContentKind = {
   kind: 'settings',
+  tables: { settings: 'id' },
   label: 'Site settings',
   singular: 'site settings',
   right: 'settings',

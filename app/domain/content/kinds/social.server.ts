@@ -1,20 +1,8 @@
 import { brandPath, categoryPath } from '#app/routing/paths.ts'
-import type { Db } from '#app/db/client.server.ts'
-import type { Field, Option, Values } from '#app/domain/content/fields.ts'
-import type { ContentKind } from '#app/domain/content/kind.server.ts'
-import {
-  contains,
-  listState,
-  nextPosition,
-  numericId,
-  publishingColumns,
-  publishingOf,
-  stateWhere,
-  str,
-  strOrNull,
-  notTrashed,
-} from './common.server'
-import { forgetHistory } from './history.server'
+import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { brandOptions, catalogueOptions } from './catalogue.server'
+import { catalogueTags } from './categories.server'
+import { numericId, str } from './common.server'
 
 /**
  * The social section of a brand page (SPEC.md §2.7): YouTube videos and link cards, each under a
@@ -22,7 +10,7 @@ import { forgetHistory } from './history.server'
  * A video link whose id cannot be read is refused with the spec's own words, "Invalid YouTube URL"
  * (the `youtube` field type checks it).
  */
-const fields: Field[] = [
+const fields: DeclaredField[] = [
   {
     type: 'select',
     name: 'brandId',
@@ -80,135 +68,41 @@ const fields: Field[] = [
   },
 ]
 
-async function brandOptions(db: Db): Promise<Option[]> {
-  const rows = await db.selectFrom('brands').select(['id', 'name']).orderBy('name').execute()
-  return rows.map((r) => ({ value: String(r.id), label: r.name }))
-}
-
 const idOrNull = (v: unknown) => numericId(typeof v === 'string' ? v : null)
 
-export const socialKind: ContentKind = {
+export const socialKind = declareKind({
   kind: 'social',
   table: 'social_items',
   label: 'Social items',
   singular: 'social item',
   right: 'content',
   fields,
-  orderable: true,
-  publishable: true,
-  creatable: true,
+  orderable: { within: 'brandId' },
+  tags: {
+    item: 'social',
+    also: catalogueTags,
+  },
+  list: {
+    title: 'title',
+    search: ['title', 'videoUrl', 'linkUrl'],
+    filter: 'brandId',
+    filterOptions: brandOptions,
+    rowTitle: (v) =>
+      str(v.title) || (v.kind === 'video' ? str(v.videoUrl) || 'YouTube video' : str(v.linkUrl)),
+    detail: (v) => `${v.brand} · ${v.kind === 'video' ? 'YouTube video' : 'Link card'}`,
+  },
   sorts: ['position', 'title', 'updated'],
   defaults: () => ({ kind: 'video' }),
   title: (v) =>
     str(v.title) || (v.kind === 'link' ? 'Link card' : v.videoUrl ? 'YouTube video' : 'New item'),
+  // A video keeps only its YouTube link, a card only its page: the public page reads by kind.
+  prepare: (v) => ({
+    ...v,
+    videoUrl: v.kind === 'link' ? null : v.videoUrl,
+    linkUrl: v.kind === 'link' ? v.linkUrl : null,
+  }),
 
-  async options(db) {
-    const [brands, lines, categories] = await Promise.all([
-      brandOptions(db),
-      db
-        .selectFrom('brand_lines')
-        .innerJoin('brands', 'brands.id', 'brand_lines.brand_id')
-        .select(['brand_lines.id', 'brand_lines.name', 'brands.name as brand'])
-        .orderBy('brands.name')
-        .orderBy('brand_lines.position')
-        .execute(),
-      db
-        .selectFrom('categories')
-        .innerJoin('brands', 'brands.id', 'categories.brand_id')
-        .select(['categories.id', 'categories.name', 'brands.name as brand'])
-        .orderBy('brands.name')
-        .orderBy('categories.position')
-        .execute(),
-    ])
-    return {
-      brands,
-      lines: lines.map((l) => ({ value: String(l.id), label: `${l.brand}: ${l.name}` })),
-      categories: categories.map((c) => ({ value: String(c.id), label: `${c.brand}: ${c.name}` })),
-    }
-  },
-
-  listFilter: async (db) => ({ label: 'Brand', options: await brandOptions(db) }),
-
-  async list(db, q, now) {
-    let base = db
-      .selectFrom('social_items')
-      .innerJoin('brands', 'brands.id', 'social_items.brand_id')
-      .where(notTrashed('social_items'))
-    if (q.search)
-      base = base.where((eb) =>
-        eb.or([
-          contains('social_items.title', q.search!),
-          contains('social_items.video_url', q.search!),
-          contains('social_items.link_url', q.search!),
-        ]),
-      )
-    if (q.state) base = base.where(stateWhere('social_items', q.state, now))
-    const brand = numericId(q.filter ?? null)
-    if (brand !== null) base = base.where('social_items.brand_id', '=', brand)
-    const order =
-      q.sort === 'title'
-        ? base.orderBy('social_items.title')
-        : q.sort === 'updated'
-          ? base.orderBy('social_items.updated_at', 'desc')
-          : base.orderBy('brands.name').orderBy('social_items.position')
-    const [rows, count] = await Promise.all([
-      order
-        .select([
-          'social_items.id',
-          'social_items.title',
-          'social_items.kind',
-          'social_items.video_url',
-          'social_items.link_url',
-          'social_items.status',
-          'social_items.publish_at',
-          'social_items.unpublish_at',
-          'social_items.updated_at',
-          'brands.name as brand',
-        ])
-        .orderBy('social_items.id')
-        .limit(q.limit)
-        .offset(q.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return {
-      total: Number(count.n),
-      rows: rows.map((r) => ({
-        id: r.id,
-        title:
-          r.title || (r.kind === 'video' ? (r.video_url ?? 'YouTube video') : (r.link_url ?? '')),
-        detail: `${r.brand} · ${r.kind === 'video' ? 'YouTube video' : 'Link card'}`,
-        ...listState(r, now),
-      })),
-    }
-  },
-
-  async load(db, id) {
-    const n = numericId(id)
-    if (n === null) return null
-    const r = await db
-      .selectFrom('social_items')
-      .selectAll()
-      .where('id', '=', n)
-      .where(notTrashed('social_items'))
-      .executeTakeFirst()
-    if (!r) return null
-    return {
-      updatedAt: Number(r.updated_at),
-      publishing: publishingOf(r),
-      values: {
-        brandId: String(r.brand_id),
-        kind: r.kind,
-        title: r.title,
-        videoUrl: r.video_url,
-        linkUrl: r.link_url,
-        image: r.image,
-        imageAlt: r.image_alt,
-        lineId: r.line_id === null ? null : String(r.line_id),
-        categoryId: r.category_id === null ? null : String(r.category_id),
-      },
-    }
-  },
+  options: catalogueOptions,
 
   async check(v, db) {
     const errors: Record<string, string> = {}
@@ -250,36 +144,6 @@ export const socialKind: ContentKind = {
     return errors
   },
 
-  async write(tx, id, v, publishing) {
-    const kind = v.kind === 'link' ? ('link' as const) : ('video' as const)
-    const brandId = idOrNull(v.brandId) ?? 0
-    const row = {
-      brand_id: brandId,
-      kind,
-      title: str(v.title),
-      // A video keeps only its YouTube link, a card only its page: the public page reads by kind.
-      video_url: kind === 'video' ? strOrNull(v.videoUrl) : null,
-      link_url: kind === 'link' ? strOrNull(v.linkUrl) : null,
-      image: strOrNull(v.image),
-      image_alt: str(v.imageAlt),
-      line_id: idOrNull(v.lineId),
-      category_id: idOrNull(v.categoryId),
-      ...publishingColumns(publishing),
-    }
-    const n = numericId(id)
-    if (n !== null) {
-      await tx.updateTable('social_items').set(row).where('id', '=', n).execute()
-      return String(n)
-    }
-    const position = await nextPosition(tx, 'social_items', brandId)
-    const created = await tx
-      .insertInto('social_items')
-      .values({ ...row, position })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return String(created.id)
-  },
-
   async publicPath(db, v) {
     const brandId = idOrNull(v.brandId)
     if (brandId === null) return null
@@ -301,29 +165,4 @@ export const socialKind: ContentKind = {
     }
     return brandPath(brand)
   },
-
-  tags: (v: Values, id) => {
-    const tags = [`social:${id}`]
-    if (idOrNull(v.brandId) !== null) tags.push(`brand:${idOrNull(v.brandId)}`)
-    if (idOrNull(v.categoryId) !== null) tags.push(`category:${idOrNull(v.categoryId)}`)
-    return tags
-  },
-
-  async remove(tx, id) {
-    const n = numericId(id)
-    if (n === null) return
-    await tx.deleteFrom('social_items').where('id', '=', n).execute()
-    await forgetHistory(tx, 'social', id)
-  },
-
-  /** One brand's items (the list filtered by brand) or every item, in the order given. */
-  async reorder(tx, ids) {
-    let position = 1
-    for (const id of ids) {
-      const n = numericId(id)
-      if (n === null) continue
-      await tx.updateTable('social_items').set({ position }).where('id', '=', n).execute()
-      position++
-    }
-  },
-}
+})

@@ -1,0 +1,188 @@
+import { expect, test } from 'vitest'
+import { describeEachEngine } from '#tests/setup/db.ts'
+import { sql } from 'kysely'
+import type { Db } from '#app/db/client.server.ts'
+import { actor, formOf } from '#tests/setup/content.ts'
+import {
+  columnOf,
+  declareKind,
+  isColumn,
+  isNullable,
+  isNumeric,
+  type Declaration,
+  type DeclaredKind,
+} from './declared.server'
+import { restoreRevision, saveContent } from './editor.server'
+import type { PublishableTable } from './publishing.server'
+import { allContentKinds } from './registry.server'
+import { listRevisions } from './revisions.server'
+
+const declared = allContentKinds().filter((k): k is DeclaredKind => 'declaration' in k)
+/** Columns every declared kind's table has beside its fields (migrations 0005, 0011). */
+const PUBLISHING = ['id', 'status', 'publish_at', 'unpublish_at', 'updated_at']
+
+test('the plain kinds are declarations, each with its own table and item tag', () => {
+  expect(declared.map((k) => k.kind)).toEqual(
+    expect.arrayContaining(['categories', 'jobs', 'posts', 'products', 'slides', 'social']),
+  )
+  const tables = declared.map((k) => k.declaration.table)
+  expect(new Set(tables).size).toBe(tables.length)
+  const itemTags = declared.map((k) => k.declaration.tags.item)
+  expect(new Set(itemTags).size).toBe(itemTags.length)
+})
+
+test('one name per field: a field is its column in camel case, and back', () => {
+  expect(columnOf('jobTitle')).toBe('job_title')
+  expect(columnOf('applyJobLink')).toBe('apply_job_link')
+  for (const k of declared)
+    for (const f of k.declaration.fields.filter(isColumn))
+      expect(columnOf(f.name).replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())).toBe(f.name)
+})
+
+type Tables = Map<string, Awaited<ReturnType<Db['introspection']['getTables']>>[number]>
+
+/** Where a declaration and its migrated table disagree, in words (none: they agree). */
+function problemsOf(tables: Tables, d: Declaration): string[] {
+  const problems: string[] = []
+  const table = tables.get(d.table)
+  if (!table) return [`${d.kind}: no table ${d.table}`]
+  const columns = new Map(table.columns.map((c) => [c.name, c]))
+  const covered = new Set([
+    ...PUBLISHING,
+    ...(d.orderable ? ['position'] : []),
+    ...Object.keys(d.onInsert?.() ?? {}),
+  ])
+  for (const name of covered) if (!columns.has(name)) problems.push(`${d.table}: no column ${name}`)
+  for (const f of d.fields.filter(isColumn)) {
+    const name = columnOf(f.name)
+    covered.add(name)
+    const c = columns.get(name)
+    if (!c) {
+      problems.push(`${d.table}.${name}: no such column (field ${f.name})`)
+      continue
+    }
+    if (c.isNullable !== isNullable(f))
+      problems.push(
+        `${d.table}.${name}: the column is ${c.isNullable ? '' : 'not '}nullable, the field says ${isNullable(f) ? '' : 'not '}nullable`,
+      )
+    const numeric = /int|numeric|real|double/i.test(c.dataType)
+    if (numeric !== isNumeric(f))
+      problems.push(`${d.table}.${name}: ${c.dataType} column for a ${f.type} field`)
+  }
+  // A NOT NULL column with no default that no field writes would make every new item fail.
+  for (const c of table.columns)
+    if (!c.isNullable && !c.hasDefaultValue && !c.isAutoIncrementing && !covered.has(c.name))
+      problems.push(`${d.table}.${c.name}: required, but no field of ${d.kind} writes it`)
+  for (const [child, owner] of Object.entries(d.children?.tables ?? {}))
+    if (!tables.get(child)?.columns.some((c) => c.name === owner))
+      problems.push(`${d.kind}: no table ${child} with column ${owner}`)
+  return problems
+}
+
+async function tablesOf(db: Db): Promise<Tables> {
+  return new Map((await db.introspection.getTables()).map((t) => [t.name, t]))
+}
+
+describeEachEngine('every declaration against its migrated table', {}, (get) => {
+  test('each field is a column of the right kind and nullability; no required column is left out', async () => {
+    const tables = await tablesOf(get().db)
+    expect(declared.flatMap((k) => problemsOf(tables, k.declaration))).toEqual([])
+  })
+})
+
+/**
+ * A kind made from a declaration alone, on a table made here (a real kind's table comes from a
+ * migration): it gets a list, an editor with validation, drafts, revisions and page-cache tags.
+ */
+const events: Declaration = {
+  kind: 'events',
+  table: 'throwaway_events' as PublishableTable,
+  label: 'Events',
+  singular: 'event',
+  right: 'content',
+  fields: [
+    { type: 'text', name: 'title', label: 'Title', required: true, max: 100 },
+    { type: 'date', name: 'startsOn', label: 'Starts on' },
+    { type: 'text', name: 'venueName', label: 'Venue', max: 100, nullable: true },
+    { type: 'number', name: 'seatCount', label: 'Seats', min: 1, max: 500 },
+  ],
+  tags: { item: 'event', list: 'events' },
+  list: { title: 'title', search: ['title', 'venueName'], date: 'startsOn' },
+  sorts: ['date', 'title', 'updated'],
+  defaults: () => ({}),
+  publicPath: async (_db, _v, id) => `/events/${id}`,
+}
+
+describeEachEngine('a throwaway kind from a declaration alone', {}, (get, engine) => {
+  test('its table agrees; it lists, validates, keeps drafts and revisions, and tags its pages', async () => {
+    const db = get().db
+    const id =
+      engine === 'sqlite' ? sql`integer primary key autoincrement` : sql`serial primary key`
+    await sql`create table throwaway_events (
+      id ${id}, title text not null, starts_on text, venue_name text, seat_count integer,
+      status text not null default 'draft', publish_at bigint not null default 0,
+      unpublish_at bigint, updated_at bigint not null default 0)`.execute(db)
+    expect(problemsOf(await tablesOf(db), events)).toEqual([])
+    const kind = declareKind(events)
+
+    const refused = await saveContent(
+      db,
+      kind,
+      null,
+      formOf({ seatCount: '0' }),
+      'draft',
+      actor,
+      null,
+    )
+    expect(refused.ok).toBe(false)
+    if (!refused.ok)
+      expect(refused.errors).toEqual({ title: 'Enter title.', seatCount: 'Enter 1 or more.' })
+
+    const form = (title: string) =>
+      formOf({ title, startsOn: '2026-12-20', venueName: 'Mandya', seatCount: '40' })
+    const draft = await saveContent(db, kind, null, form('Farmers meet'), 'draft', actor, null)
+    expect(draft.ok).toBe(true)
+    const itemId = draft.ok ? draft.id : ''
+    expect((await kind.load(db, itemId))?.values).toEqual({
+      title: 'Farmers meet',
+      startsOn: '2026-12-20',
+      venueName: 'Mandya',
+      seatCount: 40,
+    })
+    const row = await sql<{
+      venue_name: string | null
+    }>`select venue_name from throwaway_events`.execute(db)
+    expect(row.rows[0]?.venue_name).toBe('Mandya')
+
+    const now = Date.now()
+    const q = { sort: 'date' as const, limit: 10, offset: 0 }
+    expect((await kind.list(db, { ...q, search: 'mandya' }, now)).rows).toMatchObject([
+      { id: Number(itemId), title: 'Farmers meet', state: 'draft' },
+    ])
+    expect((await kind.list(db, { ...q, state: 'published' }, now)).total).toBe(0)
+
+    await saveContent(db, kind, itemId, form('Farmers meet, Mandya'), 'publish', actor, null)
+    const listed = await kind.list(db, { ...q, state: 'published' }, Date.now())
+    expect(listed.rows.map((r) => r.title)).toEqual(['Farmers meet, Mandya'])
+    expect(kind.tags({}, itemId)).toEqual(['events', `event:${itemId}`])
+
+    const first = (await listRevisions(db, 'events', itemId)).find(
+      (r) => r.snapshot.values.title === 'Farmers meet',
+    )
+    expect(first).toBeDefined()
+    await restoreRevision(db, kind, itemId, first!.id, actor, null)
+    expect((await kind.load(db, itemId))?.values.title).toBe('Farmers meet')
+
+    // An emptied optional field is NULL in its column again, and empty in the editor.
+    await saveContent(db, kind, itemId, formOf({ title: 'Farmers meet' }), 'publish', actor, null)
+    expect((await kind.load(db, itemId))?.values).toMatchObject({
+      venueName: '',
+      seatCount: null,
+      startsOn: null,
+    })
+    const emptied = await sql<{
+      venue_name: string | null
+    }>`select venue_name from throwaway_events`.execute(db)
+    expect(emptied.rows[0]?.venue_name).toBeNull()
+  })
+})

@@ -1,0 +1,329 @@
+import type { Kysely } from 'kysely'
+import type { Db } from '#app/db/client.server.ts'
+import type { Right } from '#app/domain/accounts/roles.ts'
+import type { Field, Option, Values } from './fields'
+import { emptyValue } from './fields.server'
+import type { ContentKind, ListQuery, ListRow } from './kind.server'
+import type { PublishableTable } from './publishing.server'
+import { setPositions } from './kinds/catalogue.server'
+import {
+  contains,
+  listState,
+  nextPosition,
+  notTrashed,
+  numericId,
+  publishingColumns,
+  publishingOf,
+  stateWhere,
+  str,
+} from './kinds/common.server'
+
+/**
+ * One kind of content declared once (in the spirit of Payload's CollectionConfig): its table,
+ * its fields, how its list reads, what its pages are tagged with and where they are. The
+ * console's list, `load` and `write` follow from it (`declareKind`), with the mapping between the
+ * editor's names and the table's columns derived, not written: a field `jobTitle` is the column
+ * `job_title`, and that is its only name. A test (declared.server.test.ts) holds every
+ * declaration against the migrated schema on both engines.
+ *
+ * How a field is stored follows from its type:
+ * - text-like fields (text, textarea, richtext, slug, email, tel, color) are NOT NULL text, ''
+ *   when empty, unless the field says `nullable` (then NULL when empty);
+ * - select with options from the database (`{ from: 'brands' }`) is an integer id, a string in
+ *   the editor; a select with fixed options is one of them (the first when a required one is
+ *   missing);
+ * - number, date, url, image, youtube, path and optional selects are NULL when empty;
+ * - a required field is NOT NULL; a group is not a column (a kind's `children` hook stores it).
+ */
+export type DeclaredField = Field & {
+  /** A text-like field whose column is nullable: '' is stored as NULL. */
+  nullable?: true
+}
+
+export type Declaration = {
+  /** The URL segment: /admin/<kind>. */
+  kind: string
+  table: PublishableTable
+  label: string
+  singular: string
+  plural?: string
+  right: Right
+  fields: DeclaredField[]
+  /** Page-cache tags (app/domain/content/events.server.ts): `<item>:<id>` names one item. */
+  tags: {
+    item: string
+    /** The tag of the public list that shows the item, if any (`jobs`, `posts:blog`). */
+    list?: string | ((v: Values) => string)
+    /** Other pages that show the item (its brand's, its category's). */
+    also?: (v: Values) => string[]
+  }
+  /** The console's list: its title column, what a search looks in, a second line, a filter. */
+  list: {
+    /** The field the list shows as the title and sorts by under "Title". */
+    title: string
+    search: string[]
+    /** The date field "Date" sorts by, newest first (kinds that are not ordered by hand). */
+    date?: string
+    /** A field whose options filter the list (a select; fixed options, or from `options`). */
+    filter?: string
+    /** The filter's options when they differ from the field's (shorter labels, one query). */
+    filterOptions?: Option[] | ((db: Db) => Promise<Option[]>)
+    detail?: (v: Values & { brand?: string }) => string | undefined
+    /** The row's title, when not the title field's value. */
+    rowTitle?: (v: Values) => string
+  }
+  /**
+   * Staff order the items by hand; `within` a field (a brand) when the order is per brand: the
+   * list is joined to brands and ordered by them first.
+   */
+  orderable?: { within?: string }
+  /** Read from the company's ERP in remote mode (app/domain/source/content-source.server.ts). */
+  remote?: true
+  /** Columns set once, when the item is made (`created_at`). */
+  onInsert?: () => Record<string, unknown>
+  /** Values as they are to be stored (a social video keeps no link). */
+  prepare?: (v: Values) => Values
+  /** Rows of child tables that belong to an item (a post's gallery). */
+  children?: {
+    /** Child table → the column naming the item (for the media library's "where used"). */
+    tables: Record<string, string>
+    load: (db: Db, id: number) => Promise<Values>
+    write: (tx: Db, id: number, v: Values) => Promise<void>
+    remove: (tx: Db, id: number) => Promise<void>
+  }
+} & Pick<
+  ContentKind,
+  'defaults' | 'options' | 'check' | 'publicPath' | 'removalBlocker' | 'sorts'
+> &
+  Partial<Pick<ContentKind, 'title'>>
+
+/** `jobTitle` → `job_title`: the one rule between a field's name and its column. */
+export function columnOf(name: string): string {
+  return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+}
+
+const TEXT = new Set(['text', 'textarea', 'richtext', 'slug', 'email', 'tel', 'color'])
+
+/** Whether a field is stored in a column of the kind's table (a group is not). */
+export function isColumn(f: DeclaredField): boolean {
+  return f.type !== 'group'
+}
+
+/** Whether a field refers to another row by id (a select whose options come from the database). */
+function isReference(f: DeclaredField): boolean {
+  return f.type === 'select' && !Array.isArray(f.options)
+}
+
+/** Whether the field's column may hold NULL (the test checks the table agrees). */
+export function isNullable(f: DeclaredField): boolean {
+  if ('required' in f && f.required) return false
+  if (f.type === 'checkbox' || f.type === 'hidden') return false
+  return TEXT.has(f.type) ? !!f.nullable : true
+}
+
+/** Whether the field's column holds a number (the test checks the column's type). */
+export function isNumeric(f: DeclaredField): boolean {
+  return f.type === 'number' || f.type === 'checkbox' || isReference(f)
+}
+
+/** A column's value as the editor holds it: the same value a form read would give. */
+function toValue(f: DeclaredField, v: unknown): unknown {
+  if (v === null || v === undefined) return emptyValue(f)
+  if (isReference(f)) return String(v)
+  if (f.type === 'number') return Number(v)
+  if (f.type === 'checkbox') return Number(v) === 1
+  return v
+}
+
+/** An editor value as its column stores it. */
+function toColumn(f: DeclaredField, v: unknown): unknown {
+  if (isReference(f)) return numericId(typeof v === 'string' ? v : null)
+  if (f.type === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : null
+  if (f.type === 'checkbox') return v === true ? 1 : 0
+  if (f.type === 'select' && Array.isArray(f.options)) {
+    const options = f.options
+    if (options.some((o) => o.value === v)) return v
+    return f.required ? options[0]!.value : null
+  }
+  const s = str(v)
+  return s === '' && isNullable(f) ? null : s
+}
+
+/** The editor's values of a row (and the brand's name, when the list joined it). */
+function valuesOf(d: Declaration, row: Record<string, unknown>): Values {
+  const values: Values = {}
+  for (const f of d.fields) if (isColumn(f)) values[f.name] = toValue(f, row[columnOf(f.name)])
+  return values
+}
+
+/** The columns a write sets from the editor's values. */
+function columnsOf(d: Declaration, v: Values): Record<string, unknown> {
+  const row: Record<string, unknown> = {}
+  for (const f of d.fields) if (isColumn(f)) row[columnOf(f.name)] = toColumn(f, v[f.name])
+  return row
+}
+
+/**
+ * The kind's table with its columns named at run time: every name used comes from a
+ * declaration, which the schema test holds against the migrated tables.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const loose = (db: Db) => db as unknown as Kysely<any>
+
+export type DeclaredKind = ContentKind & {
+  declaration: Declaration
+  tagOf: (id: number | string) => string
+}
+
+/** The kind a declaration makes: the console's list, load, write, remove and reorder. */
+export function declareKind(d: Declaration): DeclaredKind {
+  const t = d.table
+  const c = (name: string) => `${t}.${columnOf(name)}`
+  const fieldNamed = (name: string) => d.fields.find((f) => f.name === name)
+  const within = d.orderable?.within
+  const filterField = d.list.filter ? fieldNamed(d.list.filter) : undefined
+  const tagOf = (id: number | string) => `${d.tags.item}:${id}`
+
+  async function filterOptions(db: Db): Promise<Option[]> {
+    const own = d.list.filterOptions
+    if (own) return typeof own === 'function' ? own(db) : own
+    if (filterField?.type !== 'select') return []
+    if (Array.isArray(filterField.options)) return filterField.options
+    return (await d.options?.(db))?.[filterField.options.from] ?? []
+  }
+
+  async function list(db: Db, q: ListQuery, now: number) {
+    let base = loose(db).selectFrom(t).where(notTrashed(t))
+    if (within) base = base.innerJoin('brands', 'brands.id', c(within))
+    if (q.search) {
+      const term = q.search
+      base = base.where((eb) => eb.or(d.list.search.map((f) => contains(c(f), term))))
+    }
+    if (q.state) base = base.where(stateWhere(t, q.state, now))
+    if (filterField && q.filter) {
+      const value = isReference(filterField)
+        ? numericId(q.filter)
+        : (await filterOptions(db)).some((o) => o.value === q.filter)
+          ? q.filter
+          : null
+      if (value !== null) base = base.where(c(filterField.name), '=', value)
+    }
+    const sort = d.sorts.includes(q.sort) ? q.sort : d.sorts[0]
+    let order = base
+    if (sort === 'title') order = order.orderBy(c(d.list.title))
+    else if (sort === 'updated') order = order.orderBy(`${t}.updated_at`, 'desc')
+    else if (sort === 'date' && d.list.date) order = order.orderBy(c(d.list.date), 'desc')
+    else if (within)
+      order = order.orderBy('brands.position').orderBy('brands.id').orderBy(`${t}.position`)
+    else order = order.orderBy(`${t}.position`)
+    const [rows, count] = await Promise.all([
+      order
+        .selectAll(t)
+        .$if(!!within, (s) => s.select('brands.name as brand'))
+        .orderBy(`${t}.id`, d.orderable ? 'asc' : 'desc')
+        .limit(q.limit)
+        .offset(q.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ])
+    return {
+      total: Number(count.n),
+      rows: (rows as Array<Record<string, unknown>>).map((r): ListRow => {
+        const v = valuesOf(d, r)
+        return {
+          id: Number(r.id),
+          title: d.list.rowTitle?.(v) ?? str(v[d.list.title]),
+          detail: d.list.detail?.({ ...v, brand: str(r.brand) }),
+          ...listState(r as Parameters<typeof listState>[0], now),
+        }
+      }),
+    }
+  }
+
+  return {
+    declaration: d,
+    kind: d.kind,
+    table: t,
+    label: d.label,
+    singular: d.singular,
+    plural: d.plural,
+    right: d.right,
+    fields: d.fields,
+    orderable: !!d.orderable,
+    publishable: true,
+    creatable: true,
+    remote: d.remote ?? false,
+    tables: { [t]: 'id', ...d.children?.tables },
+    sorts: d.sorts,
+    defaults: d.defaults,
+    title: d.title ?? ((v) => str(v[d.list.title]) || `New ${d.singular}`),
+    options: d.options,
+    listFilter: filterField
+      ? async (db) => ({ label: filterField.label, options: await filterOptions(db) })
+      : undefined,
+    check: d.check,
+    publicPath: d.publicPath,
+    removalBlocker: d.removalBlocker,
+    tagOf,
+    tags: (v, id) => {
+      const listTag = typeof d.tags.list === 'function' ? d.tags.list(v) : d.tags.list
+      return [...(listTag ? [listTag] : []), tagOf(id), ...(d.tags.also?.(v) ?? [])]
+    },
+    list,
+
+    async load(db, id) {
+      const n = numericId(id)
+      if (n === null) return null
+      const r = (await loose(db)
+        .selectFrom(t)
+        .selectAll()
+        .where('id', '=', n)
+        .where(notTrashed(t))
+        .executeTakeFirst()) as Parameters<typeof publishingOf>[0] & { updated_at: number }
+      if (!r) return null
+      return {
+        updatedAt: Number(r.updated_at),
+        publishing: publishingOf(r),
+        values: { ...valuesOf(d, r), ...(await d.children?.load(db, n)) },
+      }
+    },
+
+    async write(tx, id, values, publishing) {
+      const v = d.prepare ? d.prepare(values) : values
+      const row = { ...columnsOf(d, v), ...publishingColumns(publishing) }
+      let n = numericId(id)
+      if (n !== null) {
+        await loose(tx).updateTable(t).set(row).where('id', '=', n).execute()
+      } else {
+        const scope = within ? numericId(str(v[within]) || null) : null
+        const position = d.orderable
+          ? await nextPosition(tx, t, within && scope !== null ? { [columnOf(within)]: scope } : {})
+          : undefined
+        const created = (await loose(tx)
+          .insertInto(t)
+          .values({ ...row, ...(position === undefined ? {} : { position }), ...d.onInsert?.() })
+          .returning('id')
+          .executeTakeFirstOrThrow()) as { id: number }
+        n = Number(created.id)
+      }
+      await d.children?.write(tx, n, v)
+      return String(n)
+    },
+
+    async remove(tx, id) {
+      const n = numericId(id)
+      if (n === null) return
+      await d.children?.remove(tx, n)
+      await loose(tx).deleteFrom(t).where('id', '=', n).execute()
+    },
+
+    reorder: d.orderable
+      ? (tx, ids) =>
+          setPositions(
+            tx,
+            t,
+            ids.map((id) => numericId(id)).filter((n): n is number => n !== null),
+          )
+      : undefined,
+  }
+}
