@@ -166,20 +166,6 @@ export default tseslint.config(
   },
   ...layerRules,
   {
-    // Being rewritten as declarations (issue 34, helper "kinds") at the same time as this rule
-    // came in: their imports follow it when that work lands; then this exemption goes.
-    files: [
-      'app/domain/content/kinds/**',
-      'app/domain/content/kind.server.ts',
-      'app/domain/content/registry.server.ts',
-      'app/domain/content/changes.server.ts',
-      'app/domain/content/fields.ts',
-      'app/domain/content/fields.server.ts',
-      'app/domain/content/listing.server.ts',
-    ],
-    rules: { 'no-restricted-syntax': ['error', noSkippedTests] },
-  },
-  {
     files: ['app/*.{ts,tsx}', 'app/routes/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noParent] }] },
   },

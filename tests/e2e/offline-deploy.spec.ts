@@ -5,9 +5,15 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { root, startPrivateServer } from '../../scripts/support/private-server.js'
-import { hydrated } from './support/fixtures'
+import { hydrated } from './support/fixtures.ts'
 import { buildLastDeploy, lastDeployIsFresh, lastDeployRoot } from './support/last-deploy.js'
-import { controlledBy, expect, offline, test as offlineTest, workerBuild } from './support/offline'
+import {
+  controlledBy,
+  expect,
+  offline,
+  test as offlineTest,
+  workerBuild,
+} from './support/offline.ts'
 
 // A new deploy under a visitor who has the last build's service worker and pages kept on the
 // phone (docs/offline.md "A new build"): two real builds of the site behind one address. The last

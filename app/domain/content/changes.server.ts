@@ -1,7 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
-import type { PublishableTable } from './publishing.server'
+import type { PublishableTable } from './publishing.server.ts'
 import { nextJobClosing } from '#app/domain/jobs/queries.server.ts'
-import { publishableTables } from './registry.server'
+import { publishableTables } from './registry.server.ts'
 
 /**
  * What other processes need to know about content changes (DESIGN.md "Page cache"). On SQLite the

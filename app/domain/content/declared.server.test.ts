@@ -11,11 +11,11 @@ import {
   isNumeric,
   type Declaration,
   type DeclaredKind,
-} from './declared.server'
-import { restoreRevision, saveContent } from './editor.server'
-import type { PublishableTable } from './publishing.server'
-import { allContentKinds } from './registry.server'
-import { listRevisions } from './revisions.server'
+} from './declared.server.ts'
+import { restoreRevision, saveContent } from './editor.server.ts'
+import type { PublishableTable } from './publishing.server.ts'
+import { allContentKinds } from './registry.server.ts'
+import { listRevisions } from './revisions.server.ts'
 
 const declared = allContentKinds().filter((k): k is DeclaredKind => 'declaration' in k)
 /** Columns every declared kind's table has beside its fields (migrations 0005, 0011). */

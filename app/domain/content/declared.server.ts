@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import type { Right } from '#app/domain/accounts/roles.ts'
-import type { Field, Option, Values } from './fields'
-import { emptyValue } from './fields.server'
-import type { ContentKind, ListQuery, ListRow } from './kind.server'
-import type { PublishableTable } from './publishing.server'
-import { setPositions } from './kinds/catalogue.server'
+import type { Field, Option, Values } from './fields.ts'
+import { emptyValue } from './fields.server.ts'
+import type { ContentKind, ListQuery, ListRow } from './kind.server.ts'
+import type { PublishableTable } from './publishing.server.ts'
+import { setPositions } from './kinds/catalogue.server.ts'
 import {
   contains,
   listState,
@@ -16,7 +16,7 @@ import {
   publishingOf,
   stateWhere,
   str,
-} from './kinds/common.server'
+} from './kinds/common.server.ts'
 
 /**
  * One kind of content declared once (in the spirit of Payload's CollectionConfig): its table,

@@ -1,7 +1,7 @@
 import { sanitizeRichText } from '#app/utils/html.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
-import type { Field, Values } from './fields'
+import type { Field, Values } from './fields.ts'
 
 /**
  * Reads and checks a content form on the server, by the same field list the browser drew

@@ -1,8 +1,8 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { Right } from '#app/domain/accounts/roles.ts'
-import type { Field, Option, Values } from './fields'
-import type { FieldErrors } from './fields.server'
-import type { PublishableTable, PublishState } from './publishing.server'
+import type { Field, Option, Values } from './fields.ts'
+import type { FieldErrors } from './fields.server.ts'
+import type { PublishableTable, PublishState } from './publishing.server.ts'
 
 /**
  * One kind of public content as the console edits it (slides, brands, products, categories,

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test'
-import { test as base, expect } from './fixtures'
+import { test as base, expect } from './fixtures.ts'
 
 // What the service worker's browser tests share (tests/e2e/offline*.spec.ts, docs/offline.md).
 

@@ -26,8 +26,8 @@ import {
   notTrashed,
   referenceCount,
   trashedNote,
-} from './common.server'
-import { setPositions } from './catalogue.server'
+} from './common.server.ts'
+import { setPositions } from './catalogue.server.ts'
 
 /**
  * Brands (SPEC.md §2.6–§2.8): the brand page's every word and picture, its colours, its lines

@@ -14,9 +14,9 @@ import { findRedirect } from '#app/domain/content/redirects.server.ts'
 import { listRevisions, pendingDraft } from '#app/domain/content/revisions.server.ts'
 import { moveToTrash } from '#app/domain/content/trash.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { brandsKind } from './brands.server'
-import { categoriesKind } from './categories.server'
-import { productsKind } from './products.server'
+import { brandsKind } from './brands.server.ts'
+import { categoriesKind } from './categories.server.ts'
+import { productsKind } from './products.server.ts'
 
 const actor = { id: 1, email: 'editor@example.com' }
 

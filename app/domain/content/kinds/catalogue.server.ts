@@ -16,7 +16,7 @@ export async function brandOptions(db: Db): Promise<Option[]> {
   return rows.map((r) => ({ value: String(r.id), label: r.name }))
 }
 
-export async function lineOptions(db: Db): Promise<Option[]> {
+async function lineOptions(db: Db): Promise<Option[]> {
   const rows = await db
     .selectFrom('brand_lines')
     .innerJoin('brands', 'brands.id', 'brand_lines.brand_id')
@@ -29,7 +29,7 @@ export async function lineOptions(db: Db): Promise<Option[]> {
   return rows.map((r) => ({ value: String(r.id), label: `${r.brand}: ${r.name}` }))
 }
 
-export async function categoryOptions(db: Db): Promise<Option[]> {
+async function categoryOptions(db: Db): Promise<Option[]> {
   const rows = await db
     .selectFrom('categories')
     .innerJoin('brands', 'brands.id', 'categories.brand_id')

@@ -3,9 +3,9 @@ import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
-import { brandTag } from './brands.server'
-import { brandOptions } from './catalogue.server'
-import { numericId, referenceCount, str, strOrNull, trashedNote } from './common.server'
+import { brandTag } from './brands.server.ts'
+import { brandOptions } from './catalogue.server.ts'
+import { numericId, referenceCount, str, strOrNull, trashedNote } from './common.server.ts'
 
 /** A brand's product categories: Suggi's tiles and pages (SPEC.md §2.7). */
 const fields: DeclaredField[] = [

@@ -4,7 +4,7 @@ import { listRevisions } from '#app/domain/content/revisions.server.ts'
 import { defaultCopy, readCopy } from '#app/domain/copy/store.server.ts'
 import { contentForm } from '#tests/setup/content-form.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { copyKind } from './copy.server'
+import { copyKind } from './copy.server.ts'
 
 const actor = { id: 1, email: 'editor@example.com' }
 type Item = Record<string, unknown>

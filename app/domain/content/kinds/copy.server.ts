@@ -10,7 +10,7 @@ import {
 import type { Field, Values } from '#app/domain/content/fields.ts'
 import type { ContentKind, ListRow } from '#app/domain/content/kind.server.ts'
 import { paths } from '#app/routing/paths.ts'
-import { items, str } from './common.server'
+import { items, str } from './common.server.ts'
 
 /**
  * The fixed page copy staff may change (issue 12): six blocks of the home and About pages, each

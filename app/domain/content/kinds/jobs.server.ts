@@ -2,7 +2,7 @@ import { jobPath } from '#app/routing/paths.ts'
 import { SALARY_UNITS, type SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import { num, str, strOrNull } from './common.server'
+import { num, str, strOrNull } from './common.server.ts'
 
 /** Every field of the spec's job opening (SPEC.md §3), under the names staff read. */
 const fields: DeclaredField[] = [

@@ -7,7 +7,7 @@ import { getPost, listPosts } from '#app/domain/posts/queries.server.ts'
 import { postPath } from '#app/routing/paths.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
-import { postsKind } from './posts.server'
+import { postsKind } from './posts.server.ts'
 
 const news = (extra: Record<string, string | undefined> = {}) =>
   formOf({

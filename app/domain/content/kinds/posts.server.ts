@@ -2,7 +2,7 @@ import type { PostType } from '#app/db/schema.ts'
 import { postPath } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import { items, numericId, str } from './common.server'
+import { items, numericId, str } from './common.server.ts'
 
 /**
  * Resources stories (SPEC.md §2.13): blog posts, Vani stories and news, each with its author, date,

@@ -2,9 +2,9 @@ import { productPath } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
-import { brandOptions, catalogueOptions, ownerBrand } from './catalogue.server'
-import { catalogueTags } from './categories.server'
-import { numericId, str, strOrNull } from './common.server'
+import { brandOptions, catalogueOptions, ownerBrand } from './catalogue.server.ts'
+import { catalogueTags } from './categories.server.ts'
+import { numericId, str, strOrNull } from './common.server.ts'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
 const fields: DeclaredField[] = [

@@ -5,7 +5,7 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
-import { SETTINGS_ID, settingsKind } from './settings.server'
+import { SETTINGS_ID, settingsKind } from './settings.server.ts'
 
 /** The settings form as the editor shows it, filled from the current record, with changes. */
 async function formWith(

@@ -14,7 +14,7 @@ import {
   type SiteSettings,
   type SocialKey,
 } from '#app/domain/settings/site-settings.ts'
-import { list, num, str } from './common.server'
+import { list, num, str } from './common.server.ts'
 
 /**
  * The site identity and the six statistics (app/domain/settings): one record, edited at

@@ -5,7 +5,7 @@ import { listHomeSlides } from '#app/domain/home/slides.server.ts'
 import { moveToTrash } from '#app/domain/content/trash.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
-import { slidesKind } from './slides.server'
+import { slidesKind } from './slides.server.ts'
 
 const slide = (title: string, description = '<p>Fresh <em>stock</em> every week</p>') =>
   formOf({ title, image: 'slides/new.jpg', imageAlt: 'A shop front', description })

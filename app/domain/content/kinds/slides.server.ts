@@ -1,7 +1,7 @@
 import { paths } from '#app/routing/paths.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import { str } from './common.server'
+import { str } from './common.server.ts'
 
 /**
  * The home page's carousel (SPEC.md §2.2): a picture, a title and a short rich description per

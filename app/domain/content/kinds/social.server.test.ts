@@ -3,7 +3,7 @@ import { reorderContent, saveContent } from '#app/domain/content/editor.server.t
 import { listSocialItems } from '#app/domain/brands/queries.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
-import { socialKind } from './social.server'
+import { socialKind } from './social.server.ts'
 
 describeEachEngine('social items through the editor', { seed: true }, (get) => {
   const firstBrand = async () =>

@@ -1,8 +1,8 @@
 import { brandPath, categoryPath } from '#app/routing/paths.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import { brandOptions, catalogueOptions } from './catalogue.server'
-import { catalogueTags } from './categories.server'
-import { numericId, str } from './common.server'
+import { brandOptions, catalogueOptions } from './catalogue.server.ts'
+import { catalogueTags } from './categories.server.ts'
+import { numericId, str } from './common.server.ts'
 
 /**
  * The social section of a brand page (SPEC.md §2.7): YouTube videos and link cards, each under a
