@@ -1,6 +1,7 @@
 import { sanitizeRichText } from '#app/utils/html.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
+import { IST_OFFSET_MS, istDateTimeLocal } from '#app/utils/dates.ts'
 import type { Field, Values } from './fields.ts'
 
 /**
@@ -200,12 +201,11 @@ export function parseIstDateTime(v: string): number | null | 'invalid' {
       Number(m[4]),
       Number(m[5]),
       Number(m[6] ?? 0),
-    ) -
-    330 * 60_000
+    ) - IST_OFFSET_MS
   return Number.isFinite(ms) ? ms : 'invalid'
 }
 
 export function toIstDateTime(ms: number | null | undefined): string {
   if (!ms) return ''
-  return new Date(ms + 330 * 60_000).toISOString().slice(0, 16)
+  return istDateTimeLocal(ms)
 }

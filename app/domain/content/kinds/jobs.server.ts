@@ -1,6 +1,7 @@
 import { jobPath } from '#app/routing/paths.ts'
 import { SALARY_UNITS, type SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
+import { istDate } from '#app/utils/dates.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { num, str, strOrNull } from './common.server.ts'
 
@@ -154,7 +155,7 @@ export const jobsKind = declareKind({
   sorts: ['date', 'title', 'updated'],
   defaults: () => ({
     jobStatus: 'Open',
-    postedOn: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+    postedOn: istDate(Date.now()),
   }),
   onInsert: () => ({ created_at: Date.now() }),
 

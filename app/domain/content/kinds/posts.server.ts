@@ -1,6 +1,7 @@
 import type { PostType } from '#app/db/schema.ts'
 import { postPath } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
+import { istDate } from '#app/utils/dates.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { items, numericId, str } from './common.server.ts'
 
@@ -111,7 +112,7 @@ export const postsKind = declareKind({
   sorts: ['date', 'title', 'updated'],
   defaults: () => ({
     type: 'blog',
-    postDate: new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10),
+    postDate: istDate(Date.now()),
     gallery: [],
   }),
   onInsert: () => ({ position: 0 }),
