@@ -47,8 +47,8 @@ const fields: DeclaredField[] = [
   {
     type: 'date',
     name: 'closesOn',
-    label: 'Closing date',
-    hint: 'Optional. The last day applications are taken; search engines stop showing the job after it.',
+    label: 'Applications close on',
+    hint: 'Optional. The job closes at the end of this day, India time: its page then says it is closed, the form refuses applications and search engines stop showing it.',
   },
   { type: 'text', name: 'jobExperience', nullable: true, label: 'Experience', max: 100 },
   { type: 'text', name: 'workingHours', nullable: true, label: 'Working Hours', max: 100 },
