@@ -13,6 +13,7 @@ export const servers = {
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   // Generous per test: on a loaded 2-core machine a page load and an axe pass each take seconds.

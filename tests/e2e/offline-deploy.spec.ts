@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -6,7 +6,7 @@ import Database from 'better-sqlite3'
 import type { Page } from '@playwright/test'
 import { root, startPrivateServer } from '../../scripts/support/private-server.js'
 import { hydrated } from './support/fixtures.ts'
-import { buildLastDeploy, lastDeployIsFresh, lastDeployRoot } from './support/last-deploy.js'
+import { lastDeployRoot } from './support/last-deploy.js'
 import {
   controlledBy,
   expect,
@@ -19,12 +19,11 @@ import {
 // phone (docs/offline.md "A new build"): two real builds of the site behind one address. The last
 // one is this checkout built again without minifying (tests/e2e/support/last-deploy.js), so its
 // assets, React Router manifest and worker all differ. Each worker of the suite runs both builds
-// once, on one copy of a database seeded once; each test's address answers from the last build
+// once, on a database of its own seeded by the last build; each test's address answers from the last build
 // until `deploy()` switches it to the new one, as a blue-green deploy does. Ports beside the
 // suite's: E2E_PORT + 2 (the address), + 7 and + 9 (the builds) for the first worker; + 3, + 11
 // and + 12 for the second.
 
-const seeded = path.join(lastDeployRoot, 'seeded')
 const portsOf = (worker: number) => {
   const offsets = [
     [2, 7, 9],
@@ -37,30 +36,15 @@ const portsOf = (worker: number) => {
 // pictures.
 const env = { PAGE_CACHE: 'off', MEDIA_DIR: path.join(root, 'data/e2e/media') }
 
-/** The last deploy built and its database seeded, once for all workers (mkdir is the lock). */
-async function lastDeployReady(port: number) {
-  const lock = `${lastDeployRoot}.lock`
-  mkdirSync(path.dirname(lock), { recursive: true })
-  for (;;) {
-    try {
-      mkdirSync(lock)
-      break
-    } catch {
-      // Another worker is building; a lock left by a killed run is taken over after 3 minutes.
-      const held = statSync(lock, { throwIfNoEntry: false })
-      if (held && Date.now() - held.mtimeMs > 180_000) rmSync(lock, { recursive: true })
-      await new Promise((r) => setTimeout(r, 500))
-    }
-  }
-  try {
-    if (!lastDeployIsFresh()) buildLastDeploy()
-    if (existsSync(path.join(seeded, 'site.db'))) return
-    mkdirSync(seeded, { recursive: true })
-    const seeding = await startPrivateServer({ port, env, dir: seeded, siteRoot: lastDeployRoot })
-    await seeding.stop()
-  } finally {
-    rmSync(lock, { recursive: true, force: true })
-  }
+/**
+ * A database for one worker, seeded by the last deploy (as the site it replaces would have it).
+ * The last deploy itself is built before any worker starts (tests/e2e/support/global-setup.ts).
+ */
+async function seededByLastDeploy(port: number): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'site-deploy-'))
+  const seeding = await startPrivateServer({ port, env, dir, siteRoot: lastDeployRoot })
+  await seeding.stop()
+  return dir
 }
 
 type Builds = { last: number; next: number; address: number; dbFile: string }
@@ -71,9 +55,7 @@ const test = offlineTest.extend<{ site: Site }, { builds: Builds }>({
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
     async ({}, use, workerInfo) => {
       const [address, last, next] = portsOf(workerInfo.parallelIndex)
-      await lastDeployReady(last)
-      const dir = mkdtempSync(path.join(tmpdir(), 'site-deploy-'))
-      cpSync(seeded, dir, { recursive: true })
+      const dir = await seededByLastDeploy(last)
       // Both builds give the address the visitor sees as theirs.
       const shared = { ...env, PUBLIC_URL: `http://127.0.0.1:${address}` }
       const servers = await Promise.all([
