@@ -80,7 +80,7 @@ test('a news post draft, published, is on the Resources list and in the console 
   browser,
 }) => {
   const { title, id } = await draftPost(page)
-  const publicUrl = new RegExp(`/resource/news/${id}-dairy-co-op-opens-in-mandya$`)
+  const publicUrl = new RegExp(`/resource/news/${id}-dairy-co-op-opens-in-mandya-[a-z0-9]+$`)
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
 
