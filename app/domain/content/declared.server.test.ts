@@ -13,6 +13,7 @@ import {
   type DeclaredKind,
 } from './declared.server.ts'
 import { restoreRevision, saveContent } from './editor.server.ts'
+import { isLivePage } from './redirects.server.ts'
 import type { PublishableTable } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import { listRevisions } from './revisions.server.ts'
@@ -110,6 +111,7 @@ const events: Declaration = {
   list: { title: 'title', search: ['title', 'venueName'], date: 'startsOn' },
   sorts: ['date', 'title', 'updated'],
   defaults: () => ({}),
+  ownPages: true,
   publicPath: async (_db, _v, id) => `/events/${id}`,
 }
 
@@ -160,11 +162,18 @@ describeEachEngine('a throwaway kind from a declaration alone', {}, (get, engine
       { id: Number(itemId), title: 'Farmers meet', state: 'draft' },
     ])
     expect((await kind.list(db, { ...q, state: 'published' }, now)).total).toBe(0)
+    // A draft's page is not live: a redirect from it may be made.
+    expect(await isLivePage(db, `/events/${itemId}`, [kind])).toBe(false)
 
     await saveContent(db, kind, itemId, form('Farmers meet, Mandya'), 'publish', actor, null)
     const listed = await kind.list(db, { ...q, state: 'published' }, Date.now())
     expect(listed.rows.map((r) => r.title)).toEqual(['Farmers meet, Mandya'])
     expect(kind.tags({}, itemId)).toEqual(['events', `event:${itemId}`])
+    // Published, its page is live under any slug (no redirect may hide it), and only its own.
+    expect(await isLivePage(db, `/events/${itemId}`, [kind])).toBe(true)
+    expect(await isLivePage(db, `/events/${itemId}-farmers-meet`, [kind])).toBe(true)
+    expect(await isLivePage(db, `/events/${Number(itemId) + 1}`, [kind])).toBe(false)
+    expect(await isLivePage(db, `/meetings/${itemId}`, [kind])).toBe(false)
 
     const first = (await listRevisions(db, 'events', itemId)).find(
       (r) => r.snapshot.values.title === 'Farmers meet',

@@ -93,7 +93,7 @@ export type Declaration = {
   }
 } & Pick<
   ContentKind,
-  'defaults' | 'options' | 'check' | 'publicPath' | 'removalBlocker' | 'sorts'
+  'defaults' | 'options' | 'check' | 'ownPages' | 'publicPath' | 'removalBlocker' | 'sorts'
 > &
   Partial<Pick<ContentKind, 'title'>>
 
@@ -262,6 +262,7 @@ export function declareKind(d: Declaration): DeclaredKind {
       ? async (db) => ({ label: filterField.label, options: await filterOptions(db) })
       : undefined,
     check: d.check,
+    ownPages: d.ownPages ?? false,
     publicPath: d.publicPath,
     removalBlocker: d.removalBlocker,
     tagOf,

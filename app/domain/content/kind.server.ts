@@ -88,6 +88,11 @@ export type ContentKind = {
   ) => Promise<string>
   /** Checks beyond the fields' own (a colour pair's contrast, a video URL for a video card). */
   check?: (values: Values, db: Db, id: string | null) => Promise<FieldErrors>
+  /**
+   * Each item has a page of its own at `publicPath`, ending in its id (a slug may follow): such a
+   * page is live while the item is, and no redirect may hide it (redirects.server.ts).
+   */
+  ownPages?: boolean
   /** The public page that shows the item, for preview, redirects and the "view" link. */
   publicPath: (db: Db, values: Values, id: string) => Promise<string | null>
   /** Page-cache tags of the item (app/domain/content/events.server.ts). */

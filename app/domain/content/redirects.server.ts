@@ -1,5 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
+import type { ContentKind } from './kind.server.ts'
 import { live } from './publishing.server.ts'
+import { allContentKinds } from './registry.server.ts'
 import { paths, staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
 
 /**
@@ -109,54 +111,46 @@ export async function getRedirect(db: Db, id: number): Promise<Redirect | null> 
   return r ? row(r) : null
 }
 
+/** The pages at fixed addresses: the site's own, the brand routes, Suggi's pages. */
+const fixedPages = new Set<string>([
+  ...Object.values(paths),
+  ...staticBrandPaths,
+  suggiPath,
+  `${suggiPath}/products`,
+  ...suggiCategorySlugs.map((s) => `${suggiPath}/${s}`),
+])
+
+/** `/opportunity-detail/12-sales-officer` → `/opportunity-detail/12`: the page, whatever its slug. */
+const withoutSlug = (p: string) => p.replace(/\/(\d{1,9})(?:-[a-z0-9-]*)?$/, '/$1')
+
 /**
- * Whether a path shows a live page now: the fixed pages, the brand routes, Suggi's pages, a live
- * brand by its path, a live job, post or product by id. A redirect from such a path would never
- * be used, and would silently break the day the page goes; it is refused instead.
+ * Whether a path shows a live page now: one of the fixed pages, or the page of a live item of a
+ * kind whose items have pages of their own (`ownPages`), found by the id the path ends in and
+ * compared with the kind's own `publicPath` for it (any slug: the page answers the others with a
+ * 301). A redirect from such a path would never be used, and would silently break the day the
+ * page goes; it is refused instead.
  */
-async function isLivePage(db: Db, path: string): Promise<boolean> {
+export async function isLivePage(
+  db: Db,
+  path: string,
+  kinds: ContentKind[] = allContentKinds(),
+): Promise<boolean> {
   const p = normalizePath(path)
   if (!p) return false
-  if ((Object.values(paths) as string[]).includes(p)) return true
-  if (p === suggiPath || p === `${suggiPath}/products`) return true
-  if ((suggiCategorySlugs as readonly string[]).some((s) => p === `${suggiPath}/${s}`)) return true
-  const brand = await db
-    .selectFrom('brands')
-    .select('id')
-    .where('path', '=', p)
-    .where(live('brands'))
-    .executeTakeFirst()
-  if (brand) return true
-  if ((staticBrandPaths as readonly string[]).includes(p)) return true
-  const byId =
-    /^\/(opportunity-detail|resource\/(?:blog|vilvani|news)|our-brands-detail)\/(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(
-      p,
-    )
-  if (byId) {
-    const id = Number(byId[2])
-    const table =
-      byId[1] === 'opportunity-detail'
-        ? 'jobs'
-        : byId[1] === 'our-brands-detail'
-          ? 'brands'
-          : 'posts'
+  if (fixedPages.has(p)) return true
+  const id = /\/(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(p)?.[1]
+  if (!id) return false
+  for (const kind of kinds) {
+    if (!kind.ownPages || !kind.table) continue
     const found = await db
-      .selectFrom(table)
+      .selectFrom(kind.table)
       .select('id')
-      .where('id', '=', id)
-      .where(live(table))
+      .where('id', '=', Number(id))
+      .where(live(kind.table))
       .executeTakeFirst()
-    return !!found
-  }
-  const product = /\/products\/(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(p)
-  if (product) {
-    const found = await db
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', Number(product[1]))
-      .where(live('products'))
-      .executeTakeFirst()
-    return !!found
+    const item = found && (await kind.load(db, id))
+    const at = item && (await kind.publicPath(db, item.values, id))
+    if (at && withoutSlug(normalizePath(at) ?? '') === withoutSlug(p)) return true
   }
   return false
 }

@@ -594,6 +594,7 @@ export const brandsKind: ContentKind = {
     return errors
   },
 
+  ownPages: true,
   publicPath: async (_db, v, id) => brandPath({ id: Number(id), path: strOrNull(v.path) }),
   tagOf: brandTag,
   tags: (_v, id) => ['brands', brandTag(id)],

@@ -179,5 +179,6 @@ export const jobsKind = declareKind({
   },
 
   // Applications for a deleted job keep their text; their job link becomes empty (submissions.job_id).
+  ownPages: true,
   publicPath: async (_db, v, id) => jobPath({ id: Number(id), slug: str(v.slug) }),
 })

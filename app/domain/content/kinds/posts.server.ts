@@ -135,6 +135,7 @@ export const postsKind = declareKind({
     },
   },
 
+  ownPages: true,
   publicPath: async (_db, v, id) =>
     numericId(id) === null
       ? null

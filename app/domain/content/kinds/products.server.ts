@@ -102,6 +102,7 @@ export const productsKind = declareKind({
     return errors
   },
 
+  ownPages: true,
   /** Its own page when its brand gives products pages; otherwise it has none to move. */
   async publicPath(db, v, id) {
     const brand = await brandOf(db, idOrNull(v.brandId))
