@@ -17,7 +17,7 @@ import { RichTextField } from './rich-text-field.tsx'
  * the server, so all of it works without JavaScript.
  */
 export type FieldsProps = {
-  fields: Field[]
+  fields: readonly Field[]
   values: Values
   errors: Record<string, string>
   options: Record<string, Option[]>
@@ -123,7 +123,7 @@ function FieldInput({
   errors: Record<string, string>
   options: Record<string, Option[]>
   /** The other fields and values at this level (a colour's contrast check reads them). */
-  siblings?: { fields: Field[]; values: Values }
+  siblings?: { fields: readonly Field[]; values: Values }
   prefix?: string
 }) {
   const id = useId()
@@ -187,9 +187,8 @@ function FieldInput({
         </div>
       )
     case 'select': {
-      const list = Array.isArray(field.options)
-        ? field.options
-        : (options[field.options.from] ?? [])
+      const list =
+        'from' in field.options ? (options[field.options.from] ?? []) : field.options
       return (
         <div>
           <Label id={id} field={field} required={required} />

@@ -14,7 +14,9 @@ import { getJob, searchJobs, type JobRecord } from '#app/domain/jobs/queries.ser
 import { getPostById, searchPosts, type PostSummary } from '#app/domain/posts/queries.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { ApiError } from './errors.ts'
+import { wireRecord } from './wire.server.ts'
 import { requests, type responses, type CallName } from './schemas.server.ts'
 
 /** What a call needs besides its body: the database, and the site's address for page links. */
@@ -58,29 +60,11 @@ function postRecord(ctx: ApiContext, p: PostSummary) {
   }
 }
 
+/** A job's record: its declared fields (wire.server.ts), its page, its status at read time. */
 function jobRecord(ctx: ApiContext, j: JobRecord) {
   return {
     id: j.id,
-    slug: j.slug,
-    job_title: j.title,
-    job_short_description: j.shortDescriptionHtml,
-    job_description: j.descriptionHtml,
-    job_role: j.role,
-    job_location: j.location,
-    job_type: j.jobType,
-    posted_on: j.postedOn,
-    job_experience: j.experience,
-    working_hours: j.workingHours,
-    working_days: j.workingDays,
-    required_count: j.vacancy,
-    apply_job_link: j.applyJobLink,
-    salary_text: j.salaryText,
-    salary_min: j.salaryMin,
-    salary_max: j.salaryMax,
-    salary_unit: j.salaryUnit,
-    closes_on: j.closesOn,
-    postal_code: j.postalCode,
-    region: j.region,
+    ...wireRecord(jobsKind.declaration, j.values),
     link: ctx.publicUrl + jobPath(j),
     status: j.status,
   }

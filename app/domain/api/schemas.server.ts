@@ -1,6 +1,7 @@
-import { SALARY_UNITS } from '#app/db/schema.ts'
 import { z } from 'zod'
 import { siteSettingsSchema } from '#app/domain/settings/queries.server.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { wireShape } from './wire.server.ts'
 
 /**
  * The bodies and answers of /api/v2 (SPEC.md §3 and §7, as DESIGN.md "/api/v2" serves them). The
@@ -290,59 +291,13 @@ const blogImageRecord = z.object({
 })
 
 /**
- * A job as /api/v2 sends it: the one declaration of that wire shape. The remote reader reads the
- * ERP's jobs with this same schema, leniently (app/domain/remote/read.server.ts).
+ * A job as /api/v2 sends it: its fields follow from the jobs declaration (its `api` list,
+ * app/domain/content/kinds/jobs.server.ts); the remote reader reads the ERP's jobs with this same
+ * schema, leniently (app/domain/remote/read.server.ts).
  */
 export const jobRecord = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  job_title: z.string(),
-  job_short_description: z.string().meta({ description: 'HTML (sanitized).' }),
-  job_description: z.string().meta({ description: 'HTML (sanitized).' }),
-  job_role: z.string(),
-  job_location: z.string(),
-  job_type: z.string().nullable(),
-  posted_on: z.string().nullable().meta({ description: 'YYYY-MM-DD, or null.' }),
-  job_experience: z.string().nullable(),
-  working_hours: z.string().nullable(),
-  working_days: z.string().nullable(),
-  required_count: z.number().int().nullable(),
-  apply_job_link: z.string().nullable(),
-  // Ours, not the spec's (migration 0009): an ERP without them sends none.
-  salary_text: z
-    .string()
-    .nullable()
-    .meta({ description: 'The salary as the job page shows it, or null.' }),
-  salary_min: z
-    .number()
-    .int()
-    .nonnegative()
-    .nullable()
-    .meta({ description: 'Whole rupees per salary_unit.' }),
-  salary_max: z
-    .number()
-    .int()
-    .nonnegative()
-    .nullable()
-    .meta({ description: 'Whole rupees per salary_unit.' }),
-  salary_unit: z.enum(SALARY_UNITS).nullable(),
-  closes_on: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .nullable()
-    .meta({
-      description:
-        'Last day applications are taken, YYYY-MM-DD, or null; the job is Closed from the end of that day, India time.',
-    }),
-  postal_code: z
-    .string()
-    .regex(/^[1-9]\d{5}$/)
-    .nullable()
-    .meta({ description: "The workplace's six-digit PIN code, only where staff gave one." }),
-  region: z
-    .string()
-    .nullable()
-    .meta({ description: "The workplace's state; null means the site's own state." }),
+  ...wireShape(jobsKind.declaration),
   link,
   status: z
     .enum(['Open', 'Closed'])

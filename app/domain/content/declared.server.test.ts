@@ -14,6 +14,8 @@ import {
 } from './declared.server.ts'
 import { restoreRevision, saveContent } from './editor.server.ts'
 import { isLivePage } from './redirects.server.ts'
+import { wireRecord, wireShape } from '#app/domain/api/wire.server.ts'
+import { z } from 'zod'
 import type { PublishableTable } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import { listRevisions } from './revisions.server.ts'
@@ -106,7 +108,9 @@ const events: Declaration = {
     { type: 'date', name: 'startsOn', label: 'Starts on' },
     { type: 'text', name: 'venueName', label: 'Venue', max: 100, nullable: true },
     { type: 'number', name: 'seatCount', label: 'Seats', min: 1, max: 500 },
+    { type: 'richtext', name: 'programme', label: 'Programme', wire: { name: 'event_programme' } },
   ],
+  api: ['title', 'startsOn', 'venueName', 'seatCount', 'programme'],
   tags: { item: 'event', list: 'events' },
   list: { title: 'title', search: ['title', 'venueName'], date: 'startsOn' },
   sorts: ['date', 'title', 'updated'],
@@ -122,6 +126,7 @@ describeEachEngine('a throwaway kind from a declaration alone', {}, (get, engine
       engine === 'sqlite' ? sql`integer primary key autoincrement` : sql`serial primary key`
     await sql`create table throwaway_events (
       id ${id}, title text not null, starts_on text, venue_name text, seat_count integer,
+      programme text not null default '',
       status text not null default 'draft', publish_at bigint not null default 0,
       unpublish_at bigint, updated_at bigint not null default 0)`.execute(db)
     expect(problemsOf(await tablesOf(db), events)).toEqual([])
@@ -150,6 +155,7 @@ describeEachEngine('a throwaway kind from a declaration alone', {}, (get, engine
       startsOn: '2026-12-20',
       venueName: 'Mandya',
       seatCount: 40,
+      programme: '',
     })
     const row = await sql<{
       venue_name: string | null
@@ -189,6 +195,46 @@ describeEachEngine('a throwaway kind from a declaration alone', {}, (get, engine
       seatCount: null,
       startsOn: null,
     })
+    // Its /api/v2 record and that record's schema (which the remote reader would share) follow
+    // from the declaration: fields under their column names, or the wire name a field gives.
+    await saveContent(
+      db,
+      kind,
+      itemId,
+      formOf({
+        title: 'Farmers meet',
+        startsOn: '2026-12-20',
+        venueName: 'Mandya',
+        seatCount: '40',
+        programme: '<p>Talks</p><script>x</script>',
+      }),
+      'publish',
+      actor,
+      null,
+    )
+    const record = wireRecord(events, (await kind.load(db, itemId))!.values)
+    expect(record).toEqual({
+      title: 'Farmers meet',
+      starts_on: '2026-12-20',
+      venue_name: 'Mandya',
+      seat_count: 40,
+      event_programme: '<p>Talks</p>',
+    })
+    const schema = z.object(wireShape(events))
+    expect(schema.parse(record)).toEqual(record)
+    expect(schema.safeParse({ ...record, seat_count: '40' }).success).toBe(false)
+    expect(schema.parse({ ...record, venue_name: null, starts_on: null })).toMatchObject({
+      venue_name: null,
+    })
+    await saveContent(db, kind, itemId, formOf({ title: 'Farmers meet' }), 'publish', actor, null)
+    expect(wireRecord(events, (await kind.load(db, itemId))!.values)).toEqual({
+      title: 'Farmers meet',
+      starts_on: null,
+      venue_name: null,
+      seat_count: null,
+      event_programme: '',
+    })
+
     const emptied = await sql<{
       venue_name: string | null
     }>`select venue_name from throwaway_events`.execute(db)

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import type { ZodType } from 'zod'
 import type { Db } from '#app/db/client.server.ts'
 import type { Right } from '#app/domain/accounts/roles.ts'
 import type { Field, Option, Values } from './fields.ts'
@@ -38,6 +39,13 @@ import {
 export type DeclaredField = Field & {
   /** A text-like field whose column is nullable: '' is stored as NULL. */
   nullable?: true
+  /**
+   * How the field goes on the wire, in the kind's /api/v2 record and the remote reader's schema
+   * (app/domain/api/wire.server.ts): under the spec's name where it fixes one other than the
+   * column's (`blog_image` for a post's `image`), with a word for the OpenAPI document, or with
+   * a stricter schema than its type gives (a closing date is YYYY-MM-DD).
+   */
+  wire?: { name?: string; description?: string; schema?: ZodType }
 }
 
 export type Declaration = {
@@ -48,7 +56,7 @@ export type Declaration = {
   singular: string
   plural?: string
   right: Right
-  fields: DeclaredField[]
+  fields: readonly DeclaredField[]
   /** Page-cache tags (app/domain/content/events.server.ts): `<item>:<id>` names one item. */
   tags: {
     item: string
@@ -77,6 +85,12 @@ export type Declaration = {
    * list is joined to brands and ordered by them first.
    */
   orderable?: { within?: string }
+  /**
+   * The fields of its /api/v2 record, in order (in the spirit of Wagtail's `api_fields`): each
+   * under its column's name unless the field gives its wire name. The record and its schema,
+   * which the remote reader shares, follow from these (app/domain/api/wire.server.ts).
+   */
+  api?: readonly string[]
   /** Read from the company's ERP in remote mode (app/domain/source/content-source.server.ts). */
   remote?: true
   /** Columns set once, when the item is made (`created_at`). */
@@ -110,7 +124,7 @@ export function isColumn(f: DeclaredField): boolean {
 }
 
 /** Whether a field refers to another row by id (a select whose options come from the database). */
-function isReference(f: DeclaredField): boolean {
+export function isReference(f: DeclaredField): boolean {
   return f.type === 'select' && !Array.isArray(f.options)
 }
 
@@ -149,8 +163,8 @@ function toColumn(f: DeclaredField, v: unknown): unknown {
   return s === '' && isNullable(f) ? null : s
 }
 
-/** The editor's values of a row (and the brand's name, when the list joined it). */
-function valuesOf(d: Declaration, row: Record<string, unknown>): Values {
+/** The editor's values of a row: what `load` gives, what the /api/v2 record is made from. */
+export function valuesOf(d: Declaration, row: Record<string, unknown>): Values {
   const values: Values = {}
   for (const f of d.fields) if (isColumn(f)) values[f.name] = toValue(f, row[columnOf(f.name)])
   return values
@@ -170,13 +184,13 @@ function columnsOf(d: Declaration, v: Values): Record<string, unknown> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Db) => db as unknown as Kysely<any>
 
-export type DeclaredKind = ContentKind & {
-  declaration: Declaration
+export type DeclaredKind<D extends Declaration = Declaration> = ContentKind & {
+  declaration: D
   tagOf: (id: number | string) => string
 }
 
 /** The kind a declaration makes: the console's list, load, write, remove and reorder. */
-export function declareKind(d: Declaration): DeclaredKind {
+export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
   const t = d.table
   const c = (name: string) => `${t}.${columnOf(name)}`
   const fieldNamed = (name: string) => d.fields.find((f) => f.name === name)
@@ -184,11 +198,11 @@ export function declareKind(d: Declaration): DeclaredKind {
   const filterField = d.list.filter ? fieldNamed(d.list.filter) : undefined
   const tagOf = (id: number | string) => `${d.tags.item}:${id}`
 
-  async function filterOptions(db: Db): Promise<Option[]> {
+  async function filterOptions(db: Db): Promise<readonly Option[]> {
     const own = d.list.filterOptions
     if (own) return typeof own === 'function' ? own(db) : own
     if (filterField?.type !== 'select') return []
-    if (Array.isArray(filterField.options)) return filterField.options
+    if (!('from' in filterField.options)) return filterField.options
     return (await d.options?.(db))?.[filterField.options.from] ?? []
   }
 

@@ -30,7 +30,7 @@ export type Field =
   | (Base & { type: 'richtext'; required?: boolean; max?: number })
   | (Base & { type: 'number'; required?: boolean; min?: number; max?: number })
   | (Base & { type: 'date'; required?: boolean })
-  | (Base & { type: 'select'; required?: boolean; options: Option[] | { from: string } })
+  | (Base & { type: 'select'; required?: boolean; options: readonly Option[] | { from: string } })
   | (Base & { type: 'checkbox' })
   /** Carried unchanged: a group item's own id (a brand line keeps its id, products refer to it). */
   | (Base & { type: 'hidden' })
@@ -48,7 +48,7 @@ export type Field =
   | (Base & {
       type: 'group'
       itemLabel: string
-      fields: Field[]
+      fields: readonly Field[]
       /** At most this many items. */
       maxItems?: number
       /** The page has a place for each item: their words change, not their number. */

@@ -61,9 +61,9 @@ export type ContentKind = {
   plural?: string
   /** What a role needs to edit it (domain/accounts/roles.ts). */
   right: Right
-  fields: Field[]
+  fields: readonly Field[]
   /** Items with fields of their own (each block of the page copy); else `fields`. */
-  fieldsOf?: (id: string | null) => Field[]
+  fieldsOf?: (id: string | null) => readonly Field[]
   /** Items have a position staff can change (drag or Move up/down). */
   orderable: boolean
   /** Items are drafts until published, with publish_at/unpublish_at (false: settings, copy). */
@@ -72,7 +72,7 @@ export type ContentKind = {
   creatable: boolean
   sorts: Array<ListQuery['sort']>
   /** A kind's own list filter, e.g. products by brand: its label and options. */
-  listFilter?: (db: Db) => Promise<{ label: string; options: Option[] }>
+  listFilter?: (db: Db) => Promise<{ label: string; options: readonly Option[] }>
   /** Options of select fields that come from the database (`options: { from: 'brands' }`). */
   options?: (db: Db) => Promise<Record<string, Option[]>>
   defaults: () => Values
@@ -108,6 +108,6 @@ export type ContentKind = {
 }
 
 /** The fields of one item of a kind. */
-export function fieldsFor(kind: ContentKind, id: string | null): Field[] {
+export function fieldsFor(kind: ContentKind, id: string | null): readonly Field[] {
   return kind.fieldsOf?.(id) ?? kind.fields
 }

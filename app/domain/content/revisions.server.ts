@@ -181,7 +181,7 @@ function show(v: unknown): string {
 }
 
 /** Field by field, what differs between two versions of an item (for "what changed" and compare). */
-export function diffValues(fields: Field[], before: Values, after: Values): Change[] {
+export function diffValues(fields: readonly Field[], before: Values, after: Values): Change[] {
   const out: Change[] = []
   for (const f of fields) {
     const a = show(before[f.name])

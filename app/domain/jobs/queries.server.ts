@@ -4,6 +4,9 @@ import { containsWords, type ListQuery } from '#app/domain/content/listing.serve
 import { sql, type RawBuilder, type Selectable, type SqlBool } from 'kysely'
 import type { JobsTable, JobStatus, SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+import { valuesOf } from '#app/domain/content/declared.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { closedByDate, closingMoment, firstOpenDay } from './closing.ts'
 
 export type JobListItem = {
@@ -42,8 +45,8 @@ export type Job = JobListItem & {
   salaryUnit: SalaryUnit | null
 }
 
-/** A job with job_short_description as stored (it may carry markup), sanitized: for /api/v2. */
-export type JobRecord = Job & { shortDescriptionHtml: string }
+/** A job with its row as the jobs declaration reads it: /api/v2 makes its record from these. */
+export type JobRecord = Job & { values: Values }
 
 /** The spec requests jobs 5 at a time (iDisplayLength 5 from iDisplayStart 0). */
 export const JOBS_PER_PAGE = 5
@@ -146,7 +149,6 @@ function toJob(r: Selectable<JobsTable>, now: number): JobRecord {
     modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     status: r.job_status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
-    shortDescriptionHtml: sanitizeRichText(r.job_short_description),
     jobType: blank(r.job_type),
     experience: blank(r.job_experience),
     workingHours: blank(r.working_hours),
@@ -160,6 +162,7 @@ function toJob(r: Selectable<JobsTable>, now: number): JobRecord {
     salaryMin: r.salary_min === null ? null : Number(r.salary_min),
     salaryMax: r.salary_max === null ? null : Number(r.salary_max),
     salaryUnit: r.salary_unit,
+    values: valuesOf(jobsKind.declaration, r),
   }
 }
 

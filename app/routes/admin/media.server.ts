@@ -58,7 +58,7 @@ export function cropsOf(
 }
 
 /** Whether a kind's fields (or its groups' fields) include a picture. */
-export function hasImageField(fields: Field[]): boolean {
+export function hasImageField(fields: readonly Field[]): boolean {
   return fields.some((f) => f.type === 'image' || (f.type === 'group' && hasImageField(f.fields)))
 }
 
@@ -76,7 +76,7 @@ export function choiceOf(context: Pick<RequestContext, 'media'>, m: MediaItem): 
 }
 
 /** Every picture key a form's values hold, groups included (`brands/naati/logo.svg`). */
-function imageValues(fields: Field[], values: Values, into: Set<string>): Set<string> {
+function imageValues(fields: readonly Field[], values: Values, into: Set<string>): Set<string> {
   for (const f of fields) {
     const v = values[f.name]
     if (f.type === 'image' && typeof v === 'string' && v) into.add(v)
@@ -94,7 +94,7 @@ function imageValues(fields: Field[], values: Values, into: Set<string>): Set<st
  */
 export async function mediaChoices(
   context: Pick<RequestContext, 'media' | 'db' | 'env'>,
-  fields: Field[],
+  fields: readonly Field[],
   values: Values,
 ): Promise<MediaChoices> {
   if (!hasImageField(fields)) return { options: [], chosen: {}, maxMb: context.env.MEDIA_MAX_MB }

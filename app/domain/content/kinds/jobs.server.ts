@@ -1,3 +1,4 @@
+import { z } from 'zod'
 import { jobPath } from '#app/routing/paths.ts'
 import { SALARY_UNITS, type SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
@@ -5,8 +6,19 @@ import { istDate } from '#app/utils/dates.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { num, str, strOrNull } from './common.server.ts'
 
-/** Every field of the spec's job opening (SPEC.md §3), under the names staff read. */
-const fields: DeclaredField[] = [
+/** An amount of the salary on the wire (ours, not the spec's: an ERP without it sends none). */
+const rupees = z
+  .number()
+  .int()
+  .nonnegative()
+  .nullable()
+  .meta({ description: 'Whole rupees per salary_unit.' })
+
+/**
+ * Every field of the spec's job opening (SPEC.md §3), under the names staff read; each column is
+ * named as the spec's record names it (`jobExperience` is `job_experience`).
+ */
+const fields = [
   { type: 'text', name: 'jobTitle', label: 'Job title', required: true, max: 150, wide: true },
   {
     type: 'slug',
@@ -43,12 +55,27 @@ const fields: DeclaredField[] = [
     max: 60,
     hint: 'e.g. Full-time. Empty shows "Not provided".',
   },
-  { type: 'date', name: 'postedOn', label: 'Date posted' },
+  {
+    type: 'date',
+    name: 'postedOn',
+    label: 'Date posted',
+    wire: { description: 'YYYY-MM-DD, or null.' },
+  },
   {
     type: 'date',
     name: 'closesOn',
     label: 'Applications close on',
     hint: 'Optional. The job closes at the end of this day, India time: its page then says it is closed, the form refuses applications and search engines stop showing it.',
+    wire: {
+      schema: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .nullable()
+        .meta({
+          description:
+            'Last day applications are taken, YYYY-MM-DD, or null; the job is Closed from the end of that day, India time.',
+        }),
+    },
   },
   { type: 'text', name: 'jobExperience', nullable: true, label: 'Experience', max: 100 },
   { type: 'text', name: 'workingHours', nullable: true, label: 'Working Hours', max: 100 },
@@ -61,6 +88,7 @@ const fields: DeclaredField[] = [
     label: 'State',
     max: 60,
     hint: 'Optional, e.g. Karnataka. Empty means the state of the office address.',
+    wire: { description: "The workplace's state; null means the site's own state." },
   },
   {
     type: 'text',
@@ -71,6 +99,7 @@ const fields: DeclaredField[] = [
     pattern: '[1-9][0-9]{5}',
     patternMessage: 'A PIN code is six digits, e.g. 571401.',
     hint: "Optional: the workplace's six-digit PIN code. Leave empty when you do not know it.",
+    wire: { description: "The workplace's six-digit PIN code, only where staff gave one." },
   },
   {
     type: 'text',
@@ -80,6 +109,7 @@ const fields: DeclaredField[] = [
     max: 120,
     hint: 'Optional, as the job page shows it, e.g. ₹15,000–18,000 a month plus incentives.',
     wide: true,
+    wire: { description: 'The salary as the job page shows it, or null.' },
   },
   {
     type: 'number',
@@ -88,6 +118,7 @@ const fields: DeclaredField[] = [
     min: 0,
     max: 100_000_000,
     hint: 'Optional, whole rupees: for search engines.',
+    wire: { schema: rupees },
   },
   {
     type: 'number',
@@ -96,6 +127,7 @@ const fields: DeclaredField[] = [
     min: 0,
     max: 100_000_000,
     hint: 'Optional; the same as "from" for a fixed salary.',
+    wire: { schema: rupees },
   },
   {
     type: 'select',
@@ -126,7 +158,7 @@ const fields: DeclaredField[] = [
     hint: 'A line or two for the list of jobs.',
   },
   { type: 'richtext', name: 'jobDescription', label: 'Description', required: true, wide: true },
-]
+] as const satisfies readonly DeclaredField[]
 
 function salaryUnitOf(v: unknown): SalaryUnit | null {
   return (SALARY_UNITS as readonly unknown[]).includes(v) ? (v as SalaryUnit) : null
@@ -140,6 +172,29 @@ export const jobsKind = declareKind({
   right: 'jobs',
   fields,
   remote: true,
+  // The /api/v2 record (SPEC.md §3), after its id; then link and status (app/domain/api/calls.server.ts).
+  api: [
+    'slug',
+    'jobTitle',
+    'jobShortDescription',
+    'jobDescription',
+    'jobRole',
+    'jobLocation',
+    'jobType',
+    'postedOn',
+    'jobExperience',
+    'workingHours',
+    'workingDays',
+    'requiredCount',
+    'applyJobLink',
+    'salaryText',
+    'salaryMin',
+    'salaryMax',
+    'salaryUnit',
+    'closesOn',
+    'postalCode',
+    'region',
+  ] as const,
   tags: { item: 'job', list: 'jobs' },
   list: {
     title: 'jobTitle',
