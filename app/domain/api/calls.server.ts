@@ -33,7 +33,7 @@ function listQuery(b: ListInput): ListQuery {
   const length = b.iDisplayLength ?? -1
   return {
     search: (b.generalSearch ?? '').trim(),
-    sort: b.sortOrder ?? null,
+    order: b.sortOrder,
     offset: b.iDisplayStart ?? 0,
     limit: length < 0 ? null : length,
   }
@@ -103,9 +103,9 @@ const handlers: Handlers = {
   async getBrandList(ctx, body) {
     const q = listQuery(body)
     const all = (await listBrands(ctx.db)).filter((b) =>
-      matches(`${b.name} ${b.categories.join(' ')}`, q.search),
+      matches(`${b.name} ${b.categories.join(' ')}`, q.search ?? ''),
     )
-    if (q.sort === 'desc') all.reverse()
+    if (q.order === 'desc') all.reverse()
     const page = all.slice(q.offset, q.limit === null ? undefined : q.offset + q.limit)
     return list(
       page.map((b) => ({

@@ -4,11 +4,11 @@ import type { Db } from '#app/db/client.server.ts'
 import type { Right } from '#app/domain/accounts/roles.ts'
 import type { Field, Option, Values } from './fields.ts'
 import { emptyValue } from './fields.server.ts'
-import type { ContentKind, ListQuery, ListRow } from './kind.server.ts'
+import type { ContentKind, ListRow } from './kind.server.ts'
+import { containsWords, limitOf, type ListQuery } from './listing.server.ts'
 import type { PublishableTable } from './publishing.server.ts'
 import { setPositions } from './kinds/catalogue.server.ts'
 import {
-  contains,
   listState,
   nextPosition,
   notTrashed,
@@ -209,10 +209,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
   async function list(db: Db, q: ListQuery, now: number) {
     let base = loose(db).selectFrom(t).where(notTrashed(t))
     if (within) base = base.innerJoin('brands', 'brands.id', c(within))
-    if (q.search) {
-      const term = q.search
-      base = base.where((eb) => eb.or(d.list.search.map((f) => contains(c(f), term))))
-    }
+    base = base.where(containsWords(d.list.search.map(c), q.search))
     if (q.state) base = base.where(stateWhere(t, q.state, now))
     if (filterField && q.filter) {
       const value = isReference(filterField)
@@ -222,7 +219,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
           : null
       if (value !== null) base = base.where(c(filterField.name), '=', value)
     }
-    const sort = d.sorts.includes(q.sort) ? q.sort : d.sorts[0]
+    const sort = q.sort && d.sorts.includes(q.sort) ? q.sort : d.sorts[0]
     let order = base
     if (sort === 'title') order = order.orderBy(c(d.list.title))
     else if (sort === 'updated') order = order.orderBy(`${t}.updated_at`, 'desc')
@@ -235,7 +232,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
         .selectAll(t)
         .$if(!!within, (s) => s.select('brands.name as brand'))
         .orderBy(`${t}.id`, d.orderable ? 'asc' : 'desc')
-        .limit(q.limit)
+        .limit(limitOf(q))
         .offset(q.offset)
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

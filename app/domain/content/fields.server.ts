@@ -177,7 +177,10 @@ export function emptyValue(field: Field): '' | null | false | [] {
 }
 
 /** Reads every field of a form into values, with a message for each field that fails. */
-export function readForm(fields: readonly Field[], form: FormData): { values: Values; errors: FieldErrors } {
+export function readForm(
+  fields: readonly Field[],
+  form: FormData,
+): { values: Values; errors: FieldErrors } {
   const values: Values = {}
   const errors: FieldErrors = {}
   for (const f of fields) values[f.name] = readField(f, form, f.name, errors, values)

@@ -2,6 +2,7 @@ import type { Db } from '#app/db/client.server.ts'
 import type { Right } from '#app/domain/accounts/roles.ts'
 import type { Field, Option, Values } from './fields.ts'
 import type { FieldErrors } from './fields.server.ts'
+import type { ListQuery } from './listing.server.ts'
 import type { PublishableTable, PublishState } from './publishing.server.ts'
 
 /**
@@ -13,17 +14,6 @@ export type Publishing = {
   status: 'draft' | 'published'
   publishAt: number
   unpublishAt: number | null
-}
-
-export type ListQuery = {
-  search?: string
-  /** A publishing state, or `ending`: live now, with a time set to come down (the dashboard). */
-  state?: PublishState | 'ending'
-  sort: 'position' | 'title' | 'updated' | 'date'
-  /** A kind's own filter (products: brand id; posts: type). */
-  filter?: string
-  limit: number
-  offset: number
 }
 
 export type ListRow = {
@@ -70,7 +60,7 @@ export type ContentKind = {
   publishable: boolean
   /** New items can be made (false for settings and the fixed page copy). */
   creatable: boolean
-  sorts: Array<ListQuery['sort']>
+  sorts: Array<NonNullable<ListQuery['sort']>>
   /** A kind's own list filter, e.g. products by brand: its label and options. */
   listFilter?: (db: Db) => Promise<{ label: string; options: readonly Option[] }>
   /** Options of select fields that come from the database (`options: { from: 'brands' }`). */

@@ -1,24 +1,38 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import type { PublishState } from './publish-state.ts'
 
 /**
- * How a client asks for a slice of a public list (the /api/v2 list calls: generalSearch,
- * sortOrder, iDisplayStart, iDisplayLength). `limit` null is the spec's -1: all of them.
+ * How a slice of a list is asked for: a page of a kind's items in the console (ContentKind.list),
+ * or of a public list through /api/v2 (generalSearch, sortOrder, iDisplayStart, iDisplayLength).
  */
 export type ListQuery = {
-  /** Words to find in the list's text columns, case-insensitively; empty finds everything. */
-  search: string
-  /** The list's natural key ascending or descending; null keeps the list's usual order. */
-  sort: 'asc' | 'desc' | null
+  /** Words to find (containsWords); empty or absent finds everything. */
+  search?: string
+  /** The console's order: by hand, by title, by last change, by date (newest first). */
+  sort?: 'position' | 'title' | 'updated' | 'date'
+  /** A public list's natural key ascending or descending (sortOrder); absent: its usual order. */
+  order?: 'asc' | 'desc'
+  /** A publishing state, or `ending`: live now, with a time set to come down (the dashboard). */
+  state?: PublishState | 'ending'
+  /** A kind's own filter (products: brand id; posts: type). */
+  filter?: string
   offset: number
+  /** How many at most; null is the spec's -1: all of them. */
   limit: number | null
 }
+
+/** A LIMIT for a query: "all" (null) as the largest number, since SQLite takes OFFSET only after one. */
+export const limitOf = (q: ListQuery): number => q.limit ?? Number.MAX_SAFE_INTEGER
 
 /**
  * Every word of `search` appears in at least one of `columns` (case-insensitive, the same on
  * SQLite and PostgreSQL: both sides lowered, LIKE wildcards in the search taken literally).
  */
-export function containsWords(columns: readonly string[], search: string): RawBuilder<SqlBool> {
-  const words = search.toLowerCase().split(/\s+/).filter(Boolean)
+export function containsWords(
+  columns: readonly string[],
+  search: string | undefined,
+): RawBuilder<SqlBool> {
+  const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   if (!words.length || !columns.length) return sql<SqlBool>`1 = 1`
   const oneWord = (w: string) => {
     const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`

@@ -1,5 +1,6 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { ContentKind } from './kind.server.ts'
+import { containsWords } from './listing.server.ts'
 import { live } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import { paths, staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
@@ -88,12 +89,7 @@ export async function listRedirects(
   db: Db,
   q: { search?: string; limit?: number; offset?: number } = {},
 ): Promise<{ rows: Redirect[]; total: number }> {
-  let base = db.selectFrom('redirects')
-  const term = q.search?.trim().toLowerCase()
-  if (term)
-    base = base.where((eb) =>
-      eb.or([eb('from_path', 'like', `%${term}%`), eb('to_path', 'like', `%${term}%`)]),
-    )
+  const base = db.selectFrom('redirects').where(containsWords(['from_path', 'to_path'], q.search))
   const [rows, count] = await Promise.all([
     base
       .selectAll()

@@ -46,7 +46,7 @@ export async function searchHomeSlides(
     .selectFrom('home_slides')
     .where(live('home_slides'))
     .where(containsWords(['title', 'description'], q.search))
-  const dir = q.sort === 'desc' ? 'desc' : 'asc'
+  const dir = q.order === 'desc' ? 'desc' : 'asc'
   let rows = base
     .select(['id', 'image', 'image_alt', 'title', 'description', 'position'])
     .orderBy('position', dir)

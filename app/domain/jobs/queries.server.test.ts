@@ -97,7 +97,7 @@ describeEachEngine('jobs model', { seed: true }, (get) => {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    const query = { search: 'yearend', sort: 'desc' as const, offset: 0, limit: null }
+    const query = { search: 'yearend', order: 'desc' as const, offset: 0, limit: null }
     const openIds = async (now: number) =>
       (await listOpenJobs(db, { limit: 1000 }, now)).jobs.map((j) => j.id)
 

@@ -186,7 +186,7 @@ export async function searchJobs(
     .where(
       containsWords(['job_title', 'job_role', 'job_location', 'job_short_description'], q.search),
     )
-  const dir = q.sort === 'asc' ? 'asc' : 'desc'
+  const dir = q.order === 'asc' ? 'asc' : 'desc'
   let rows = base.selectAll().orderBy('posted_on', dir).orderBy('id', dir)
   // SQLite takes OFFSET only after a LIMIT: "all from the 3rd" is a limit as large as can be.
   if (q.limit !== null || q.offset)

@@ -125,7 +125,7 @@ export async function searchPosts(
     .where('type', '=', type)
     .where(live('posts'))
     .where(containsWords(['title', 'author', 'excerpt'], q.search))
-  const dir = q.sort === 'asc' ? 'asc' : 'desc'
+  const dir = q.order === 'asc' ? 'asc' : 'desc'
   let rows = base
     .select(summaryColumns)
     .orderBy('post_date', dir)

@@ -3,7 +3,7 @@ import { ContentOrder, stateLabel } from '#app/components/admin/content-order.ts
 import { Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.tsx'
 import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { reorderContent } from '#app/domain/content/editor.server.ts'
-import type { ListQuery } from '#app/domain/content/kind.server.ts'
+import type { ListQuery } from '#app/domain/content/listing.server.ts'
 import { draftsWaiting } from '#app/domain/content/revisions.server.ts'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath, contentListPath } from '#app/routing/console.ts'
@@ -17,7 +17,7 @@ import { requestContext } from '#app/platform/context.server.ts'
 
 const PER_PAGE = 25
 const states: PublishState[] = ['draft', 'scheduled', 'published', 'expired']
-const sortLabels: Record<ListQuery['sort'], string> = {
+const sortLabels: Record<NonNullable<ListQuery['sort']>, string> = {
   position: 'Their order on the site',
   title: 'Title, A to Z',
   updated: 'Last changed first',

@@ -12,7 +12,6 @@ import type { FieldErrors } from '#app/domain/content/fields.server.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
   bool,
-  contains,
   items,
   list,
   listState,
@@ -27,6 +26,7 @@ import {
   referenceCount,
   trashedNote,
 } from './common.server.ts'
+import { containsWords, limitOf } from '#app/domain/content/listing.server.ts'
 import { setPositions } from './catalogue.server.ts'
 
 /**
@@ -374,14 +374,7 @@ export const brandsKind: ContentKind = {
 
   async list(db, q, now) {
     let base = db.selectFrom('brands').where(notTrashed('brands'))
-    if (q.search)
-      base = base.where((eb) =>
-        eb.or([
-          contains('brands.name', q.search!),
-          contains('brands.slug', q.search!),
-          contains('brands.tagline', q.search!),
-        ]),
-      )
+    base = base.where(containsWords(['brands.name', 'brands.slug', 'brands.tagline'], q.search))
     if (q.state) base = base.where(stateWhere('brands', q.state, now))
     if (q.filter === 'listed') base = base.where('listed', '=', 1)
     if (q.filter === 'unlisted') base = base.where('listed', '=', 0)
@@ -404,7 +397,7 @@ export const brandsKind: ContentKind = {
           'updated_at',
         ])
         .orderBy('id')
-        .limit(q.limit)
+        .limit(limitOf(q))
         .offset(q.offset)
         .execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

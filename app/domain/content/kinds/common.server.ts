@@ -111,12 +111,6 @@ export function trashedNote(trashed: number): string {
   return trashed ? ` (${trashed} of them in the trash, until it is emptied)` : ''
 }
 
-/** A case-insensitive "contains" on a column, with the LIKE wildcards in the term escaped. */
-export function contains(column: string, term: string): RawBuilder<SqlBool> {
-  const like = `%${term.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
-  return sql<SqlBool>`lower(${sql.ref(column)}) like ${like} escape '\\'`
-}
-
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '')
 export const strOrNull = (v: unknown): string | null =>
   typeof v === 'string' && v !== '' ? v : null

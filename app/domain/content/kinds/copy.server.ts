@@ -10,6 +10,7 @@ import {
 import type { Field, Values } from '#app/domain/content/fields.ts'
 import type { ContentKind, ListRow } from '#app/domain/content/kind.server.ts'
 import { paths } from '#app/routing/paths.ts'
+import { limitOf } from '#app/domain/content/listing.server.ts'
 import { items, str } from './common.server.ts'
 
 /**
@@ -395,7 +396,7 @@ export const copyKind: ContentKind = {
         updatedAt,
       })
     }
-    return { rows: rows.slice(q.offset, q.offset + q.limit), total: rows.length }
+    return { rows: rows.slice(q.offset, q.offset + limitOf(q)), total: rows.length }
   },
 
   async load(db, id) {
