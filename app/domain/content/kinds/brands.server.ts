@@ -25,6 +25,7 @@ import {
   notTrashed,
   referenceCount,
   trashedNote,
+  writeChildRows,
 } from './common.server.ts'
 import { containsWords, limitOf } from '#app/domain/content/listing.server.ts'
 import { setPositions } from './catalogue.server.ts'
@@ -246,30 +247,13 @@ const sectionKind = (v: unknown): BrandSectionKind =>
   sectionKinds.find((k) => k.value === v)?.value ?? 'note'
 
 /** Writes a brand's lines: known ids are updated in place (products keep them), others added. */
-async function writeLines(tx: Db, brandId: number, lines: Values[]) {
-  const existing = await tx
-    .selectFrom('brand_lines')
-    .select('id')
-    .where('brand_id', '=', brandId)
-    .execute()
-  const own = new Set(existing.map((r) => r.id))
-  const kept = new Set<number>()
-  for (const l of lines) {
-    const id = numericId(str(l.id))
-    if (id !== null && own.has(id)) kept.add(id)
-  }
-  const gone = [...own].filter((id) => !kept.has(id))
-  if (gone.length) await tx.deleteFrom('brand_lines').where('id', 'in', gone).execute()
-  // Slugs are unique per brand: park the kept ones first so two lines can swap their slugs.
-  for (const id of kept)
-    await tx
-      .updateTable('brand_lines')
-      .set({ slug: `tmp-${id}` })
-      .where('id', '=', id)
-      .execute()
-  let position = 0
-  for (const l of lines) {
-    const row = {
+function writeLines(tx: Db, brandId: number, lines: Values[]) {
+  return writeChildRows(
+    tx,
+    'brand_lines',
+    ['brand_id', brandId],
+    lines,
+    (l) => ({
       name: str(l.name),
       slug: str(l.slug),
       color: str(l.color),
@@ -277,53 +261,30 @@ async function writeLines(tx: Db, brandId: number, lines: Values[]) {
       text_color_code: str(l.textColorCode),
       banner: strOrNull(l.banner),
       banner_alt: str(l.bannerAlt),
-      position: position++,
-    }
-    const id = numericId(str(l.id))
-    if (id !== null && kept.has(id))
-      await tx.updateTable('brand_lines').set(row).where('id', '=', id).execute()
-    else
-      await tx
-        .insertInto('brand_lines')
-        .values({ ...row, brand_id: brandId })
-        .execute()
-  }
+    }),
+    {
+      // Slugs are unique per brand: park the kept ones first so two lines can swap their slugs.
+      beforeWrite: async (kept) => {
+        for (const id of kept)
+          await tx
+            .updateTable('brand_lines')
+            .set({ slug: `tmp-${id}` })
+            .where('id', '=', id)
+            .execute()
+      },
+    },
+  )
 }
 
-async function writeSections(tx: Db, brandId: number, sections: Values[]) {
-  const existing = await tx
-    .selectFrom('brand_sections')
-    .select('id')
-    .where('brand_id', '=', brandId)
-    .execute()
-  const own = new Set(existing.map((r) => r.id))
-  const kept = new Set(
-    sections
-      .map((s) => numericId(str(s.id)))
-      .filter((id): id is number => id !== null && own.has(id)),
-  )
-  const gone = [...own].filter((id) => !kept.has(id))
-  if (gone.length) await tx.deleteFrom('brand_sections').where('id', 'in', gone).execute()
-  let position = 0
-  for (const s of sections) {
-    const row = {
-      kind: sectionKind(s.kind),
-      title: str(s.title),
-      body: str(s.body),
-      images: JSON.stringify(items(s.images).map((i) => ({ src: str(i.src), alt: str(i.alt) }))),
-      link_url: strOrNull(s.linkUrl),
-      link_label: strOrNull(s.linkLabel),
-      position: position++,
-    }
-    const id = numericId(str(s.id))
-    if (id !== null && kept.has(id))
-      await tx.updateTable('brand_sections').set(row).where('id', '=', id).execute()
-    else
-      await tx
-        .insertInto('brand_sections')
-        .values({ ...row, brand_id: brandId })
-        .execute()
-  }
+function writeSections(tx: Db, brandId: number, sections: Values[]) {
+  return writeChildRows(tx, 'brand_sections', ['brand_id', brandId], sections, (s) => ({
+    kind: sectionKind(s.kind),
+    title: str(s.title),
+    body: str(s.body),
+    images: JSON.stringify(items(s.images).map((i) => ({ src: str(i.src), alt: str(i.alt) }))),
+    link_url: strOrNull(s.linkUrl),
+    link_label: strOrNull(s.linkLabel),
+  }))
 }
 
 /** What still refers to a brand, in words; null when nothing does. */

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import type { Publishing } from '#app/domain/content/kind.server.ts'
 import {
@@ -143,4 +143,54 @@ export async function nextPosition(
   )
   const p = r.rows[0]?.p
   return p === null || p === undefined ? 0 : Number(p) + 1
+}
+
+/**
+ * An item's child rows as the form sent them, in their order (a brand's lines, a post's gallery):
+ * a row that keeps its id, one of this item's, used once, is updated in place (products and
+ * drafts refer to it), the others are added and the rest deleted. `rowOf` gives a row's columns,
+ * or null to leave it out; `position` counts from `first`. `beforeWrite` runs after the deletes,
+ * with the kept ids (a brand parks its lines' slugs there, so two lines can swap them).
+ */
+export async function writeChildRows(
+  tx: Db,
+  table: 'brand_lines' | 'brand_sections' | 'post_images',
+  owner: [column: string, id: number],
+  rows: Array<Record<string, unknown>>,
+  rowOf: (v: Record<string, unknown>) => Record<string, unknown> | null,
+  opts: { first?: number; beforeWrite?: (kept: Set<number>) => Promise<void> } = {},
+): Promise<void> {
+  // The child tables' names and columns are this module's own, held by the schema test.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const t = tx as unknown as Kysely<any>
+  const [column, ownerId] = owner
+  const existing = (await t
+    .selectFrom(table)
+    .select('id')
+    .where(column, '=', ownerId)
+    .execute()) as Array<{ id: number }>
+  const own = new Set(existing.map((r) => Number(r.id)))
+  const kept = new Set<number>()
+  const wanted: Array<[number | null, Record<string, unknown>]> = []
+  for (const v of rows) {
+    const row = rowOf(v)
+    if (!row) continue
+    const id = numericId(str(v.id) || null)
+    const keep = id !== null && own.has(id) && !kept.has(id) ? id : null
+    if (keep !== null) kept.add(keep)
+    wanted.push([keep, row])
+  }
+  const gone = [...own].filter((id) => !kept.has(id))
+  if (gone.length) await t.deleteFrom(table).where('id', 'in', gone).execute()
+  await opts.beforeWrite?.(kept)
+  let position = opts.first ?? 0
+  for (const [id, row] of wanted) {
+    const values = { ...row, position: position++ }
+    if (id !== null) await t.updateTable(table).set(values).where('id', '=', id).execute()
+    else
+      await t
+        .insertInto(table)
+        .values({ ...values, [column]: ownerId })
+        .execute()
+  }
 }

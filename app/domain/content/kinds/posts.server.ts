@@ -1,9 +1,8 @@
 import type { PostType } from '#app/db/schema.ts'
 import { postPath } from '#app/routing/paths.ts'
-import type { Db } from '#app/db/client.server.ts'
 import { istDate } from '#app/utils/dates.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import { items, numericId, str } from './common.server.ts'
+import { items, numericId, str, writeChildRows } from './common.server.ts'
 
 /**
  * Resources stories (SPEC.md §2.13): blog posts, Vani stories and news, each with its author, date,
@@ -129,7 +128,16 @@ export const postsKind = declareKind({
           .execute()
       ).map((g) => ({ id: String(g.id), image: g.image, alt: g.alt })),
     }),
-    write: (tx, id, v) => writeGallery(tx, id, items(v.gallery)),
+    // The gallery in its order; a picture that keeps its id is what a restore or a draft refers to.
+    write: (tx, id, v) =>
+      writeChildRows(
+        tx,
+        'post_images',
+        ['post_id', id],
+        items(v.gallery),
+        (g) => (str(g.image) ? { image: str(g.image), alt: str(g.alt) } : null),
+        { first: 1 },
+      ),
     remove: async (tx, id) => {
       await tx.deleteFrom('post_images').where('post_id', '=', id).execute()
     },
@@ -141,43 +149,3 @@ export const postsKind = declareKind({
       ? null
       : postPath({ type: typeOf(v.type), id: Number(id), slug: str(v.slug) }),
 })
-
-/**
- * The gallery as the form sent it, in its order: pictures that keep their id are updated in
- * place (their id is what a restore or a draft refers to), new ones are added, the rest deleted.
- */
-async function writeGallery(tx: Db, postId: number, gallery: Array<Record<string, unknown>>) {
-  const existing = new Set(
-    (await tx.selectFrom('post_images').select('id').where('post_id', '=', postId).execute()).map(
-      (r) => r.id,
-    ),
-  )
-  const kept = new Set<number>()
-  const rows: Array<{ id: number | null; image: string; alt: string }> = []
-  for (const g of gallery) {
-    const image = str(g.image)
-    if (!image) continue
-    const gid = numericId(str(g.id) || null)
-    // An id is used once, and only when it is one of this post's pictures.
-    const own = gid !== null && existing.has(gid) && !kept.has(gid) ? gid : null
-    if (own !== null) kept.add(own)
-    rows.push({ id: own, image, alt: str(g.alt) })
-  }
-  const gone = [...existing].filter((x) => !kept.has(x))
-  if (gone.length) await tx.deleteFrom('post_images').where('id', 'in', gone).execute()
-  let position = 0
-  for (const r of rows) {
-    position++
-    if (r.id !== null)
-      await tx
-        .updateTable('post_images')
-        .set({ image: r.image, alt: r.alt, position })
-        .where('id', '=', r.id)
-        .execute()
-    else
-      await tx
-        .insertInto('post_images')
-        .values({ post_id: postId, image: r.image, alt: r.alt, position })
-        .execute()
-  }
-}
