@@ -69,7 +69,7 @@ export type WireRecord<D extends Declaration> = {
 }
 
 /** The field's name on the wire. */
-export function wireNameOf(f: DeclaredField): string {
+function wireNameOf(f: DeclaredField): string {
   return f.wire?.name ?? columnOf(f.name)
 }
 
