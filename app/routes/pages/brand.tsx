@@ -1,4 +1,5 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import {
   BrandHero,
   BrandIntro,
@@ -40,7 +41,8 @@ const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
  */
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const { pathname } = url
+  // The brand's path without the language (/kn/naati is Naati's page in Kannada).
+  const { lang, path: pathname } = pageOf(url)
   const back = { to: paths.brands, label: 'See all brands' }
   // /:brand matches any one-segment address: only the brands' own are brand pages.
   if (params.id === undefined && !isBrandRoute(pathname)) notFound()
@@ -53,7 +55,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const { brand, lines, sections, products, social } = found
   // A product's change tags its brand too; social items are tagged by their list.
   tagPage(context, brandTag(brand.id), 'social')
-  if (byId && pathname !== brandPath(brand)) throw redirect(brandPath(brand), 301)
+  if (byId && pathname !== brandPath(brand)) throw redirect(inLang(brandPath(brand), lang), 301)
   return {
     brand: brandHeader(context.media, brand),
     meta: brand.meta,

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import { BackLink } from '#app/components/links.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
 import { ApplyLink, JobFacts, JobSummary, type SummaryItem } from '#app/components/job-blocks.tsx'
@@ -76,7 +77,8 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
         'This job is closed and no longer takes applications. See the jobs that are open now.',
     })
   const path = jobPath(job)
-  if (url.pathname !== path) throw redirect(path, 301)
+  const { lang, path: pathname } = pageOf(url)
+  if (pathname !== path) throw redirect(inLang(path, lang), 301)
 
   // The hiring organisation in the JSON-LD is the site's own identity; the page does not fail
   // when the settings cannot be read (the shell falls back to the same defaults).

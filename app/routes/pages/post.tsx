@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import { BackLink, ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
@@ -44,7 +45,8 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       back,
       message: 'We could not find this story. It may have been taken down; see our other stories.',
     })
-  if (url.pathname !== postPath(post)) throw redirect(postPath(post), 301)
+  const { lang, path: pathname } = pageOf(url)
+  if (pathname !== postPath(post)) throw redirect(inLang(postPath(post), lang), 301)
   // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
   const more = await readSection(context, 'more stories could not be loaded', async () =>
     Promise.all(

@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import { PageLink } from '#app/components/links.tsx'
 import { TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
@@ -28,7 +29,7 @@ import { requestContext } from '#app/platform/context.server.ts'
  */
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const { pathname } = url
+  const { lang, path: pathname } = pageOf(url)
   const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
   // /:brand/products/:productId matches under any first segment: only the brands' own.
   if (params.brand !== undefined && !isBrandRoute(brandPath)) notFound()
@@ -56,7 +57,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     ...others.map((o) => productsKind.tagOf(o.id)),
   )
   const canonical = productPath(brand, product)
-  if (canonical !== pathname) throw redirect(canonical, 301)
+  if (canonical !== pathname) throw redirect(inLang(canonical, lang), 301)
   const base = context.env.PUBLIC_URL
   return {
     breadcrumbs: jsonLdHtml(
