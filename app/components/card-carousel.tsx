@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx'
 import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 type Slide = { key: string | number; content: React.ReactNode }
 
@@ -22,6 +23,7 @@ function prefersReducedMotion(): boolean {
  * in both states, so nothing moves when it does.
  */
 export function CardCarousel({ title, slides }: { title: string; slides: Slide[] }) {
+  const { t } = useI18n()
   const headingId = useId()
   // Embla starts after hydration, in a task of its own.
   const idle = useWhenIdle()
@@ -107,7 +109,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             aria-controls={`${headingId}-slides`}
           >
             <ArrowLeftIcon />
-            <span className="sr-only">Previous slide</span>
+            <span className="sr-only">{t('Previous slide')}</span>
           </button>
           <button
             type="button"
@@ -118,7 +120,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             aria-controls={`${headingId}-slides`}
           >
             <ArrowRightIcon />
-            <span className="sr-only">Next slide</span>
+            <span className="sr-only">{t('Next slide')}</span>
           </button>
         </div>
       </div>

@@ -7,6 +7,8 @@ import { navLinks, sectionOf } from '#app/routing/nav.ts'
 import { ContactWidgetSlot } from './contact-widget.tsx'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { paths } from '#app/routing/paths.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
+import { inLang, langTags, otherLang, pagePath, type Lang } from '#app/routing/lang.ts'
 
 /**
  * The fixed navigation bar (spec §2.2). Under the lg breakpoint the links fold into a menu that
@@ -24,7 +26,8 @@ export function SiteHeader({
   copyrightShort: string
 }) {
   const location = useLocation()
-  const current = sectionOf(location.pathname)
+  const { t, lang } = useI18n()
+  const current = sectionOf(pagePath(location.pathname))
   const { open, setOpen, close, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 
   // Close on a route change, but not on the first render: a menu opened before hydration stays.
@@ -44,7 +47,7 @@ export function SiteHeader({
         <PageLink
           to={paths.home}
           className="flex shrink-0 items-center"
-          aria-label={`${companyName} home`}
+          aria-label={t('{companyName} home', { companyName })}
         >
           <img
             src={logo.src}
@@ -56,7 +59,7 @@ export function SiteHeader({
         </PageLink>
         {/* The logo, five links, the button and the widget need about 950 px on one line:
             tablets held upright (768 to 1023 px) get the menu, as phones do. */}
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t('Main')} className="hidden lg:block">
           <ul className="flex items-center gap-1 xl:gap-2">
             {navLinks.map((l) => (
               <li key={l.to}>
@@ -65,23 +68,29 @@ export function SiteHeader({
                   className={`nav-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </PageLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-3">
+          <LanguageSwitch
+            lang={lang}
+            pathname={location.pathname}
+            search={location.search}
+            className="nav-link hidden font-medium text-ink lg:inline-flex"
+          />
           <PageLink
             to={paths.contact}
             className="btn-primary hidden whitespace-nowrap lg:inline-flex"
           >
-            Contact us
+            {t('Contact us')}
           </PageLink>
           <button
             {...buttonProps}
             className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft lg:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('Close menu') : t('Open menu')}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -92,7 +101,7 @@ export function SiteHeader({
         {...panelProps}
         className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg lg:hidden"
       >
-        <nav aria-label="Main menu" className="container-page py-3">
+        <nav aria-label={t('Main menu')} className="container-page py-3">
           <ul className="flex flex-col">
             {navLinks.map((l) => (
               <li key={l.to}>
@@ -102,17 +111,54 @@ export function SiteHeader({
                   className={`menu-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </PageLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch
+                lang={lang}
+                pathname={location.pathname}
+                search={location.search}
+                className="menu-link font-medium text-ink"
+              />
+            </li>
           </ul>
           <PageLink to={paths.contact} onClick={close} className="btn-primary mt-3 w-full">
-            Contact us
+            {t('Contact us')}
           </PageLink>
           <p className="mt-4 text-center text-sm text-muted">{copyrightShort}</p>
         </nav>
       </div>
     </header>
+  )
+}
+
+/**
+ * The same page in the other language (DESIGN.md "Languages"): a plain link, so it works without
+ * JavaScript and a crawler follows it, and a whole page load, so the new page comes with its own
+ * language's messages. Its text is the other language's own name, in that language.
+ */
+function LanguageSwitch({
+  lang,
+  pathname,
+  search,
+  className,
+}: {
+  lang: Lang
+  pathname: string
+  search: string
+  className: string
+}) {
+  const other = otherLang(lang)
+  return (
+    <a
+      href={inLang(pagePath(pathname), other) + search}
+      hrefLang={langTags[other].hreflang}
+      lang={langTags[other].html}
+      className={className}
+    >
+      {langTags[other].name}
+    </a>
   )
 }

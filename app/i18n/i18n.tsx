@@ -22,7 +22,14 @@ export type I18n = {
     values: Values,
     elements: ReadonlyArray<(text: string) => ReactNode>,
   ) => ReactNode[]
+  /**
+   * A date as `formatDate` writes it (`3 Dec 2026`, app/utils/dates.ts) in the page's language:
+   * Kannada names the month in full (`3 ಡಿಸೆಂಬರ್ 2026`, docs/kannada-glossary.md).
+   */
+  date: (text: string) => string
 }
+
+const MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/
 
 export function makeI18n(lang: Lang, messages: Readonly<Record<string, string>> | undefined): I18n {
   const locale = langTags[lang].html
@@ -34,6 +41,7 @@ export function makeI18n(lang: Lang, messages: Readonly<Record<string, string>> 
       parts(text(message), values, locale).map((part, i) =>
         typeof part === 'string' ? part : <Wrap key={i}>{elements[part.index]?.(part.text)}</Wrap>,
       ),
+    date: (value) => (lang === 'en' ? value : value.replace(MONTH, (m) => text(m))),
   }
 }
 

@@ -5,6 +5,7 @@ import { Image } from '#app/components/image.tsx'
 import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
 
@@ -28,6 +29,7 @@ function prefersReducedMotion(): boolean {
  * less motion get no autoplay and instant jumps.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const { t } = useI18n()
   const slidesId = useId()
   // One plugin per mounted carousel. It never stops for good on a drag: we restart it ourselves
   // when the pointer lifts, if the visitor has not paused it (SPEC.md §9 "not disabled on
@@ -152,7 +154,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
             <span className="sr-only">
-              {playing ? 'Pause the slideshow' : 'Play the slideshow'}
+              {playing ? t('Pause the slideshow') : t('Play the slideshow')}
             </span>
           </button>
           <div className="relative" style={{ width: slides.length * TRUCK_STEP_PX }}>

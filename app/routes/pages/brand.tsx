@@ -31,6 +31,7 @@ import { JsonLdScript } from '#app/components/html-block.tsx'
 import { breadcrumbs } from '#app/domain/structured-data.server.ts'
 import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
 
@@ -95,6 +96,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = { footer: 'brand' }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const line = useCurrentLine(loaderData.lines)
   const { brand, lines, sections, products, social } = loaderData
   const shown = <T extends { line: string | null }>(items: T[]) =>
@@ -125,13 +127,13 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       <ProductSection
         heading={line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
         products={shown(products)}
-        empty="No Product available."
+        empty={t('No Product available.')}
       />
 
       <ExtraSections sections={extras} />
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
 
-      <SocialSection items={shown(social)} empty="No Social available." />
+      <SocialSection items={shown(social)} empty={t('No Social available.')} />
 
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>

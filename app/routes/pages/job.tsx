@@ -20,6 +20,7 @@ import { tagPage } from '#app/platform/page-tags.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import type { Route } from './+types/job'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". */
 function jobSummary(job: Job): SummaryItem[] {
@@ -128,6 +129,7 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { job, applyHref, external, summary, jsonLd, trail } = loaderData
   const apply = { href: applyHref, external }
   return (
@@ -137,7 +139,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <JsonLdScript json={trail} />
       <div className="bg-linear-to-b from-primary-soft to-sand">
         <div className="container-page pt-8 pb-10 sm:pt-12">
-          <BackLink to={paths.jobs}>All open jobs</BackLink>
+          <BackLink to={paths.jobs}>{t('All open jobs')}</BackLink>
           <JobFacts role={job.role} location={job.location} className="mt-4" />
           <h1 className="mt-3 text-3xl sm:text-4xl">{job.title}</h1>
           {job.summary ? <p className="mt-4 max-w-3xl text-lg text-muted">{job.summary}</p> : null}
@@ -154,7 +156,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         />
         <Region
           id="job-description-title"
-          title="About the role"
+          title={t('About the role')}
           titleClassName="text-2xl"
           className="lg:col-start-1 lg:row-start-1"
         >

@@ -24,6 +24,7 @@ import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -123,6 +124,7 @@ function kindLabels(type: PostType, shortName: string): { label: string; more: s
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { t, date } = useI18n()
   const { shortName } = useSiteSettings()
   const { post, image, gallery, more } = loaderData
   const { label, more: moreTitle } = kindLabels(post.type, shortName)
@@ -136,14 +138,16 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         {loaderData.jsonLd.map((json, i) => (
           <JsonLdScript key={i} json={json} />
         ))}
-        <BackLink to={paths.resources}>All resources</BackLink>
+        <BackLink to={paths.resources}>{t('All resources')}</BackLink>
         <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
         <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
         {post.author || post.date ? (
           <p className="mt-3 text-muted">
-            {post.author ? <span>By {post.author}</span> : null}
+            {post.author ? <span>{t('By {author}', { author: post.author })}</span> : null}
             {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
-            {post.date ? <time dateTime={post.postDate ?? undefined}>{post.date}</time> : null}
+            {post.date ? (
+              <time dateTime={post.postDate ?? undefined}>{date(post.date)}</time>
+            ) : null}
           </p>
         ) : null}
         {lead ? (
@@ -163,7 +167,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         {post.type === 'news' && post.newsLink ? (
           <p className="mt-8">
             <ExternalLink href={post.newsLink} className="btn-outline">
-              Read the full story
+              {t('Read the full story')}
             </ExternalLink>
           </p>
         ) : null}
