@@ -104,7 +104,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   const many = slides.length > 1
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="bg-primary-dark">
+    <section aria-roledescription={t('carousel')} aria-label={label} className="bg-primary-dark">
       {/* Clicking the pictures toggles autoplay (a mouse convenience; the button below is the
           accessible control, so this is not a keyboard trap or a hidden-only feature). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -114,8 +114,12 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
             <div
               key={s.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}: ${s.title}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{index} of {total}: {title}', {
+                index: i + 1,
+                total: slides.length,
+                title: s.title,
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
             >
               {/* On a phone the text sits under the picture, whole; from sm it lies over the
@@ -179,14 +183,20 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                     aria-hidden="true"
                     className={`block h-2.5 w-8 rounded-sm transition-colors ${i === selected ? 'bg-turmeric' : 'bg-white/35 group-hover:bg-white/70'}`}
                   />
-                  <span className="sr-only">{`Show slide ${i + 1}: ${s.title}`}</span>
+                  <span className="sr-only">
+                    {t('Show slide {index}: {title}', { index: i + 1, title: s.title })}
+                  </span>
                 </button>
               ))}
             </div>
           </div>
           <p className="sr-only" aria-live="polite">
             {picked && !playing
-              ? `Slide ${selected + 1} of ${slides.length}: ${slides[selected]!.title}`
+              ? t('Slide {index} of {total}: {title}', {
+                  index: selected + 1,
+                  total: slides.length,
+                  title: slides[selected]!.title,
+                })
               : ''}
           </p>
           <p className="ml-auto text-sm text-white/85" aria-hidden="true">

@@ -225,11 +225,7 @@ export async function processForm<Name extends string>(
  * Sent as a plain form: a refusal re-renders the page with the messages and the input; success
  * redirects (post/redirect/get) to `successUrl`, which says so.
  */
-function answerForm<Name extends string>(
-  outcome: Outcome<Name>,
-  successUrl: string,
-  lang: Lang,
-) {
+function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: string, lang: Lang) {
   if (outcome.ok) {
     if (!outcome.viaScript) throw redirect(inLang(successUrl, lang), 303)
     return data({ ok: true } as FormResult<Name>, {

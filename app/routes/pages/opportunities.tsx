@@ -102,7 +102,7 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
       <Values />
       <WhyJoin />
       <OpenJobs data={loaderData} />
-      <Section id="life-title" title={`Life at ${shortName}`}>
+      <Section id="life-title" title={t('Life at {shortName}', { shortName })}>
         <ul className="grid-cards">
           {gallery.map((g) => (
             <li key={g.image.src}>
@@ -204,7 +204,9 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
           </h2>
           {jobs.ok && jobs.value.total > 0 ? (
             <p className="text-muted">
-              {jobs.value.total === 1 ? '1 job open now' : `${jobs.value.total} jobs open now`}
+              {t('{count, plural, one {# job open now} other {# jobs open now}}', {
+                count: jobs.value.total,
+              })}
             </p>
           ) : null}
         </div>

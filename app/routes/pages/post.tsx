@@ -24,7 +24,7 @@ import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
-import { useI18n } from '#app/i18n/i18n.tsx'
+import { useI18n, type I18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -117,17 +117,24 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 /** Where each kind of post belongs: the small label above its title, and its "more" heading. */
-function kindLabels(type: PostType, shortName: string): { label: string; more: string } {
-  if (type === 'blog') return { label: 'Blog', more: 'More from the blog' }
-  if (type === 'news') return { label: 'News', more: 'More news' }
-  return { label: `${shortName} Vani`, more: `More from ${shortName} Vani` }
+function kindLabels(
+  type: PostType,
+  shortName: string,
+  t: I18n['t'],
+): { label: string; more: string } {
+  if (type === 'blog') return { label: t('Blog'), more: t('More from the blog') }
+  if (type === 'news') return { label: t('News'), more: t('More news') }
+  return {
+    label: t('{shortName} Vani', { shortName }),
+    more: t('More from {shortName} Vani', { shortName }),
+  }
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
   const { t, date } = useI18n()
   const { shortName } = useSiteSettings()
   const { post, image, gallery, more } = loaderData
-  const { label, more: moreTitle } = kindLabels(post.type, shortName)
+  const { label, more: moreTitle } = kindLabels(post.type, shortName, t)
   // SPEC.md §2.13: a blog post shows one main picture above its text; Vani and news items show
   // their gallery. A Vani or news item without a gallery shows its main picture instead.
   const galleryFirst = post.type !== 'blog'

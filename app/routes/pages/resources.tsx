@@ -103,12 +103,19 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <PageBanner
         eyebrow={t('Resources')}
         title={t('Stories from rural India')}
-        lead={`Voices from the villages we serve in ${shortName} Vani, news about our work, and articles on how rural commerce is changing.`}
+        lead={t(
+          'Voices from the villages we serve in {shortName} Vani, news about our work, and articles on how rural commerce is changing.',
+          { shortName },
+        )}
         image={banner}
         priority={!firstCardIsMain}
       />
       <div className="container-page pb-16">
-        <Carousel title={`${shortName} Vani`} section={vani} priorityFirst={firstCardIsMain} />
+        <Carousel
+          title={t('{shortName} Vani', { shortName })}
+          section={vani}
+          priorityFirst={firstCardIsMain}
+        />
         <Carousel title={t('News')} section={news} />
         <section className="mt-12" aria-labelledby="blog-title">
           <h2 id="blog-title" className="mb-5 text-2xl sm:text-3xl">

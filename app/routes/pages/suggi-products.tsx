@@ -64,8 +64,14 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
             {brand.name}
           </PageLink>
         }
-        heading={`All ${brand.name} products`}
-        title={`${count} staples in ${categories.filter((c) => c.products.length > 0).length} categories, cleaned, sorted and packed with care.`}
+        heading={t('All {brand} products', { brand: brand.name })}
+        title={t(
+          '{count} staples in {categories} categories, cleaned, sorted and packed with care.',
+          {
+            count,
+            categories: categories.filter((c) => c.products.length > 0).length,
+          },
+        )}
       />
       <nav aria-label={t('Categories')} className="container-page pt-8">
         <ul className="flex flex-wrap gap-2">

@@ -72,7 +72,7 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
             {t('Explore our categories')}
           </h2>
           <PageLink to={`${suggiPath}/products`} className="font-semibold">
-            See all {brand.name} products →
+            {t('See all {brand} products →', { brand: brand.name })}
           </PageLink>
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
