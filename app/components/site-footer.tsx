@@ -66,7 +66,7 @@ export function SiteFooter({
   logo: ImageData
   variant?: 'default' | 'brand'
 }) {
-  const { t, lang } = useI18n()
+  const { t, lang, content } = useI18n()
   return (
     <footer className="bg-primary-dark text-white">
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
@@ -134,7 +134,7 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-4 text-center text-sm text-white/80">
+        <p lang={content} className="container-page py-4 text-center text-sm text-white/80">
           {variant === 'brand' ? settings.copyrightShort : settings.copyrightLine}
         </p>
       </div>

@@ -27,6 +27,12 @@ export type I18n = {
    * Kannada names the month in full (`3 ಡಿಸೆಂಬರ್ 2026`, docs/kannada-glossary.md).
    */
   date: (text: string) => string
+  /**
+   * The `lang` of text that comes from the content (a title, an article, the address): English
+   * until the content is translated, so on a Kannada page it says `en` and a screen reader reads
+   * it in an English voice; nothing on an English page.
+   */
+  content: 'en' | undefined
 }
 
 const MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)\b/
@@ -41,6 +47,7 @@ export function makeI18n(lang: Lang, messages: Readonly<Record<string, string>> 
       parts(text(message), values, locale).map((part, i) =>
         typeof part === 'string' ? part : <Wrap key={i}>{elements[part.index]?.(part.text)}</Wrap>,
       ),
+    content: lang === 'en' ? undefined : 'en',
     date: (value) => (lang === 'en' ? value : value.replace(MONTH, (m) => text(m))),
   }
 }

@@ -29,6 +29,7 @@ export function BrandHero({
   title: string
   children?: React.ReactNode
 }) {
+  const { content } = useI18n()
   return (
     <header className="bg-(--brand) text-(--brand-text) transition-colors">
       <BannerImage image={banner} />
@@ -48,7 +49,9 @@ export function BrandHero({
             <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
           ) : null}
           <h1 className="text-3xl text-(--brand-text) sm:text-4xl">{heading}</h1>
-          <p className="mt-2 max-w-3xl text-lg">{title}</p>
+          <p lang={content} className="mt-2 max-w-3xl text-lg">
+            {title}
+          </p>
           {children}
         </div>
       </div>

@@ -66,7 +66,7 @@ export function ProductSection({
 }
 
 function Card({ product, linked = false }: { product: ProductCard; linked?: boolean }) {
-  const { t } = useI18n()
+  const { t, content } = useI18n()
   return (
     <>
       {/* In a link the name says it all; on a plain card the picture's own text adds to it. */}
@@ -78,12 +78,15 @@ function Card({ product, linked = false }: { product: ProductCard; linked?: bool
       />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3
+          lang={content}
           className={`text-base sm:text-lg ${linked ? 'text-primary group-hover:underline' : ''}`}
         >
           {product.name}
         </h3>
         {product.shortDescription ? (
-          <p className="text-sm text-muted sm:text-base">{product.shortDescription}</p>
+          <p lang={content} className="text-sm text-muted sm:text-base">
+            {product.shortDescription}
+          </p>
         ) : null}
         {linked ? (
           <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-primary">

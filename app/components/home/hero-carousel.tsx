@@ -29,7 +29,7 @@ function prefersReducedMotion(): boolean {
  * less motion get no autoplay and instant jumps.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
-  const { t } = useI18n()
+  const { t, content } = useI18n()
   const slidesId = useId()
   // One plugin per mounted carousel. It never stops for good on a drag: we restart it ourselves
   // when the pointer lifts, if the visitor has not paused it (SPEC.md §9 "not disabled on
@@ -137,8 +137,12 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 </div>
                 <div className="hero-caption">
                   <div className="container-page text-white">
-                    <p className="hero-title">{s.title}</p>
-                    <p className="hero-text">{s.text}</p>
+                    <p lang={content} className="hero-title">
+                      {s.title}
+                    </p>
+                    <p lang={content} className="hero-text">
+                      {s.text}
+                    </p>
                   </div>
                 </div>
               </div>

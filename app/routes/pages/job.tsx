@@ -129,7 +129,7 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n()
+  const { t, content } = useI18n()
   const { job, applyHref, external, summary, jsonLd, trail } = loaderData
   const apply = { href: applyHref, external }
   return (
@@ -141,8 +141,14 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page pt-8 pb-10 sm:pt-12">
           <BackLink to={paths.jobs}>{t('All open jobs')}</BackLink>
           <JobFacts role={job.role} location={job.location} className="mt-4" />
-          <h1 className="mt-3 text-3xl sm:text-4xl">{job.title}</h1>
-          {job.summary ? <p className="mt-4 max-w-3xl text-lg text-muted">{job.summary}</p> : null}
+          <h1 lang={content} className="mt-3 text-3xl sm:text-4xl">
+            {job.title}
+          </h1>
+          {job.summary ? (
+            <p lang={content} className="mt-4 max-w-3xl text-lg text-muted">
+              {job.summary}
+            </p>
+          ) : null}
           <p className="mt-6">
             <ApplyLink {...apply} />
           </p>

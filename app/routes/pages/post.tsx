@@ -131,7 +131,7 @@ function kindLabels(
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { t, date } = useI18n()
+  const { t, date, content } = useI18n()
   const { shortName } = useSiteSettings()
   const { post, image, gallery, more } = loaderData
   const { label, more: moreTitle } = kindLabels(post.type, shortName, t)
@@ -147,7 +147,9 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         ))}
         <BackLink to={paths.resources}>{t('All resources')}</BackLink>
         <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
-        <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
+        <h1 lang={content} className="mt-2 text-3xl sm:text-4xl">
+          {post.title}
+        </h1>
         {post.author || post.date ? (
           <p className="mt-3 text-muted">
             {post.author ? <span>{t('By {author}', { author: post.author })}</span> : null}
