@@ -125,7 +125,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       </BrandIntro>
 
       <ProductSection
-        heading={line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
+        heading={line ? `${t(brand.productsHeading)}: ${line.name}` : t(brand.productsHeading)}
         products={shown(products)}
         empty={t('No Product available.')}
       />

@@ -81,7 +81,7 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
 
       {/* SPEC.md §2.8 (Suggi sugar and jaggery) words these fallbacks without a full stop. */}
       <ProductSection
-        heading={brand.productsHeading}
+        heading={t(brand.productsHeading)}
         products={products}
         empty={t('No products available')}
       />
