@@ -38,6 +38,14 @@ export function SiteHeader({
     setOpen(false)
   }, [location.pathname, setOpen])
 
+  // Where the bar shows its links instead of the menu. Kannada's labels are longer: the links,
+  // the switch, the button and the widget fit on one line from 1280 px (xl), so 1024 to 1279 px
+  // get the menu, as phones do.
+  const wide =
+    lang === 'kn'
+      ? { block: 'xl:block', flex: 'xl:inline-flex', hidden: 'xl:hidden' }
+      : { block: 'lg:block', flex: 'lg:inline-flex', hidden: 'lg:hidden' }
+
   const linkClass = (active: boolean) =>
     active ? 'font-bold text-primary' : 'font-medium text-ink'
 
@@ -59,8 +67,9 @@ export function SiteHeader({
         </PageLink>
         {/* The logo, five links, the button and the widget need about 950 px on one line:
             tablets held upright (768 to 1023 px) get the menu, as phones do. */}
-        <nav aria-label={t('Main')} className="hidden lg:block">
-          <ul className="flex items-center gap-1 xl:gap-2">
+        <nav aria-label={t('Main')} className={`hidden ${wide.block}`}>
+          {/* Kannada's labels are longer: the links sit closer so the bar still fits at 1024 px. */}
+          <ul className={`flex items-center ${lang === 'kn' ? 'gap-0' : 'gap-1 xl:gap-2'}`}>
             {navLinks.map((l) => (
               <li key={l.to}>
                 <PageLink
@@ -74,22 +83,22 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className={`flex shrink-0 items-center ${lang === 'kn' ? 'gap-2 xl:gap-3' : 'gap-3'}`}>
           <LanguageSwitch
             lang={lang}
             pathname={location.pathname}
             search={location.search}
-            className="nav-link hidden font-medium text-ink lg:inline-flex"
+            className={`hidden rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-soft ${wide.flex}`}
           />
           <PageLink
             to={paths.contact}
-            className="btn-primary hidden whitespace-nowrap lg:inline-flex"
+            className={`btn-primary hidden whitespace-nowrap ${wide.flex}`}
           >
             {t('Contact us')}
           </PageLink>
           <button
             {...buttonProps}
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft lg:hidden"
+            className={`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft ${wide.hidden}`}
             aria-label={open ? t('Close menu') : t('Open menu')}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
@@ -99,7 +108,7 @@ export function SiteHeader({
       </div>
       <div
         {...panelProps}
-        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg lg:hidden"
+        className={`fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg ${wide.hidden}`}
       >
         <nav aria-label={t('Main menu')} className="container-page py-3">
           <ul className="flex flex-col">
