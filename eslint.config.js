@@ -48,6 +48,12 @@ const layers = {
       'routing/ builds URLs from ids and slugs; it may import only utils/.',
     ),
   ],
+  'app/i18n/**': [
+    forbid(
+      ['db', 'domain', 'platform', 'components', 'routes', 'root.tsx'],
+      'i18n/ holds the words and their formatting; it may import only routing/ and utils/.',
+    ),
+  ],
   'app/db/**': [
     forbid(
       ['domain', 'platform', 'components', 'routing', 'routes', 'root.tsx'],
@@ -96,7 +102,10 @@ const layerRules = Object.entries(layers).map(([files, patterns]) => ({
       ? ['app/db/seed/**']
       : files === 'app/routes/**'
         ? ['app/routes/**/*.test.{ts,tsx}']
-        : [],
+        : // The catalogue's test reads the tables of every layer that hands words to a page.
+          files === 'app/i18n/**'
+          ? ['app/i18n/**/*.test.{ts,tsx}']
+          : [],
   rules: {
     'no-restricted-imports': [
       'error',

@@ -1,4 +1,12 @@
-import { Links, Meta, Outlet, ScrollRestoration } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
@@ -9,8 +17,11 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { doNotCache, tagShared } from '#app/platform/page-tags.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { I18nProvider, makeI18n, useI18n } from '#app/i18n/i18n.tsx'
+import { messagesFor } from '#app/i18n/catalogue.server.ts'
+import { langOfPath, langTags } from '#app/routing/lang.ts'
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   let settings = identityDefaults
   tagShared(context, 'settings')
@@ -26,12 +37,15 @@ export async function loader({ context: router }: Route.LoaderArgs) {
     publicUrl: context.env.PUBLIC_URL,
     logo: context.media.image('site/logo.svg', settings.companyName),
     logoLight: context.media.image('site/logo-light.svg', settings.companyName),
+    // The page's fixed strings in its language (none for English: the code's own text).
+    messages: messagesFor(langOfPath(url.pathname)),
   } satisfies ShellData
 }
 
-// Settings change rarely; client navigations need not ask for them again.
-export function shouldRevalidate() {
-  return false
+// Settings change rarely; client navigations need not ask for them again, unless the page's
+// language changes (its messages come from here).
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
 }
 
 export const links: Route.LinksFunction = () => [
@@ -42,8 +56,20 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The language is the URL's (app/routing/lang.ts); the messages are the root loader's, and
+  // absent on a page drawn without them (English text then).
+  const lang = langOfPath(useLocation().pathname)
+  const messages = useRouteLoaderData<typeof loader>('root')?.messages
   return (
-    <html lang="en-IN">
+    <I18nProvider value={makeI18n(lang, messages)}>
+      <Document lang={lang === 'kn' ? langTags.kn.html : langTags.en.html}>{children}</Document>
+    </I18nProvider>
+  )
+}
+
+function Document({ lang, children }: { lang: string; children: React.ReactNode }) {
+  return (
+    <html lang={lang}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -67,9 +93,14 @@ export default function App() {
 /** Only when something fails outside the site layout; it still draws the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useShellData()
+  const { t } = useI18n()
   return (
     <SiteShell data={data}>
-      <title>{`Error | ${data?.settings.companyName ?? identityDefaults.companyName}`}</title>
+      <title>
+        {t('Error | {companyName}', {
+          companyName: data?.settings.companyName ?? identityDefaults.companyName,
+        })}
+      </title>
       <ErrorPage error={error} />
     </SiteShell>
   )

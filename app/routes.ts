@@ -51,7 +51,11 @@ export default [
     route('admin/*', 'routes/admin/not-found.tsx'),
   ]),
 
-  layout('routes/pages/layout.tsx', [
+  // Every public page in English at its path and in Kannada under /kn (DESIGN.md "Languages"):
+  // an optional static segment, so each route answers both and the route table stays one list
+  // (app/routing/lang.ts reads the language from the URL; the adapter's route families skip the
+  // prefix, docs/decisions/0018).
+  route('kn?', 'routes/pages/layout.tsx', [
     index('routes/pages/home.tsx'),
     route('about-us', 'routes/pages/about.tsx'),
 

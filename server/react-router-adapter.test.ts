@@ -248,16 +248,22 @@ test('each public path is matched by the same routes in its group as in the whol
     let full = ''
     for (let r = site.routes[id]; r; r = site.routes[r.parentId ?? ''])
       full = [r.path ?? '', full].filter(Boolean).join('/')
-    const path = `/${full.replace(/:\w+/g, 'x').replace('*', 'x/y')}`
-    paths.add(path)
-    paths.add(`${path}/`)
-    paths.add(path.toUpperCase())
-    paths.add(`${path}/more`)
-    paths.add(`${path}.data`)
-    paths.add(`${path}/_.data`)
-    paths.add(path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`))
+    // Each public page in English and under /kn (the optional `kn?` segment of app/routes.ts).
+    const bare = full.replace(/:\w+/g, 'x').replace('*', 'x/y')
+    const both = bare.startsWith('kn?')
+      ? [`/${bare.replace(/^kn\?\/?/, '')}`, `/${bare.replace(/^kn\?/, 'kn')}`]
+      : [`/${bare}`]
+    for (const path of both) {
+      paths.add(path)
+      paths.add(`${path}/`)
+      paths.add(path.toUpperCase())
+      paths.add(`${path}/more`)
+      paths.add(`${path}.data`)
+      paths.add(`${path}/_.data`)
+      paths.add(path.replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`))
+    }
   }
-  expect(paths.size).toBeGreaterThan(150)
+  expect(paths.size).toBeGreaterThan(300)
   const groups = new Set<string | null>()
   for (const path of paths) {
     const family = families.familyOf(path)
@@ -278,6 +284,12 @@ test('each public path is matched by the same routes in its group as in the whol
   expect(families.familyOf('/naati')).toBe('*')
   expect(families.familyOf('/About-Us/')).toBe('about-us')
   expect(families.familyOf('/%61bout-us')).toBeNull()
+  // A Kannada page is in its English page's group: it costs what the English one does.
+  expect(families.familyOf('/kn')).toBe('*')
+  expect(families.familyOf('/kn.data')).toBe('*')
+  expect(families.familyOf('/kn/naati')).toBe('*')
+  expect(families.familyOf('/kn/about-us')).toBe('about-us')
+  expect(families.familyOf('/kn/opportunity-detail/3.data')).toBe('opportunity-detail')
   expect(Object.keys(families.build('*').routes).sort()).toEqual([
     'brand',
     'product',
@@ -293,11 +305,11 @@ test('a public page renders with its group’s routes only', async () => {
   const build = appRoutesBuild(seen)
   const port = await serveBuild(build)
   const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`)
-  for (const path of ['/', '/about-us', '/opportunity-detail/3'])
+  for (const path of ['/', '/about-us', '/opportunity-detail/3', '/kn/about-us'])
     expect((await get(path)).status).toBe(200)
   const families = routeFamilies(build)
   expect(seen).toEqual(
-    ['*', 'about-us', 'opportunity-detail'].map((f) =>
+    ['*', 'about-us', 'opportunity-detail', 'about-us'].map((f) =>
       Object.keys(families.build(f).routes).sort(),
     ),
   )

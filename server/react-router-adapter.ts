@@ -122,6 +122,9 @@ export function withoutConsole(build: ServerBuild): ServerBuild {
   return withRoutes(build, (path) => !isConsolePath(`/${path}`))
 }
 
+/** The optional language segment in front of the public pages' paths (app/routes.ts). */
+const LANG_SEGMENT = /^kn\?(?:\/|$)/
+
 /** A first segment that is not a fixed word: a parameter, a splat or an optional segment. */
 const VARIABLE_SEGMENT = /[:*?]/
 
@@ -141,7 +144,10 @@ const VARIABLE_SEGMENT = /[:*?]/
 export function routeFamilies(build: ServerBuild) {
   const site = withoutConsole(build)
   const fullPath = fullPathOf(site.routes)
-  const firstSegment = (path: string) => path.split('/')[0]!.toLowerCase()
+  // The public pages sit under an optional `kn?` segment (English at the path, Kannada under
+  // /kn: app/routes.ts); a route's family is named by the segment after it, so a Kannada path
+  // is rendered with the same handful of routes as its English one.
+  const firstSegment = (path: string) => path.replace(LANG_SEGMENT, '').split('/')[0]!.toLowerCase()
   const everywhere = (path: string) => {
     const first = firstSegment(path)
     return first === '' || VARIABLE_SEGMENT.test(first)
@@ -155,6 +161,9 @@ export function routeFamilies(build: ServerBuild) {
   return {
     /** The group of a public path: its first segment when a route has it, else '*'. */
     familyOf(pathname: string): string | null {
+      const lower = pathname.toLowerCase()
+      if (lower.startsWith('/kn/')) pathname = pathname.slice('/kn'.length)
+      else if (lower === '/kn' || lower === '/kn.data') return '*'
       const end = pathname.indexOf('/', 1)
       let first = (end < 0 ? pathname.slice(1) : pathname.slice(1, end)).toLowerCase()
       // A page's data for client-side navigation is asked at its path + `.data` (the home

@@ -2,6 +2,7 @@ import useEmblaCarousel from 'embla-carousel-react'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { ArrowLeftIcon, ArrowRightIcon } from './icons.tsx'
 import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 type Slide = { key: string | number; content: React.ReactNode }
 
@@ -22,6 +23,7 @@ function prefersReducedMotion(): boolean {
  * in both states, so nothing moves when it does.
  */
 export function CardCarousel({ title, slides }: { title: string; slides: Slide[] }) {
+  const { t } = useI18n()
   const headingId = useId()
   // Embla starts after hydration, in a task of its own.
   const idle = useWhenIdle()
@@ -61,7 +63,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
     // already have scrolled the clipped row to show it; Embla moves the row, not the scroll.
     const root = api.rootNode()
     const onFocusIn = (e: FocusEvent) => {
-      const slide = (e.target as Element).closest('[aria-roledescription="slide"]')
+      const slide = (e.target as Element).closest('[aria-roledescription]')
       const index = slide ? api.slideNodes().indexOf(slide as HTMLElement) : -1
       if (index < 0) return
       root.scrollLeft = 0
@@ -92,7 +94,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
     'inline-flex size-11 items-center justify-center rounded-full border-2 border-primary bg-white text-primary transition-colors hover:bg-primary-soft disabled:cursor-not-allowed disabled:border-line disabled:text-muted disabled:hover:bg-white aria-disabled:cursor-not-allowed aria-disabled:border-line aria-disabled:text-muted aria-disabled:hover:bg-white'
 
   return (
-    <section aria-roledescription="carousel" aria-labelledby={headingId} className="mt-12">
+    <section aria-roledescription={t('carousel')} aria-labelledby={headingId} className="mt-12">
       <div className="mb-5 flex items-end justify-between gap-4">
         <h2 id={headingId} className="text-2xl sm:text-3xl">
           {title}
@@ -107,7 +109,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             aria-controls={`${headingId}-slides`}
           >
             <ArrowLeftIcon />
-            <span className="sr-only">Previous slide</span>
+            <span className="sr-only">{t('Previous slide')}</span>
           </button>
           <button
             type="button"
@@ -118,7 +120,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             aria-controls={`${headingId}-slides`}
           >
             <ArrowRightIcon />
-            <span className="sr-only">Next slide</span>
+            <span className="sr-only">{t('Next slide')}</span>
           </button>
         </div>
       </div>
@@ -135,8 +137,8 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
             <div
               key={s.key}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{index} of {total}', { index: i + 1, total: slides.length })}
               className="min-w-0 shrink-0 grow-0 basis-full snap-start md:basis-[calc((100%-20px)/2)] lg:basis-[calc((100%-40px)/3)]"
             >
               {s.content}
@@ -159,14 +161,16 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
                   aria-hidden="true"
                   className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-primary' : 'w-2.5 bg-primary/30 group-hover:bg-primary/60'}`}
                 />
-                <span className="sr-only">{`Go to slide ${i + 1}`}</span>
+                <span className="sr-only">{t('Go to slide {index}', { index: i + 1 })}</span>
               </button>
             ))
           : null}
       </div>
       <p className="sr-only" aria-live="polite">
         {moved
-          ? `Showing ${first === last ? first : `${first} to ${last}`} of ${slides.length}`
+          ? first === last
+            ? t('Showing {first} of {total}', { first, total: slides.length })
+            : t('Showing {first} to {last} of {total}', { first, last, total: slides.length })
           : ''}
       </p>
     </section>

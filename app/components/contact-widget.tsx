@@ -2,6 +2,7 @@ import { usePopover } from '#app/components/hooks/use-popover.ts'
 import { telHref, whatsappHref, type SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * The contact widget (spec §2.4; on every page per DESIGN.md "Routes" 5): a round button,
@@ -16,12 +17,13 @@ import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx'
  */
 export function ContactWidget({ settings }: { settings: SiteSettings }) {
   const { open, panelProps, buttonProps } = usePopover<HTMLDivElement>()
+  const { t } = useI18n()
 
   const round =
     'inline-flex items-center justify-center rounded-full shadow-md transition-transform hover:scale-105'
   return (
     <aside
-      aria-label="Quick contact"
+      aria-label={t('Quick contact')}
       className="right-page-end fixed top-[calc((var(--header-height)-2.75rem)/2)] z-50 print:hidden"
     >
       {/* Drops down below the bar; shifted 6 px so the 56 px links centre under the 44 px button. */}
@@ -38,7 +40,7 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
               className={`${round} size-14 bg-[#0b7a3e] text-white`}
             >
               <WhatsAppIcon size={28} />
-              <span className="sr-only">Chat with us on WhatsApp (opens in a new tab)</span>
+              <span className="sr-only">{t('Chat with us on WhatsApp (opens in a new tab)')}</span>
             </a>
           </li>
           <li>
@@ -47,7 +49,9 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
               className={`${round} size-14 bg-white text-primary ring-1 ring-line`}
             >
               <PhoneIcon size={26} />
-              <span className="sr-only">Call us on {formatPhone(settings.supportPhone)}</span>
+              <span className="sr-only">
+                {t('Call us on {phone}', { phone: formatPhone(settings.supportPhone) })}
+              </span>
             </a>
           </li>
         </ul>
@@ -55,7 +59,7 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
       <button {...buttonProps} className={`${round} size-11 bg-primary text-white`}>
         {open ? <CloseIcon size={22} /> : <ChatIcon size={24} />}
         <span className="sr-only">
-          {open ? 'Close contact options' : 'Contact us on WhatsApp or phone'}
+          {open ? t('Close contact options') : t('Contact us on WhatsApp or phone')}
         </span>
       </button>
     </aside>

@@ -3,6 +3,7 @@ import { PageLink } from '#app/components/links.tsx'
 import type { ErrorPayload } from '#app/utils/http.ts'
 import { SectionError } from './ui/section-error.tsx'
 import { paths } from '#app/routing/paths.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 const texts: Record<number, { title: string; message: string }> = {
   404: {
@@ -51,14 +52,17 @@ export function describeError(error: unknown): {
 /** The friendly error page shown inside the header and footer, with links back. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, title, message, back, unavailable } = describeError(error)
+  const { t } = useI18n()
   return (
     <section
       className="container-page flex min-h-[50vh] flex-col items-start justify-center py-16"
       aria-labelledby="error-title"
     >
-      <p className="text-sm font-semibold tracking-wide text-leaf uppercase">{`Error ${status}`}</p>
+      <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
+        {t('Error {status}', { status: String(status) })}
+      </p>
       <h1 id="error-title" className="mt-2 text-3xl sm:text-4xl">
-        {title}
+        {t(title)}
       </h1>
       {status === 503 && unavailable ? (
         // The spec's "Error: <message>" in red, where the page's data would be (DESIGN.md
@@ -67,19 +71,19 @@ export function ErrorPage({ error }: { error: unknown }) {
           <SectionError message={unavailable} />
         </div>
       ) : (
-        <p className="mt-4 max-w-prose text-lg text-muted">{message}</p>
+        <p className="mt-4 max-w-prose text-lg text-muted">{t(message)}</p>
       )}
       <div className="mt-8 flex flex-wrap gap-3">
         {back ? (
           <PageLink to={back.to} className="btn-primary">
-            {back.label}
+            {t(back.label)}
           </PageLink>
         ) : null}
         <PageLink to={paths.home} className={back ? 'btn-outline' : 'btn-primary'}>
-          Go to the home page
+          {t('Go to the home page')}
         </PageLink>
         <PageLink to={paths.contact} className="btn-outline">
-          Contact us
+          {t('Contact us')}
         </PageLink>
       </div>
     </section>

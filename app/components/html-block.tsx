@@ -1,4 +1,5 @@
 import { useMemo } from 'react'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * Markup we trust, as the element's inner HTML: rich text the model sanitized on the server
@@ -18,7 +19,14 @@ function useHtml(html: string) {
 /** Rich text in a `prose-rich` block. */
 export function RichText({ html, className = '' }: { html: string; className?: string }) {
   const inner = useHtml(html)
-  return <div className={`prose-rich ${className}`.trim()} dangerouslySetInnerHTML={inner} />
+  const { content } = useI18n()
+  return (
+    <div
+      lang={content}
+      className={`prose-rich ${className}`.trim()}
+      dangerouslySetInnerHTML={inner}
+    />
+  )
 }
 
 /** A `<script type="application/ld+json">` with JSON already escaped for HTML. */

@@ -2,6 +2,7 @@ import { PageLink } from '#app/components/links.tsx'
 import { MapPinIcon } from './icons.tsx'
 import { ExternalLink } from './links.tsx'
 import { Region } from './ui/section.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** A job's role (upper case, spec §2.9), place and, in the list, when it was posted. */
 export function JobFacts({
@@ -15,20 +16,23 @@ export function JobFacts({
   posted?: { date: string; dateTime: string | null }
   className?: string
 }) {
+  const { t, rich, date } = useI18n()
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-2 text-sm ${className}`}>
       <span className="rounded-full bg-leaf-soft px-3 py-1 font-semibold tracking-wide text-leaf">
-        <span className="sr-only">Role: </span>
+        <span className="sr-only">{t('Role: ')} </span>
         {role}
       </span>
       <span className="inline-flex items-center gap-1 text-ink">
         <MapPinIcon size={16} />
-        <span className="sr-only">Location: </span>
+        <span className="sr-only">{t('Location: ')} </span>
         {location}
       </span>
       {posted?.date ? (
         <span className="text-muted">
-          Posted <time dateTime={posted.dateTime ?? undefined}>{posted.date}</time>
+          {rich('Posted <0>{date}</0>', { date: date(posted.date) }, [
+            (text) => <time dateTime={posted.dateTime ?? undefined}>{text}</time>,
+          ])}
         </span>
       ) : null}
     </p>
@@ -39,14 +43,15 @@ export type ApplyTarget = { href: string; external: boolean }
 
 /** "Apply now": our form, or the job's own apply_job_link on another site. */
 export function ApplyLink({ href, external, wide }: ApplyTarget & { wide?: boolean }) {
+  const { t } = useI18n()
   const className = `btn-accent text-lg ${wide ? 'w-full' : ''}`
   return external ? (
     <ExternalLink href={href} className={className}>
-      Apply now
+      {t('Apply now')}
     </ExternalLink>
   ) : (
     <PageLink to={href} className={className}>
-      Apply now
+      {t('Apply now')}
     </PageLink>
   )
 }
@@ -63,21 +68,28 @@ export function JobSummary({
   apply: ApplyTarget
   className?: string
 }) {
+  const { t, date } = useI18n()
   return (
     <Region
       as="aside"
       id="job-summary-title"
-      title="Job Summary"
+      title={t('Job Summary')}
       className={`card p-6 ${className}`}
     >
       <dl className="mt-4 divide-y divide-line">
         {items.map((s) => (
           <div key={s.label} className="flex justify-between gap-4 py-2.5">
-            <dt className="text-muted">{s.label}</dt>
+            <dt className="text-muted">{t(s.label)}</dt>
             <dd
               className={`text-right font-semibold ${s.missing ? 'font-normal text-muted italic' : ''}`}
             >
-              {s.dateTime ? <time dateTime={s.dateTime}>{s.value}</time> : s.value}
+              {s.dateTime ? (
+                <time dateTime={s.dateTime}>{date(s.value)}</time>
+              ) : s.missing ? (
+                t(s.value)
+              ) : (
+                s.value
+              )}
             </dd>
           </div>
         ))}

@@ -1,6 +1,8 @@
 import { useEffect, type ComponentProps } from 'react'
 import { useNavigate } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon } from './icons.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
+import { inLang } from '#app/routing/lang.ts'
 
 /**
  * A link to another site: it opens in a new tab, says so to screen readers, and shows the
@@ -15,11 +17,12 @@ export function ExternalLink({
   className?: string
   children: React.ReactNode
 }) {
+  const { t } = useI18n()
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
       <ExternalIcon size={18} />
-      <span className="sr-only">(opens in a new tab)</span>
+      <span className="sr-only">{t('(opens in a new tab)')}</span>
     </a>
   )
 }
@@ -53,8 +56,10 @@ export function PageLink({
   children,
   ...rest
 }: Omit<ComponentProps<'a'>, 'href'> & { to: string }) {
+  // A page's links stay in its language: `/about-us` on a Kannada page is `/kn/about-us`.
+  const { lang } = useI18n()
   return (
-    <a {...rest} href={to} data-discover={PAGE_LINK}>
+    <a {...rest} href={inLang(to, lang)} data-discover={PAGE_LINK}>
       {children}
     </a>
   )

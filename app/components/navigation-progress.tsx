@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
 import { Spinner } from '#app/components/ui/spinner.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** How long a client navigation waits before the bar, then the spinner, appear. */
 const BAR_AFTER_MS = 150
@@ -15,6 +16,7 @@ const SPINNER_AFTER_MS = 600
  * of their own.
  */
 export function NavigationProgress() {
+  const { t } = useI18n()
   const navigation = useNavigation()
   const busy = navigation.state === 'loading' && !navigation.formMethod
   const [stage, setStage] = useState<'idle' | 'bar' | 'spinner'>('idle')
@@ -44,7 +46,10 @@ export function NavigationProgress() {
       </div>
       {stage === 'spinner' ? (
         <div className="pointer-events-none fixed inset-x-0 top-[calc(var(--header-height)+1.5rem)] z-40 flex justify-center">
-          <Spinner label="Loading page" className="flex rounded-full bg-white/95 p-2 shadow-md" />
+          <Spinner
+            label={t('Loading page')}
+            className="flex rounded-full bg-white/95 p-2 shadow-md"
+          />
         </div>
       ) : null}
     </>

@@ -1,14 +1,17 @@
 import { useEffect, useState } from 'react'
+import { useI18n, type I18n } from '#app/i18n/i18n.tsx'
 
 /** What the service worker says about a form it kept on the phone (app/offline/sw.js). */
 type Notice = { type: 'form-sent' | 'form-refused'; kind: 'contact' | 'apply'; message?: string }
 
-function words(n: Notice): string {
+function words(n: Notice, t: I18n['t']): string {
   if (n.type === 'form-sent')
     return n.kind === 'apply'
-      ? 'Your job application, saved on this phone, has been sent.'
-      : 'Your message, saved on this phone, has been sent.'
-  return `A form saved on this phone was not sent. ${n.message ?? ''}`.trim()
+      ? t('Your job application, saved on this phone, has been sent.')
+      : t('Your message, saved on this phone, has been sent.')
+  return t('A form saved on this phone was not sent. {message}', {
+    message: n.message ?? '',
+  }).trim()
 }
 
 /**
@@ -18,6 +21,7 @@ function words(n: Notice): string {
  */
 export function OfflineStatus() {
   const [notice, setNotice] = useState('')
+  const { t } = useI18n()
   // The live region exists only where a worker can speak through it: a page without JavaScript
   // (or a browser without service workers) has nothing to announce and gets no empty region.
   const [speaks, setSpeaks] = useState(false)
@@ -27,7 +31,7 @@ export function OfflineStatus() {
     const sw = navigator.serviceWorker
     const onMessage = (e: MessageEvent) => {
       const n = e.data as Notice | undefined
-      if (n?.type === 'form-sent' || n?.type === 'form-refused') setNotice(words(n))
+      if (n?.type === 'form-sent' || n?.type === 'form-refused') setNotice(words(n, t))
     }
     const sendKept = () => sw.controller?.postMessage({ type: 'send-kept-forms' })
     const start = () => {
@@ -46,7 +50,7 @@ export function OfflineStatus() {
       window.removeEventListener('online', sendKept)
       window.removeEventListener('load', start)
     }
-  }, [])
+  }, [t])
   if (!speaks) return null
   return (
     <div

@@ -10,6 +10,8 @@ import { MailIcon, PhoneIcon, SocialIcon } from './icons.tsx'
 import { PostalAddress } from './postal-address.tsx'
 import { paths } from '#app/routing/paths.ts'
 import { formatPhone } from '#app/utils/phone.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
+import { inLang } from '#app/routing/lang.ts'
 
 const footerLinks = [
   { to: paths.about, label: 'About us' },
@@ -26,6 +28,7 @@ export function SocialLinks({
   settings: SiteSettings
   className?: string
 }) {
+  const { t } = useI18n()
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
       {socialOrder.map((key) => (
@@ -38,7 +41,10 @@ export function SocialLinks({
           >
             <SocialIcon name={key} size={20} />
             <span className="sr-only">
-              {settings.shortName} on {socialLabels[key]} (opens in a new tab)
+              {t('{shortName} on {network} (opens in a new tab)', {
+                shortName: settings.shortName,
+                network: t(socialLabels[key]),
+              })}
             </span>
           </a>
         </li>
@@ -60,6 +66,7 @@ export function SiteFooter({
   logo: ImageData
   variant?: 'default' | 'brand'
 }) {
+  const { t, lang, content } = useI18n()
   return (
     <footer className="bg-primary-dark text-white">
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
@@ -67,7 +74,7 @@ export function SiteFooter({
         <div>
           <PageLink
             to={paths.home}
-            aria-label={`${settings.companyName} home`}
+            aria-label={t('{companyName} home', { companyName: settings.companyName })}
             className="inline-block"
           >
             <img
@@ -81,26 +88,26 @@ export function SiteFooter({
           </PageLink>
           <PostalAddress lines={settings.address.lines} className="mt-4 text-white/85" />
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-lg font-semibold text-white">Quick links</h2>
+        <nav aria-label={t('Footer')}>
+          <h2 className="text-lg font-semibold text-white">{t('Quick links')}</h2>
           <ul className="mt-3 space-y-1">
             {footerLinks.map((l) => (
               <li key={l.to}>
                 <PageLink to={l.to} className="footer-link">
-                  {l.label}
+                  {t(l.label)}
                 </PageLink>
               </li>
             ))}
             <li>
               {/* The spec opens the privacy policy with a full page load. */}
-              <a href={paths.privacy} className="footer-link">
-                Privacy Policy
+              <a href={inLang(paths.privacy, lang)} className="footer-link">
+                {t('Privacy Policy')}
               </a>
             </li>
           </ul>
         </nav>
         <div>
-          <h2 className="text-lg font-semibold text-white">Join us</h2>
+          <h2 className="text-lg font-semibold text-white">{t('Join us')}</h2>
           <SocialLinks settings={settings} className="mt-3 text-white" />
           <ul className="mt-4 space-y-2">
             <li>
@@ -109,7 +116,7 @@ export function SiteFooter({
                 className="inline-flex items-center gap-2 py-1 text-white/90 hover:underline"
               >
                 <PhoneIcon size={18} />
-                <span className="sr-only">Customer care: </span>
+                <span className="sr-only">{t('Customer care: ')}</span>
                 {formatPhone(settings.customerCarePhone)}
               </a>
             </li>
@@ -119,7 +126,7 @@ export function SiteFooter({
                 className="inline-flex max-w-full items-center gap-2 py-1 wrap-anywhere text-white/90 hover:underline"
               >
                 <MailIcon size={18} />
-                <span className="sr-only">E-mail: </span>
+                <span className="sr-only">{t('E-mail: ')}</span>
                 {settings.generalEmail}
               </a>
             </li>
@@ -127,7 +134,7 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p className="container-page py-4 text-center text-sm text-white/80">
+        <p lang={content} className="container-page py-4 text-center text-sm text-white/80">
           {variant === 'brand' ? settings.copyrightShort : settings.copyrightLine}
         </p>
       </div>

@@ -7,6 +7,8 @@ import { navLinks, sectionOf } from '#app/routing/nav.ts'
 import { ContactWidgetSlot } from './contact-widget.tsx'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { paths } from '#app/routing/paths.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
+import { inLang, langTags, otherLang, pagePath, type Lang } from '#app/routing/lang.ts'
 
 /**
  * The fixed navigation bar (spec §2.2). Under the lg breakpoint the links fold into a menu that
@@ -24,7 +26,8 @@ export function SiteHeader({
   copyrightShort: string
 }) {
   const location = useLocation()
-  const current = sectionOf(location.pathname)
+  const { t, lang } = useI18n()
+  const current = sectionOf(pagePath(location.pathname))
   const { open, setOpen, close, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 
   // Close on a route change, but not on the first render: a menu opened before hydration stays.
@@ -35,6 +38,14 @@ export function SiteHeader({
     setOpen(false)
   }, [location.pathname, setOpen])
 
+  // Where the bar shows its links instead of the menu. Kannada's labels are longer: the links,
+  // the switch, the button and the widget fit on one line from 1280 px (xl), so 1024 to 1279 px
+  // get the menu, as phones do.
+  const wide =
+    lang === 'kn'
+      ? { block: 'xl:block', flex: 'xl:inline-flex', hidden: 'xl:hidden' }
+      : { block: 'lg:block', flex: 'lg:inline-flex', hidden: 'lg:hidden' }
+
   const linkClass = (active: boolean) =>
     active ? 'font-bold text-primary' : 'font-medium text-ink'
 
@@ -44,7 +55,7 @@ export function SiteHeader({
         <PageLink
           to={paths.home}
           className="flex shrink-0 items-center"
-          aria-label={`${companyName} home`}
+          aria-label={t('{companyName} home', { companyName })}
         >
           <img
             src={logo.src}
@@ -56,8 +67,9 @@ export function SiteHeader({
         </PageLink>
         {/* The logo, five links, the button and the widget need about 950 px on one line:
             tablets held upright (768 to 1023 px) get the menu, as phones do. */}
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1 xl:gap-2">
+        <nav aria-label={t('Main')} className={`hidden ${wide.block}`}>
+          {/* Kannada's labels are longer: the links sit closer so the bar still fits at 1024 px. */}
+          <ul className={`flex items-center ${lang === 'kn' ? 'gap-0' : 'gap-1 xl:gap-2'}`}>
             {navLinks.map((l) => (
               <li key={l.to}>
                 <PageLink
@@ -65,23 +77,29 @@ export function SiteHeader({
                   className={`nav-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </PageLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
+        <div className={`flex shrink-0 items-center ${lang === 'kn' ? 'gap-2 xl:gap-3' : 'gap-3'}`}>
+          <LanguageSwitch
+            lang={lang}
+            pathname={location.pathname}
+            search={location.search}
+            className={`hidden rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap text-ink hover:bg-primary-soft ${wide.flex}`}
+          />
           <PageLink
             to={paths.contact}
-            className="btn-primary hidden whitespace-nowrap lg:inline-flex"
+            className={`btn-primary hidden whitespace-nowrap ${wide.flex}`}
           >
-            Contact us
+            {t('Contact us')}
           </PageLink>
           <button
             {...buttonProps}
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft lg:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            className={`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft ${wide.hidden}`}
+            aria-label={open ? t('Close menu') : t('Open menu')}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
           </button>
@@ -90,9 +108,9 @@ export function SiteHeader({
       </div>
       <div
         {...panelProps}
-        className="fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg lg:hidden"
+        className={`fixed inset-x-0 top-(--header-height) bottom-auto m-0 h-auto max-h-[calc(100dvh-var(--header-height))] w-full max-w-none overflow-y-auto border-0 border-b border-line bg-white p-0 text-ink shadow-lg ${wide.hidden}`}
       >
-        <nav aria-label="Main menu" className="container-page py-3">
+        <nav aria-label={t('Main menu')} className="container-page py-3">
           <ul className="flex flex-col">
             {navLinks.map((l) => (
               <li key={l.to}>
@@ -102,17 +120,54 @@ export function SiteHeader({
                   className={`menu-link ${linkClass(current === l.section)}`}
                   aria-current={current === l.section ? 'page' : undefined}
                 >
-                  {l.label}
+                  {t(l.label)}
                 </PageLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch
+                lang={lang}
+                pathname={location.pathname}
+                search={location.search}
+                className="menu-link font-medium text-ink"
+              />
+            </li>
           </ul>
           <PageLink to={paths.contact} onClick={close} className="btn-primary mt-3 w-full">
-            Contact us
+            {t('Contact us')}
           </PageLink>
           <p className="mt-4 text-center text-sm text-muted">{copyrightShort}</p>
         </nav>
       </div>
     </header>
+  )
+}
+
+/**
+ * The same page in the other language (DESIGN.md "Languages"): a plain link, so it works without
+ * JavaScript and a crawler follows it, and a whole page load, so the new page comes with its own
+ * language's messages. Its text is the other language's own name, in that language.
+ */
+function LanguageSwitch({
+  lang,
+  pathname,
+  search,
+  className,
+}: {
+  lang: Lang
+  pathname: string
+  search: string
+  className: string
+}) {
+  const other = otherLang(lang)
+  return (
+    <a
+      href={inLang(pagePath(pathname), other) + search}
+      hrefLang={langTags[other].hreflang}
+      lang={langTags[other].html}
+      className={className}
+    >
+      {langTags[other].name}
+    </a>
   )
 }

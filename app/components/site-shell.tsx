@@ -8,6 +8,7 @@ import { NavigationProgress } from './navigation-progress.tsx'
 import { OfflineStatus } from './offline-status.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** What the root loader gives every page: the identity, the canonical base and the logos. */
 export type ShellData = {
@@ -15,6 +16,8 @@ export type ShellData = {
   publicUrl: string
   logo: ImageData
   logoLight: ImageData
+  /** The page's fixed strings in its language (app/i18n/): empty on English pages. */
+  messages: Readonly<Record<string, string>>
 }
 
 const fallbackLogo = (src: string): ImageData => ({
@@ -40,6 +43,7 @@ export function SiteShell({
 }) {
   const settings = data?.settings ?? identityDefaults
   usePageLinkNavigation()
+  const { t } = useI18n()
   const matches = useMatches()
   const footer = matches.some(
     (m) => (m.handle as { footer?: string } | undefined)?.footer === 'brand',
@@ -52,7 +56,7 @@ export function SiteShell({
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <NavigationProgress />
       <SiteHeader

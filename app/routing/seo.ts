@@ -1,8 +1,14 @@
 import type { MetaDescriptor } from 'react-router'
 import { ogImageUrl, type ImageData } from '#app/utils/image.ts'
 import { feedPath, type PostKind } from './paths.ts'
+import { inLang, langOfPath, langTags, langs, pagePath } from './lang.ts'
 /** The part of the root loader's data that page titles and canonical links need. */
-type RootData = { settings: { companyName: string; shortName: string }; publicUrl: string }
+type RootData = {
+  settings: { companyName: string; shortName: string }
+  publicUrl: string
+  /** The page's fixed strings in its language (app/i18n/), keyed by their English text. */
+  messages?: Readonly<Record<string, string>>
+}
 
 type SeoInput = {
   title: string
@@ -15,7 +21,7 @@ type SeoInput = {
   image?: ImageData | null
   /** A story: og:type article with its dates (ISO dates). */
   article?: { published?: string | null; modified?: string | null }
-  /** Defaults to the current path. */
+  /** The page's path without its language (`/about-us`); defaults to the current path. */
   path?: string
   /** Pages that must not be indexed (errors, forms' results). */
   noindex?: boolean
@@ -49,11 +55,19 @@ export function seo(
   const root = args.matches.find((m) => m?.id === 'root')?.loaderData as RootData | undefined
   const base = root?.publicUrl ?? ''
   const siteName = root?.settings.companyName ?? ''
+  // A page's own title and description are catalogue messages when they are fixed text; a
+  // Kannada page shows them in Kannada (text from the content stays as it is).
+  const lang = langOfPath(args.location.pathname)
+  const words = (text: string) => (lang === 'en' ? text : (root?.messages?.[text] ?? text))
+  input = { ...input, title: words(input.title), description: words(input.description) }
   const title =
     siteName && !input.title.includes(root?.settings.shortName ?? '\u0000')
       ? `${input.title} | ${siteName}`
       : input.title
-  const url = `${base}${input.path ?? args.location.pathname}`
+  // One canonical per language, and each language's page named in the other (hreflang, both
+  // ways; x-default is the English page).
+  const path = input.path ? pagePath(input.path) : pagePath(args.location.pathname)
+  const url = `${base}${inLang(path, lang)}`
   const own = input.image
   const image = own
     ? {
@@ -66,6 +80,18 @@ export function seo(
     { title },
     { name: 'description', content: input.description },
     { tagName: 'link', rel: 'canonical', href: url },
+    ...langs.map((l) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: langTags[l].hreflang,
+      href: `${base}${inLang(path, l)}`,
+    })),
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: `${base}${inLang(path, 'en')}`,
+    },
     { property: 'og:type', content: input.article ? 'article' : 'website' },
     { property: 'og:site_name', content: siteName },
     { property: 'og:title', content: input.title },
@@ -76,7 +102,10 @@ export function seo(
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: image.alt },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: langTags[lang].ogLocale },
+    ...langs
+      .filter((l) => l !== lang)
+      .map((l) => ({ property: 'og:locale:alternate', content: langTags[l].ogLocale })),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: input.title },
     { name: 'twitter:description', content: input.description },

@@ -6,6 +6,7 @@ import type { SectionView } from '#app/domain/brands/view.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { paths } from '#app/routing/paths.ts'
 import { RichText } from '#app/components/html-block.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * The blocks every brand page is made of (SPEC.md §2.7): a hero in the brand's colours, the
@@ -28,6 +29,7 @@ export function BrandHero({
   title: string
   children?: React.ReactNode
 }) {
+  const { content } = useI18n()
   return (
     <header className="bg-(--brand) text-(--brand-text) transition-colors">
       <BannerImage image={banner} />
@@ -47,7 +49,9 @@ export function BrandHero({
             <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
           ) : null}
           <h1 className="text-3xl text-(--brand-text) sm:text-4xl">{heading}</h1>
-          <p className="mt-2 max-w-3xl text-lg">{title}</p>
+          <p lang={content} className="mt-2 max-w-3xl text-lg">
+            {title}
+          </p>
           {children}
         </div>
       </div>
@@ -75,15 +79,18 @@ export function BrandIntro({
   productsLink?: string
   children?: React.ReactNode
 }) {
-  const count = productCount === 1 ? '1 product' : `${productCount} products`
+  const { t } = useI18n()
+  const count = t('{count, plural, one {# product} other {# products}}', { count: productCount })
   return (
     <div className="container-page pt-10">
       <div className="grid gap-8 lg:grid-cols-3">
         <RichText html={html} className="text-lg lg:col-span-2" />
-        <aside aria-label={`${name} at a glance`} className="card self-start p-6">
+        <aside aria-label={t('{name} at a glance', { name })} className="card self-start p-6">
           <dl className="space-y-4">
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-leaf uppercase">Range</dt>
+              <dt className="text-sm font-semibold tracking-wide text-leaf uppercase">
+                {t('Range')}
+              </dt>
               <dd className="mt-1 flex flex-wrap gap-2">
                 {categories.map((c) => (
                   <span
@@ -96,7 +103,9 @@ export function BrandIntro({
               </dd>
             </div>
             <div>
-              <dt className="text-sm font-semibold tracking-wide text-leaf uppercase">Products</dt>
+              <dt className="text-sm font-semibold tracking-wide text-leaf uppercase">
+                {t('Products')}
+              </dt>
               <dd className="mt-1 text-lg">
                 {productsLink.startsWith('#') ? (
                   <a href={productsLink}>{count}</a>
@@ -115,6 +124,7 @@ export function BrandIntro({
 
 /** A note or an award (Suryakash): small cards under the description. */
 export function Highlights({ sections }: { sections: SectionView[] }) {
+  const { t } = useI18n()
   if (sections.length === 0) return null
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
@@ -138,7 +148,7 @@ export function Highlights({ sections }: { sections: SectionView[] }) {
           )}
           <div>
             <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
-              {s.kind === 'award' ? 'Award' : 'Membership'}
+              {s.kind === 'award' ? t('Award') : t('Membership')}
             </p>
             <h2 className="text-lg">{s.title}</h2>
             <RichText html={s.bodyHtml} className="mt-1 text-muted" />
@@ -217,12 +227,13 @@ function SectionLink({ to, label }: { to: string; label: string }) {
 }
 
 export function WhyChoose({ name, html }: { name: string; html: string }) {
+  const { t } = useI18n()
   if (!html) return null
   return (
     <section className="container-page section" aria-labelledby="why-choose">
       <div className="card border-t-8 border-t-(--brand) p-6 sm:p-8">
         <h2 id="why-choose" className="section-title">
-          Why Choose {name}?
+          {t('Why Choose {name}?', { name })}
         </h2>
         <RichText html={html} className="text-lg" />
       </div>
@@ -232,6 +243,7 @@ export function WhyChoose({ name, html }: { name: string; html: string }) {
 
 /** The tagline with its description and a "Contact us" button to /contact-us (SPEC.md §2.7). */
 export function TaglineBand({ tagline, description }: { tagline: string; description: string }) {
+  const { t } = useI18n()
   return (
     <section
       aria-labelledby="tagline"
@@ -248,7 +260,7 @@ export function TaglineBand({ tagline, description }: { tagline: string; descrip
           to={paths.contact}
           className="btn shrink-0 bg-(--brand-text) text-(--brand) hover:underline focus-visible:outline-(--brand-text)"
         >
-          Contact us
+          {t('Contact us')}
         </PageLink>
       </div>
     </section>

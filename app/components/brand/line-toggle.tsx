@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import type { LineView } from '#app/domain/brands/view.ts'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** The line a page shows: `?line=<slug>` when it names one, else the first (SPEC.md §4: TruLove). */
 export function useCurrentLine(lines: LineView[]): LineView | null {
@@ -22,11 +23,16 @@ const off = 'bg-transparent text-(--brand-text) hover:bg-(--brand-hover)'
  */
 export function LineToggle({ lines, brandName }: { lines: LineView[]; brandName: string }) {
   const hydrated = useHydrated()
+  const { t } = useI18n()
   const [, setParams] = useSearchParams()
   const current = useCurrentLine(lines)
   if (lines.length < 2 || !current) return null
   return (
-    <div role="group" aria-label={`${brandName} range`} className="mt-5 flex flex-wrap gap-3">
+    <div
+      role="group"
+      aria-label={t('{brandName} range', { brandName })}
+      className="mt-5 flex flex-wrap gap-3"
+    >
       {lines.map((l) => {
         const active = l.slug === current.slug
         return hydrated ? (

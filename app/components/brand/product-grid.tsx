@@ -2,6 +2,7 @@ import { PageLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import type { ProductCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, 45vw'
 
@@ -65,6 +66,7 @@ export function ProductSection({
 }
 
 function Card({ product, linked = false }: { product: ProductCard; linked?: boolean }) {
+  const { t, content } = useI18n()
   return (
     <>
       {/* In a link the name says it all; on a plain card the picture's own text adds to it. */}
@@ -76,16 +78,19 @@ function Card({ product, linked = false }: { product: ProductCard; linked?: bool
       />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3
+          lang={content}
           className={`text-base sm:text-lg ${linked ? 'text-primary group-hover:underline' : ''}`}
         >
           {product.name}
         </h3>
         {product.shortDescription ? (
-          <p className="text-sm text-muted sm:text-base">{product.shortDescription}</p>
+          <p lang={content} className="text-sm text-muted sm:text-base">
+            {product.shortDescription}
+          </p>
         ) : null}
         {linked ? (
           <span aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-primary">
-            View details →
+            {t('View details →')}
           </span>
         ) : null}
       </div>

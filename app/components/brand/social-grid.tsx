@@ -3,6 +3,7 @@ import { ExternalIcon } from '#app/components/icons.tsx'
 import type { SocialCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { VideoFacade } from './video-facade.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
 
@@ -11,6 +12,7 @@ const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
  * Instagram-style cards that link out. A video whose URL has no readable id says so.
  */
 function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
+  const { t } = useI18n()
   if (items.length === 0) return <p className="text-lg text-muted">{empty}</p>
   return (
     <ul className="grid-cards">
@@ -28,7 +30,7 @@ function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
                 <span className="font-semibold text-primary group-hover:underline">{s.title}</span>
                 <ExternalIcon size={18} className="mt-1 shrink-0 text-muted" />
               </span>
-              <span className="sr-only"> (opens in a new tab)</span>
+              <span className="sr-only"> {t('(opens in a new tab)')}</span>
             </a>
           ) : s.kind === 'link' ? (
             // A card whose link is missing still shows its picture and title.
@@ -42,7 +44,7 @@ function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
                 <VideoFacade videoId={s.videoId} title={s.title} poster={s.image} sizes={sizes} />
               ) : (
                 <p className="error-text flex aspect-video items-center justify-center bg-red-50 p-4 text-center">
-                  Invalid YouTube URL
+                  {t('Invalid YouTube URL')}
                 </p>
               )}
               <h3 className="p-4 text-base">{s.title}</h3>
@@ -56,8 +58,9 @@ function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
 
 /** A brand page's "Social" section. */
 export function SocialSection({ items, empty }: { items: SocialCard[]; empty: string }) {
+  const { t } = useI18n()
   return (
-    <Section id="social" title="Social">
+    <Section id="social" title={t('Social')}>
       <SocialGrid items={items} empty={empty} />
     </Section>
   )

@@ -4,6 +4,7 @@ import { PlayIcon } from '#app/components/icons.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 import { youtubeEmbedUrl, youtubeWatchUrl } from '#app/utils/youtube.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * A YouTube video as a light facade: our own poster with a play button. The player (from
@@ -23,6 +24,7 @@ export function VideoFacade({
   sizes: string
 }) {
   const [playing, setPlaying] = useState(false)
+  const { t } = useI18n()
   const hydrated = useHydrated()
   const frame = useRef<HTMLIFrameElement>(null)
   // The button the visitor pressed is gone; keep the keyboard where the video now is.
@@ -56,11 +58,11 @@ export function VideoFacade({
       </span>
       {hydrated ? (
         <button type="button" onClick={() => setPlaying(true)} className={control}>
-          <span className="sr-only">Play video: {title}</span>
+          <span className="sr-only">{t('Play video: {title}', { title })}</span>
         </button>
       ) : (
         <a href={youtubeWatchUrl(videoId)} className={control}>
-          <span className="sr-only">Play video: {title} (on YouTube)</span>
+          <span className="sr-only">{t('Play video: {title} (on YouTube)', { title })}</span>
         </a>
       )}
     </div>

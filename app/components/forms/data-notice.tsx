@@ -1,6 +1,7 @@
 import { PageLink } from '#app/components/links.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * The notice where personal data is collected (India's Digital Personal Data Protection Act 2023
@@ -10,19 +11,31 @@ import { paths } from '#app/routing/paths.ts'
  */
 export function DataNotice({ purpose, retentionDays }: { purpose: string; retentionDays: number }) {
   const { grievanceOfficer } = useSiteSettings()
+  const { rich, t } = useI18n()
   return (
     <p>
-      <strong className="text-ink">How we use these details.</strong> {purpose} We keep them for{' '}
-      {retentionDays} days, then delete them. To withdraw your consent, or to see, correct or erase
-      what we hold about you, write to our grievance officer, {grievanceOfficer.name}, at{' '}
-      <a href={`mailto:${grievanceOfficer.email}`} className="underline">
-        {grievanceOfficer.email}
-      </a>
-      . Read our{' '}
-      <PageLink to={paths.privacy} className="font-semibold underline">
-        Privacy Policy
-      </PageLink>
-      .
+      {rich(
+        '<0>How we use these details.</0> {purpose} We keep them for {retentionDays} days, then delete them. To withdraw your consent, or to see, correct or erase what we hold about you, write to our grievance officer, {name}, at <1>{email}</1>. Read our <2>Privacy Policy</2>.',
+        {
+          purpose: t(purpose),
+          retentionDays: String(retentionDays),
+          name: grievanceOfficer.name,
+          email: grievanceOfficer.email,
+        },
+        [
+          (text) => <strong className="text-ink">{text}</strong>,
+          (text) => (
+            <a href={`mailto:${grievanceOfficer.email}`} className="underline">
+              {text}
+            </a>
+          ),
+          (text) => (
+            <PageLink to={paths.privacy} className="font-semibold underline">
+              {text}
+            </PageLink>
+          ),
+        ],
+      )}
     </p>
   )
 }

@@ -1,4 +1,5 @@
 import type { FieldRule } from '#app/domain/forms/fields.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 const control =
   'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-inner shadow-black/[0.02] transition-colors placeholder:text-[#6b7280] hover:border-primary/50 focus:border-primary aria-invalid:border-danger aria-invalid:bg-red-50/40'
@@ -20,6 +21,7 @@ export function Field({
   error?: string
   defaultValue?: string
 }) {
+  const { t } = useI18n()
   const id = `${formId}-${name}`
   const hintId = rule.hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -28,7 +30,7 @@ export function Field({
     name,
     required: true,
     maxLength: rule.maxLength,
-    placeholder: rule.placeholder,
+    placeholder: rule.placeholder ? t(rule.placeholder) : undefined,
     autoComplete: rule.autoComplete,
     inputMode: rule.inputMode,
     // Phone keyboards would capitalise "Drive.google.com" or "Name@…" and underline them.
@@ -43,7 +45,7 @@ export function Field({
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block font-semibold text-ink">
-        {rule.label}
+        {t(rule.label)}
       </label>
       {rule.type === 'textarea' ? (
         <textarea rows={5} {...props} className={`${control} min-h-32 resize-y`} />
@@ -52,7 +54,7 @@ export function Field({
           type={rule.type}
           pattern={rule.pattern}
           // The browser shows the title when the pattern does not match.
-          title={rule.pattern ? rule.messages.invalid : undefined}
+          title={rule.pattern && rule.messages.invalid ? t(rule.messages.invalid) : undefined}
           {...props}
         />
       )}
@@ -63,7 +65,7 @@ export function Field({
       ) : null}
       {rule.hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-muted">
-          {rule.hint}
+          {t(rule.hint)}
         </p>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import {
   type FormRules,
 } from '#app/domain/forms/fields.ts'
 import { Field } from './field.tsx'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** Spec §9: the success text stays 3 s, toasts 5 s at the top right. */
 const SUCCESS_MS = 3000
@@ -76,6 +77,7 @@ export function SiteForm<Name extends string>({
   footer?: React.ReactNode
 }) {
   const fetcher = useFetcher<FormResult<Name>>()
+  const { t: say } = useI18n()
   const formId = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const alertRef = useRef<HTMLDivElement>(null)
@@ -131,18 +133,18 @@ export function SiteForm<Name extends string>({
         // Said until the visitor sends another: the shell says again when it has gone.
         setKept(true)
         setSuccessAt(0)
-        showToast({ kind: 'message', text: KEPT_TEXT })
+        showToast({ kind: 'message', text: say(KEPT_TEXT) })
         return
       }
       setKept(false)
       setSuccessAt(Date.now())
-      showToast({ kind: 'success', text: SUCCESS_TOAST })
+      showToast({ kind: 'success', text: say(SUCCESS_TOAST) })
       return
     }
     setKept(false)
     setSuccessAt(0)
     if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: outcome.message })
-    else showToast({ kind: 'error', text: FAILURE_TOAST })
+    else showToast({ kind: 'error', text: say(FAILURE_TOAST) })
     const firstInvalid = fields.find((f) => outcome.fieldErrors[f])
     const target = firstInvalid
       ? formRef.current?.elements.namedItem(firstInvalid)
@@ -152,7 +154,7 @@ export function SiteForm<Name extends string>({
       target.focus({ preventScroll: true })
       target.scrollIntoView({ block: 'center' })
     }
-  }, [fetcher.state, fetcher.data, fields, showToast])
+  }, [fetcher.state, fetcher.data, fields, showToast, say])
 
   useEffect(() => {
     if (!successAt) return
@@ -162,11 +164,11 @@ export function SiteForm<Name extends string>({
 
   const values: Partial<Record<Name, string>> = refusal?.values ?? {}
   const successText = kept
-    ? KEPT_TEXT
+    ? say(KEPT_TEXT)
     : successAt
-      ? texts.success
+      ? say(texts.success)
       : sent && !result
-        ? texts.success
+        ? say(texts.success)
         : ''
 
   return (
@@ -177,7 +179,7 @@ export function SiteForm<Name extends string>({
         onFocus={prepareToasts}
         className={`grid gap-5 ${columns === 2 ? 'sm:grid-cols-2' : ''}`}
       >
-        <p className="text-sm text-muted sm:col-span-2">All fields are required.</p>
+        <p className="text-sm text-muted sm:col-span-2">{say('All fields are required.')}</p>
         {refusal ? (
           <div
             ref={alertRef}
@@ -202,7 +204,7 @@ export function SiteForm<Name extends string>({
 
         {/* People never see this field; bots that fill every input do (issue 7, honeypot). */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
-          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>Leave this field empty</label>
+          <label htmlFor={`${formId}-${HONEYPOT_FIELD}`}>{say('Leave this field empty')}</label>
           <input
             id={`${formId}-${HONEYPOT_FIELD}`}
             type="text"
@@ -225,7 +227,7 @@ export function SiteForm<Name extends string>({
             disabled={busy}
             className="btn-primary min-w-44 disabled:opacity-75"
           >
-            {busy ? texts.busy : texts.submit}
+            {busy ? say(texts.busy) : say(texts.submit)}
           </button>
           <p role="status" className={successText ? 'font-semibold text-leaf' : 'sr-only'}>
             {successText}

@@ -5,6 +5,7 @@ import { Image } from '#app/components/image.tsx'
 import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
 
@@ -28,6 +29,7 @@ function prefersReducedMotion(): boolean {
  * less motion get no autoplay and instant jumps.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const { t, content } = useI18n()
   const slidesId = useId()
   // One plugin per mounted carousel. It never stops for good on a drag: we restart it ourselves
   // when the pointer lifts, if the visitor has not paused it (SPEC.md §9 "not disabled on
@@ -102,7 +104,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
   const many = slides.length > 1
 
   return (
-    <section aria-roledescription="carousel" aria-label={label} className="bg-primary-dark">
+    <section aria-roledescription={t('carousel')} aria-label={label} className="bg-primary-dark">
       {/* Clicking the pictures toggles autoplay (a mouse convenience; the button below is the
           accessible control, so this is not a keyboard trap or a hidden-only feature). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
@@ -112,8 +114,12 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
             <div
               key={s.id}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${slides.length}: ${s.title}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{index} of {total}: {title}', {
+                index: i + 1,
+                total: slides.length,
+                title: s.title,
+              })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
             >
               {/* On a phone the text sits under the picture, whole; from sm it lies over the
@@ -131,8 +137,12 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 </div>
                 <div className="hero-caption">
                   <div className="container-page text-white">
-                    <p className="hero-title">{s.title}</p>
-                    <p className="hero-text">{s.text}</p>
+                    <p lang={content} className="hero-title">
+                      {s.title}
+                    </p>
+                    <p lang={content} className="hero-text">
+                      {s.text}
+                    </p>
                   </div>
                 </div>
               </div>
@@ -152,7 +162,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           >
             {playing ? <PauseIcon /> : <PlayIcon />}
             <span className="sr-only">
-              {playing ? 'Pause the slideshow' : 'Play the slideshow'}
+              {playing ? t('Pause the slideshow') : t('Play the slideshow')}
             </span>
           </button>
           <div className="relative" style={{ width: slides.length * TRUCK_STEP_PX }}>
@@ -177,14 +187,20 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                     aria-hidden="true"
                     className={`block h-2.5 w-8 rounded-sm transition-colors ${i === selected ? 'bg-turmeric' : 'bg-white/35 group-hover:bg-white/70'}`}
                   />
-                  <span className="sr-only">{`Show slide ${i + 1}: ${s.title}`}</span>
+                  <span className="sr-only">
+                    {t('Show slide {index}: {title}', { index: i + 1, title: s.title })}
+                  </span>
                 </button>
               ))}
             </div>
           </div>
           <p className="sr-only" aria-live="polite">
             {picked && !playing
-              ? `Slide ${selected + 1} of ${slides.length}: ${slides[selected]!.title}`
+              ? t('Slide {index} of {total}: {title}', {
+                  index: selected + 1,
+                  total: slides.length,
+                  title: slides[selected]!.title,
+                })
               : ''}
           </p>
           <p className="ml-auto text-sm text-white/85" aria-hidden="true">

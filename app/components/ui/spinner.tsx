@@ -1,3 +1,4 @@
+import { useI18n } from '#app/i18n/i18n.tsx'
 /** The spec's loading spinner: size 50, dark blue (§2.4, §9). */
 export function Spinner({
   size = 50,
@@ -8,6 +9,7 @@ export function Spinner({
   label?: string
   className?: string
 }) {
+  const { t } = useI18n()
   return (
     <div role="status" className={className}>
       <svg
@@ -34,7 +36,7 @@ export function Spinner({
           strokeLinecap="round"
         />
       </svg>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t(label)}</span>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import { format, type Values } from '#app/i18n/format.ts'
 /**
  * Why a public form was refused, in words: the one place these sentences are written. The form
  * pipeline (submit.server.ts) answers with a code (`FormRefusal`) and what it needs (the minutes
@@ -33,12 +34,27 @@ const words: Record<Exclude<FormRefusal, 'rate-limited'>, string> = {
   unavailable: 'Failed to send the message. Please try again!',
 }
 
-export function refusalText(reason: FormRefusal, details: RefusalDetails = {}): string {
-  if (reason === 'rate-limited') {
-    const minutes = Math.max(1, details.retryMinutes ?? 1)
-    return `Too many messages have come from your network in a short time. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us.`
-  }
+/**
+ * The refusal's sentence as a catalogue message (its English text) and its values: the server
+ * gives it in the page's language (app/i18n/catalogue.server.ts).
+ */
+export function refusalMessage(
+  reason: FormRefusal,
+  details: RefusalDetails = {},
+): { message: string; values?: Values } {
+  if (reason === 'rate-limited')
+    return {
+      message:
+        'Too many messages have come from your network in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}, or call us.',
+      values: { minutes: Math.max(1, details.retryMinutes ?? 1) },
+    }
   if (reason === 'unavailable' && details.offline)
-    return 'Failed to send the message. Please check your connection and try again!'
-  return words[reason]
+    return { message: 'Failed to send the message. Please check your connection and try again!' }
+  return { message: words[reason] }
+}
+
+/** The refusal's sentence in English. */
+export function refusalText(reason: FormRefusal, details: RefusalDetails = {}): string {
+  const { message, values } = refusalMessage(reason, details)
+  return format(message, values)
 }

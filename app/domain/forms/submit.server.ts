@@ -23,7 +23,9 @@ import {
 } from './fields.ts'
 import { parseFields, readValues } from './fields.server.ts'
 import { TOKEN_MAX_AGE_MS, checkToken, issueToken } from './time-trap.server.ts'
-import { refusalText } from './refusals.ts'
+import { refusalMessage } from './refusals.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
+import { inLang, langOfPath, type Lang } from '#app/routing/lang.ts'
 
 export type FormSpec<Name extends string> = {
   kind: FormKind
@@ -55,11 +57,16 @@ export type Outcome<Name extends string> =
   | { ok: false; status: number; refusal: Refusal<Name>; headers?: HeadersInit }
 
 /** A refusal as the visitor's browser (or the service worker) receives it: with its words. */
-export function answerOf<Name extends string>({
-  retryMinutes,
-  ...refusal
-}: Refusal<Name>): Extract<FormResult<Name>, { ok: false }> {
-  return { ...refusal, message: refusalText(refusal.reason, { retryMinutes }) }
+export function answerOf<Name extends string>(
+  { retryMinutes, ...refusal }: Refusal<Name>,
+  lang: Lang = 'en',
+): Extract<FormResult<Name>, { ok: false }> {
+  const t = translator(lang)
+  const { message, values } = refusalMessage(refusal.reason, { retryMinutes })
+  const fieldErrors: Partial<Record<Name, string>> = {}
+  for (const [name, error] of Object.entries(refusal.fieldErrors) as Array<[Name, string]>)
+    fieldErrors[name] = t(error)
+  return { ...refusal, fieldErrors, message: t(message, values) }
 }
 
 /** The time-trap token a page embeds in its form. */
@@ -218,14 +225,14 @@ export async function processForm<Name extends string>(
  * Sent as a plain form: a refusal re-renders the page with the messages and the input; success
  * redirects (post/redirect/get) to `successUrl`, which says so.
  */
-function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: string) {
+function answerForm<Name extends string>(outcome: Outcome<Name>, successUrl: string, lang: Lang) {
   if (outcome.ok) {
-    if (!outcome.viaScript) throw redirect(successUrl, 303)
+    if (!outcome.viaScript) throw redirect(inLang(successUrl, lang), 303)
     return data({ ok: true } as FormResult<Name>, {
       headers: { 'Cache-Control': 'private, no-store' },
     })
   }
-  return data(answerOf(outcome.refusal) as FormResult<Name>, {
+  return data(answerOf(outcome.refusal, lang) as FormResult<Name>, {
     status: outcome.status,
     headers: { 'Cache-Control': 'private, no-store', ...outcome.headers },
   })
@@ -282,5 +289,7 @@ export async function submitForm<Name extends string>(
   spec: FormSpec<Name>,
   successUrl: string,
 ) {
-  return answerForm(await processForm(request, context, spec), successUrl)
+  // The answer is in the page's language: the form posts to its own page (/kn/contact-us).
+  const lang = langOfPath(new URL(request.url).pathname)
+  return answerForm(await processForm(request, context, spec), successUrl, lang)
 }

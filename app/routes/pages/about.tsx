@@ -11,6 +11,7 @@ import type { Route } from './+types/about'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -52,6 +53,7 @@ const highlights = [
 ]
 
 export default function About({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const settings = useSiteSettings()
   const stats = highlights.flatMap((h) => {
     const stat = settings.stats.find((s) => s.key === h.key)
@@ -92,12 +94,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         aside={
           <dl className="grid grid-cols-2 gap-4">
             <div className="card col-span-2 bg-primary p-6 text-white">
-              <dt className="text-white/85">Founded</dt>
+              <dt className="text-white/85">{t('Founded')}</dt>
               <dd className="text-4xl font-extrabold">{FOUNDED_YEAR}</dd>
             </div>
             {stats.map((s) => (
               <div key={s.key} className="card p-5">
-                <dt className="text-muted">{s.label}</dt>
+                <dt className="text-muted">{t(s.label)}</dt>
                 <dd className="text-2xl font-extrabold text-primary">{formatCount(s.value)}+</dd>
               </div>
             ))}
@@ -183,13 +185,13 @@ export default function About({ loaderData }: Route.ComponentProps) {
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
               <PageLink to={paths.contact} className="btn-accent">
-                Partner with us
+                {t('Partner with us')}
               </PageLink>
               <PageLink
                 to={paths.jobs}
                 className="btn border-2 border-white text-white hover:bg-white/10"
               >
-                See open jobs
+                {t('See open jobs')}
               </PageLink>
             </div>
           </div>

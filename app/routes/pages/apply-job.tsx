@@ -13,6 +13,7 @@ import { seo } from '#app/routing/seo.ts'
 import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -54,6 +55,7 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { job } = loaderData
   // The shell kept on the phone (docs/offline.md) was drawn for no job: the link's job, once the
   // page runs, so an application sent from it still names the job.
@@ -67,21 +69,23 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
     <>
       <BandHeader
         tone="leaf"
-        eyebrow="Careers"
-        title="Apply Job"
-        lead="Grow with a team that brings better shops to rural Karnataka. It takes a minute: your contact details and a link to your resume."
+        eyebrow={t('Careers')}
+        title={t('Apply Job')}
+        lead={t(
+          'Grow with a team that brings better shops to rural Karnataka. It takes a minute: your contact details and a link to your resume.',
+        )}
       />
 
       <div className="container-page section grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Region
           id="form-heading"
-          title="Enter the details below"
+          title={t('Enter the details below')}
           titleClassName="text-2xl"
           className="card p-6 sm:p-8"
         >
           {job.state === 'open' ? (
             <p className="mt-4 rounded-xl border border-leaf/30 bg-leaf-soft px-4 py-3">
-              <span className="block text-sm font-semibold text-leaf">Applying for</span>
+              <span className="block text-sm font-semibold text-leaf">{t('Applying for')}</span>
               <PageLink
                 to={job.path}
                 className="text-lg font-bold underline-offset-4 hover:underline"
@@ -115,10 +119,14 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
                     : undefined
               }
               columns={1}
-              texts={{ submit: 'Submit', busy: 'Submitting...', success: 'Applied Successfully!' }}
+              texts={{
+                submit: t('Submit'),
+                busy: t('Submitting...'),
+                success: t('Applied Successfully!'),
+              }}
               footer={
                 <DataNotice
-                  purpose="We use them only to consider you for a job with us."
+                  purpose={t('We use them only to consider you for a job with us.')}
                   retentionDays={loaderData.retentionDays}
                 />
               }
@@ -129,14 +137,20 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
         <Region
           as="aside"
           id="steps-heading"
-          title="What happens next"
+          title={t('What happens next')}
           className="card bg-sand p-6"
         >
           <ol className="mt-4 space-y-4">
             {[
-              ['Send your details', 'Your name, e-mail, phone number and a link to your resume.'],
-              ['We read every application', 'Our hiring team compares it with the open roles.'],
-              ['We call you', 'If your profile fits, we call you to plan an interview.'],
+              [
+                t('Send your details'),
+                t('Your name, e-mail, phone number and a link to your resume.'),
+              ],
+              [
+                t('We read every application'),
+                t('Our hiring team compares it with the open roles.'),
+              ],
+              [t('We call you'), t('If your profile fits, we call you to plan an interview.')],
             ].map(([title, text], i) => (
               <li key={title} className="flex gap-3">
                 <span
@@ -154,7 +168,7 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
           </ol>
           <p className="mt-6">
             <PageLink to={paths.jobs} className="btn-outline">
-              See open jobs
+              {t('See open jobs')}
             </PageLink>
           </p>
         </Region>

@@ -1,4 +1,5 @@
 import { redirect, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import {
   BrandHero,
   BrandIntro,
@@ -30,6 +31,7 @@ import { JsonLdScript } from '#app/components/html-block.tsx'
 import { breadcrumbs } from '#app/domain/structured-data.server.ts'
 import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
 
@@ -40,7 +42,8 @@ const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
  */
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const { pathname } = url
+  // The brand's path without the language (/kn/naati is Naati's page in Kannada).
+  const { lang, path: pathname } = pageOf(url)
   const back = { to: paths.brands, label: 'See all brands' }
   // /:brand matches any one-segment address: only the brands' own are brand pages.
   if (params.id === undefined && !isBrandRoute(pathname)) notFound()
@@ -53,7 +56,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const { brand, lines, sections, products, social } = found
   // A product's change tags its brand too; social items are tagged by their list.
   tagPage(context, brandTag(brand.id), 'social')
-  if (byId && pathname !== brandPath(brand)) throw redirect(brandPath(brand), 301)
+  if (byId && pathname !== brandPath(brand)) throw redirect(inLang(brandPath(brand), lang), 301)
   return {
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
@@ -93,6 +96,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = { footer: 'brand' }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const line = useCurrentLine(loaderData.lines)
   const { brand, lines, sections, products, social } = loaderData
   const shown = <T extends { line: string | null }>(items: T[]) =>
@@ -121,15 +125,15 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       </BrandIntro>
 
       <ProductSection
-        heading={line ? `${brand.productsHeading}: ${line.name}` : brand.productsHeading}
+        heading={line ? `${t(brand.productsHeading)}: ${line.name}` : t(brand.productsHeading)}
         products={shown(products)}
-        empty="No Product available."
+        empty={t('No Product available.')}
       />
 
       <ExtraSections sections={extras} />
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
 
-      <SocialSection items={shown(social)} empty="No Social available." />
+      <SocialSection items={shown(social)} empty={t('No Social available.')} />
 
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>

@@ -15,6 +15,7 @@ import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brands'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -55,18 +56,19 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { brands, banner } = loaderData
   return (
     <>
       <BannerImage image={banner} />
       <section className="container-page section" aria-labelledby="brands-title">
         <h1 id="brands-title" className="section-title text-3xl sm:text-4xl">
-          List of Brands
+          {t('List of Brands')}
         </h1>
         {!brands.ok ? (
           <SectionError message={brands.error} />
         ) : brands.value.length === 0 ? (
-          <p className="text-lg text-muted">No products available</p>
+          <p className="text-lg text-muted">{t('No products available')}</p>
         ) : (
           <ul className="grid-cards">
             {brands.value.map((b) => (
@@ -100,6 +102,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 
 /** The brand list's own footer block with the Bengaluru address (SPEC.md §2.3), from settings. */
 function BrandListFooter() {
+  const { t } = useI18n()
   const root = useShellData()
   if (!root) return null
   const { settings } = root
@@ -108,14 +111,15 @@ function BrandListFooter() {
       <div className="container-page grid gap-8 py-12 md:grid-cols-2 md:items-center">
         <div>
           <h2 id="stock-our-brands" className="text-2xl sm:text-3xl">
-            Stock our brands in your store
+            {t('Stock our brands in your store')}
           </h2>
           <p className="mt-3 text-lg text-muted">
-            Run a kirana store or want to partner with us? Talk to our team in Bengaluru: we deliver
-            to your doorstep across rural Karnataka.
+            {t(
+              'Run a kirana store or want to partner with us? Talk to our team in Bengaluru: we deliver to your doorstep across rural Karnataka.',
+            )}
           </p>
           <PageLink to={paths.contact} className="btn-primary mt-6">
-            Contact us
+            {t('Contact us')}
           </PageLink>
         </div>
         <div className="card p-6">
@@ -126,7 +130,7 @@ function BrandListFooter() {
           <p className="mt-4 flex items-center gap-3">
             <PhoneIcon className="shrink-0 text-leaf" />
             <a href={telHref(settings.customerCarePhone)}>
-              <span className="sr-only">Customer care: </span>
+              <span className="sr-only">{t('Customer care: ')} </span>
               {formatPhone(settings.customerCarePhone)}
             </a>
           </p>

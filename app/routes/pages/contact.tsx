@@ -17,6 +17,7 @@ import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -45,18 +46,21 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const settings = useSiteSettings()
   return (
     <>
       <BandHeader
         tone="primary"
-        eyebrow="We are here to help"
-        title="Contact us"
-        lead="Brands, kirana owners or anyone with a question: write to us, call us or visit our office in Bengaluru."
+        eyebrow={t('We are here to help')}
+        title={t('Contact us')}
+        lead={t(
+          'Brands, kirana owners or anyone with a question: write to us, call us or visit our office in Bengaluru.',
+        )}
       >
         <p className="mt-6">
           <a href="#message-form" className="btn-accent">
-            Send a message
+            {t('Send a message')}
           </a>
         </p>
       </BandHeader>
@@ -64,9 +68,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       {/* The spec's order (vendor desk, form, office, social links) on phones; on wide screens the
           form takes the right-hand column. */}
       <div className="container-page section grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:grid-rows-[auto_auto_1fr] lg:items-start lg:gap-8">
-        <Region id="vendor-heading" title="Contact for vendor" className="card p-6">
+        <Region id="vendor-heading" title={t('Contact for vendor')} className="card p-6">
           <p className="mt-2 text-muted">
-            For brands, distributors and FPOs who would like to sell through our network.
+            {t('For brands, distributors and FPOs who would like to sell through our network.')}
           </p>
           <ul className="mt-4 space-y-3">
             <li>
@@ -78,7 +82,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <PhoneIcon size={20} />
                 </span>
                 <span>
-                  <span className="sr-only">Phone: </span>
+                  <span className="sr-only">{t('Phone: ')} </span>
                   {formatPhone(settings.vendorPhone)}
                 </span>
               </a>
@@ -92,7 +96,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <MailIcon size={20} />
                 </span>
                 <span>
-                  <span className="sr-only">E-mail: </span>
+                  <span className="sr-only">{t('E-mail: ')} </span>
                   <EmailText address={settings.vendorEmail} />
                 </span>
               </a>
@@ -101,7 +105,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p className="mt-5 flex items-start gap-3 rounded-xl bg-turmeric-soft px-4 py-3">
             <ClockIcon />
             <span>
-              <span className="block text-sm font-semibold text-muted">Working hours</span>
+              <span className="block text-sm font-semibold text-muted">{t('Working hours')}</span>
               {settings.contactHours}
             </span>
           </p>
@@ -110,13 +114,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <Region
           anchor="message-form"
           id="form-heading"
-          title="Send us a message"
+          title={t('Send us a message')}
           titleClassName="text-2xl"
           className="card scroll-mt-24 p-6 sm:p-8 lg:col-start-2 lg:row-span-3 lg:row-start-1"
         >
           <p className="mt-2 mb-6 text-muted">
-            Tell us who you are and how we can help. Our team reads every message and gets back to
-            you by phone or e-mail.
+            {t(
+              'Tell us who you are and how we can help. Our team reads every message and gets back to you by phone or e-mail.',
+            )}
           </p>
           <SiteForm
             fields={contactFields}
@@ -126,19 +131,19 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             actionData={actionData}
             wide={['message']}
             texts={{
-              submit: 'Send Message',
-              busy: 'Sending...',
-              success: 'Message Sent Successfully!',
+              submit: t('Send Message'),
+              busy: t('Sending...'),
+              success: t('Message Sent Successfully!'),
             }}
             footer={
               <DataNotice
-                purpose="We use them only to answer your message."
+                purpose={t('We use them only to answer your message.')}
                 retentionDays={loaderData.retentionDays}
               />
             }
           />
         </Region>
-        <Region id="office-heading" title="Our office" className="card p-6">
+        <Region id="office-heading" title={t('Our office')} className="card p-6">
           <div className="mt-3 flex items-start gap-3">
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
               <MapPinIcon size={20} />
@@ -146,11 +151,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <PostalAddress lines={settings.address.lines} />
           </div>
           <ExternalLink href={settings.address.reviewUrl} className="btn-outline mt-5">
-            Review us on Google
+            {t('Review us on Google')}
           </ExternalLink>
         </Region>
 
-        <Region id="social-heading" title="Follow us" className="card p-6">
+        <Region id="social-heading" title={t('Follow us')} className="card p-6">
           <SocialLinks settings={settings} className="mt-4 text-primary" />
         </Region>
       </div>

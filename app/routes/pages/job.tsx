@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import { BackLink } from '#app/components/links.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
 import { ApplyLink, JobFacts, JobSummary, type SummaryItem } from '#app/components/job-blocks.tsx'
@@ -19,6 +20,7 @@ import { tagPage } from '#app/platform/page-tags.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import type { Route } from './+types/job'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". */
 function jobSummary(job: Job): SummaryItem[] {
@@ -76,7 +78,8 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
         'This job is closed and no longer takes applications. See the jobs that are open now.',
     })
   const path = jobPath(job)
-  if (url.pathname !== path) throw redirect(path, 301)
+  const { lang, path: pathname } = pageOf(url)
+  if (pathname !== path) throw redirect(inLang(path, lang), 301)
 
   // The hiring organisation in the JSON-LD is the site's own identity; the page does not fail
   // when the settings cannot be read (the shell falls back to the same defaults).
@@ -126,6 +129,7 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
+  const { t, content } = useI18n()
   const { job, applyHref, external, summary, jsonLd, trail } = loaderData
   const apply = { href: applyHref, external }
   return (
@@ -135,10 +139,16 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <JsonLdScript json={trail} />
       <div className="bg-linear-to-b from-primary-soft to-sand">
         <div className="container-page pt-8 pb-10 sm:pt-12">
-          <BackLink to={paths.jobs}>All open jobs</BackLink>
+          <BackLink to={paths.jobs}>{t('All open jobs')}</BackLink>
           <JobFacts role={job.role} location={job.location} className="mt-4" />
-          <h1 className="mt-3 text-3xl sm:text-4xl">{job.title}</h1>
-          {job.summary ? <p className="mt-4 max-w-3xl text-lg text-muted">{job.summary}</p> : null}
+          <h1 lang={content} className="mt-3 text-3xl sm:text-4xl">
+            {job.title}
+          </h1>
+          {job.summary ? (
+            <p lang={content} className="mt-4 max-w-3xl text-lg text-muted">
+              {job.summary}
+            </p>
+          ) : null}
           <p className="mt-6">
             <ApplyLink {...apply} />
           </p>
@@ -152,7 +162,7 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
         />
         <Region
           id="job-description-title"
-          title="About the role"
+          title={t('About the role')}
           titleClassName="text-2xl"
           className="lg:col-start-1 lg:row-start-1"
         >

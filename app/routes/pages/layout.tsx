@@ -3,6 +3,7 @@ import { ErrorPage, describeError } from '#app/components/error-page.tsx'
 import { SiteShell } from '#app/components/site-shell.tsx'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import type { Route } from './+types/layout'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export default function SiteLayout() {
   const data = useShellData()
@@ -17,9 +18,10 @@ export default function SiteLayout() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useShellData()
   const { title } = describeError(error)
+  const { t } = useI18n()
   return (
     <SiteShell data={data}>
-      <title>{`${title} | ${data?.settings.companyName ?? ''}`}</title>
+      <title>{`${t(title)} | ${data?.settings.companyName ?? ''}`}</title>
       <meta name="robots" content="noindex" />
       <ErrorPage error={error} />
     </SiteShell>

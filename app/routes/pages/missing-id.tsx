@@ -1,4 +1,5 @@
 import { notFound } from '#app/platform/http.server.ts'
+import { pageOf } from '#app/routing/lang.ts'
 import { postTypes } from '#app/domain/posts/view.ts'
 import { paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/missing-id'
@@ -27,7 +28,7 @@ const lists = [
  * back to the list (DESIGN.md "Routes" 1).
  */
 export function loader({ params, url }: Route.LoaderArgs) {
-  const { pathname } = url
+  const { path: pathname } = pageOf(url)
   // /resource/<anything but a post type> is just an unknown page.
   if ('type' in params && !(postTypes as readonly string[]).includes(params.type ?? '')) notFound()
   const list = lists.find((l) => pathname.startsWith(l.prefix))

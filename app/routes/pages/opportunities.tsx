@@ -24,6 +24,8 @@ import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
+import { inLang } from '#app/routing/lang.ts'
 
 /** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
 function pageOf(url: URL): number {
@@ -84,20 +86,23 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function Opportunities({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { shortName } = useSiteSettings()
   const { banner, gallery } = loaderData
   return (
     <>
       <PageBanner
-        eyebrow="Opportunities"
-        title="Build the future of rural commerce"
-        lead="Join the people who bring Grameen supermarkets to villages across Karnataka and South India: in the field, in our warehouses and in our Bengaluru office."
+        eyebrow={t('Opportunities')}
+        title={t('Build the future of rural commerce')}
+        lead={t(
+          'Join the people who bring Grameen supermarkets to villages across Karnataka and South India: in the field, in our warehouses and in our Bengaluru office.',
+        )}
         image={banner}
       />
       <Values />
       <WhyJoin />
       <OpenJobs data={loaderData} />
-      <Section id="life-title" title={`Life at ${shortName}`}>
+      <Section id="life-title" title={t('Life at {shortName}', { shortName })}>
         <ul className="grid-cards">
           {gallery.map((g) => (
             <li key={g.image.src}>
@@ -121,8 +126,9 @@ export default function Opportunities({ loaderData }: Route.ComponentProps) {
 
 /** The company values, first letters emphasised (SPEC.md §2.9). */
 function Values() {
+  const { t } = useI18n()
   return (
-    <Section id="values-title" title="Our values">
+    <Section id="values-title" title={t('Our values')}>
       <ul className="grid-cards">
         {companyValues.map((v, i) => (
           <li
@@ -150,10 +156,11 @@ function Values() {
 }
 
 function WhyJoin() {
+  const { t } = useI18n()
   return (
     <Section
       id="why-title"
-      title="Why Join Us?"
+      title={t('Why Join Us?')}
       className="bg-primary-dark text-white"
       titleClassName="text-white"
     >
@@ -173,6 +180,7 @@ function WhyJoin() {
 }
 
 function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
+  const { t, lang } = useI18n()
   const { jobs, page } = data
   const list = useRef<HTMLUListElement>(null)
   const location = useLocation()
@@ -192,18 +200,20 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
       <div className="container-page">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="jobs-title" className="text-2xl sm:text-3xl">
-            Open positions
+            {t('Open positions')}
           </h2>
           {jobs.ok && jobs.value.total > 0 ? (
             <p className="text-muted">
-              {jobs.value.total === 1 ? '1 job open now' : `${jobs.value.total} jobs open now`}
+              {t('{count, plural, one {# job open now} other {# jobs open now}}', {
+                count: jobs.value.total,
+              })}
             </p>
           ) : null}
         </div>
         {!jobs.ok ? (
           <SectionError message={jobs.error} />
         ) : jobs.value.jobs.length === 0 ? (
-          <p className="text-muted">No job openings available.</p>
+          <p className="text-muted">{t('No job openings available.')}</p>
         ) : (
           <>
             <ul ref={list} className="space-y-4">
@@ -226,7 +236,7 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                       aria-hidden="true"
                       className="hidden shrink-0 items-center gap-1 font-semibold text-primary sm:inline-flex"
                     >
-                      View job <ArrowRightIcon size={18} />
+                      {t('View job')} <ArrowRightIcon size={18} />
                     </span>
                   </div>
                   <JobFacts
@@ -241,11 +251,11 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
             {jobs.value.total > jobs.value.jobs.length ? (
               <p className="mt-8 text-center">
                 <Link
-                  to={jobsPath(page + 1, jobs.value.jobs.length + 1)}
+                  to={inLang(jobsPath(page + 1, jobs.value.jobs.length + 1), lang)}
                   preventScrollReset
                   className="btn-outline"
                 >
-                  Show more
+                  {t('Show more')}
                 </Link>
               </p>
             ) : null}

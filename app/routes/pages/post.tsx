@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import { BackLink, ExternalLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
@@ -23,6 +24,7 @@ import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n, type I18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -44,7 +46,8 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       back,
       message: 'We could not find this story. It may have been taken down; see our other stories.',
     })
-  if (url.pathname !== postPath(post)) throw redirect(postPath(post), 301)
+  const { lang, path: pathname } = pageOf(url)
+  if (pathname !== postPath(post)) throw redirect(inLang(postPath(post), lang), 301)
   // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
   const more = await readSection(context, 'more stories could not be loaded', async () =>
     Promise.all(
@@ -114,16 +117,24 @@ export const meta: Route.MetaFunction = (args) =>
   }))
 
 /** Where each kind of post belongs: the small label above its title, and its "more" heading. */
-function kindLabels(type: PostType, shortName: string): { label: string; more: string } {
-  if (type === 'blog') return { label: 'Blog', more: 'More from the blog' }
-  if (type === 'news') return { label: 'News', more: 'More news' }
-  return { label: `${shortName} Vani`, more: `More from ${shortName} Vani` }
+function kindLabels(
+  type: PostType,
+  shortName: string,
+  t: I18n['t'],
+): { label: string; more: string } {
+  if (type === 'blog') return { label: t('Blog'), more: t('More from the blog') }
+  if (type === 'news') return { label: t('News'), more: t('More news') }
+  return {
+    label: t('{shortName} Vani', { shortName }),
+    more: t('More from {shortName} Vani', { shortName }),
+  }
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
+  const { t, date, content } = useI18n()
   const { shortName } = useSiteSettings()
   const { post, image, gallery, more } = loaderData
-  const { label, more: moreTitle } = kindLabels(post.type, shortName)
+  const { label, more: moreTitle } = kindLabels(post.type, shortName, t)
   // SPEC.md §2.13: a blog post shows one main picture above its text; Vani and news items show
   // their gallery. A Vani or news item without a gallery shows its main picture instead.
   const galleryFirst = post.type !== 'blog'
@@ -134,14 +145,18 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         {loaderData.jsonLd.map((json, i) => (
           <JsonLdScript key={i} json={json} />
         ))}
-        <BackLink to={paths.resources}>All resources</BackLink>
+        <BackLink to={paths.resources}>{t('All resources')}</BackLink>
         <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
-        <h1 className="mt-2 text-3xl sm:text-4xl">{post.title}</h1>
+        <h1 lang={content} className="mt-2 text-3xl sm:text-4xl">
+          {post.title}
+        </h1>
         {post.author || post.date ? (
           <p className="mt-3 text-muted">
-            {post.author ? <span>By {post.author}</span> : null}
+            {post.author ? <span>{t('By {author}', { author: post.author })}</span> : null}
             {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
-            {post.date ? <time dateTime={post.postDate ?? undefined}>{post.date}</time> : null}
+            {post.date ? (
+              <time dateTime={post.postDate ?? undefined}>{date(post.date)}</time>
+            ) : null}
           </p>
         ) : null}
         {lead ? (
@@ -161,7 +176,7 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         {post.type === 'news' && post.newsLink ? (
           <p className="mt-8">
             <ExternalLink href={post.newsLink} className="btn-outline">
-              Read the full story
+              {t('Read the full story')}
             </ExternalLink>
           </p>
         ) : null}

@@ -13,6 +13,7 @@ import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 import type { Route } from './+types/privacy'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * The policy is in the code; the page shows stored content only through the site identity the
@@ -69,14 +70,17 @@ function Block({ block, settings }: { block: PolicyBlock; settings: SiteSettings
 }
 
 export default function Privacy() {
+  const { t, rich, date } = useI18n()
   const settings = useSiteSettings()
   const sections = privacySections(settings)
   return (
     <div className="container-page section">
       <div className="mx-auto max-w-3xl">
-        <h1 className="text-3xl sm:text-4xl">Privacy Policy</h1>
+        <h1 className="text-3xl sm:text-4xl">{t('Privacy Policy')}</h1>
         <p className="mt-2 text-muted">
-          Last updated <time dateTime={PRIVACY_UPDATED}>{formatDate(PRIVACY_UPDATED)}</time>
+          {rich('Last updated <0>{date}</0>', { date: date(formatDate(PRIVACY_UPDATED)) }, [
+            (text) => <time dateTime={PRIVACY_UPDATED}>{text}</time>,
+          ])}
         </p>
         <div className="prose-rich mt-6 text-lg">
           {privacyIntro(settings).map((p) => (
@@ -85,7 +89,7 @@ export default function Privacy() {
         </div>
         <nav aria-labelledby="privacy-contents" className="card mt-8 p-5 sm:p-6">
           <h2 id="privacy-contents" className="text-lg">
-            Contents
+            {t('Contents')}
           </h2>
           <ol className="mt-3 grid list-decimal gap-x-8 gap-y-1 pl-5 sm:grid-cols-2">
             {sections.map((s) => (

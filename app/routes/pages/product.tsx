@@ -1,4 +1,5 @@
 import { redirect } from 'react-router'
+import { inLang, pageOf } from '#app/routing/lang.ts'
 import { PageLink } from '#app/components/links.tsx'
 import { TaglineBand } from '#app/components/brand/brand-blocks.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
@@ -20,6 +21,7 @@ import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
 import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/product'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * A product page (DESIGN.md "Routes" 7) under its brand's route: /our-brands/suggi/products/12-…,
@@ -28,7 +30,7 @@ import { requestContext } from '#app/platform/context.server.ts'
  */
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const { pathname } = url
+  const { lang, path: pathname } = pageOf(url)
   const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
   // /:brand/products/:productId matches under any first segment: only the brands' own.
   if (params.brand !== undefined && !isBrandRoute(brandPath)) notFound()
@@ -56,7 +58,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     ...others.map((o) => productsKind.tagOf(o.id)),
   )
   const canonical = productPath(brand, product)
-  if (canonical !== pathname) throw redirect(canonical, 301)
+  if (canonical !== pathname) throw redirect(inLang(canonical, lang), 301)
   const base = context.env.PUBLIC_URL
   return {
     breadcrumbs: jsonLdHtml(
@@ -94,14 +96,15 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = { footer: 'brand' }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { brand, product, category, others } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
       <JsonLdScript json={loaderData.breadcrumbs} />
-      <nav aria-label="Breadcrumb" className="container-page pt-6 text-sm">
+      <nav aria-label={t('Breadcrumb')} className="container-page pt-6 text-sm">
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
           <li>
-            <PageLink to={paths.brands}>Our brands</PageLink>
+            <PageLink to={paths.brands}>{t('Our brands')}</PageLink>
           </li>
           <li aria-hidden="true">/</li>
           <li>
@@ -141,7 +144,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <RichText html={product.descriptionHtml} className="mt-4 text-lg" />
           <div className="mt-8 flex flex-wrap gap-3">
             <PageLink to={paths.contact} className="btn-primary">
-              Contact us to stock it
+              {t('Contact us to stock it')}
             </PageLink>
             <PageLink to={category?.href ?? brand.href} className="btn-outline">
               {category?.href ? `More ${category.name}` : `More from ${brand.name}`}
@@ -155,7 +158,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           id="others"
           heading={category ? `Other products in ${category.name}` : `More from ${brand.name}`}
           products={others}
-          empty="No products available"
+          empty={t('No products available')}
         />
       ) : null}
 

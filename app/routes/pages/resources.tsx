@@ -13,6 +13,7 @@ import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/resources'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 export async function loader({ context: router }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -55,8 +56,9 @@ const cardSizes =
 
 /** The spec's error and empty texts where a list's cards would be (SPEC.md §4, §8). */
 function NoCards({ section }: { section: Section<PostCardData[]> }) {
+  const { t } = useI18n()
   return section.ok ? (
-    <p className="text-muted">Data not found.</p>
+    <p className="text-muted">{t('Data not found.')}</p>
   ) : (
     <SectionError message={section.error} />
   )
@@ -90,6 +92,7 @@ function Carousel({
 }
 
 export default function Resources({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { shortName } = useSiteSettings()
   const { banner, vani, news, blog } = loaderData
   // On a phone (where Lighthouse measures) the first Vani card's picture is larger than the
@@ -98,18 +101,25 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
-        eyebrow="Resources"
-        title="Stories from rural India"
-        lead={`Voices from the villages we serve in ${shortName} Vani, news about our work, and articles on how rural commerce is changing.`}
+        eyebrow={t('Resources')}
+        title={t('Stories from rural India')}
+        lead={t(
+          'Voices from the villages we serve in {shortName} Vani, news about our work, and articles on how rural commerce is changing.',
+          { shortName },
+        )}
         image={banner}
         priority={!firstCardIsMain}
       />
       <div className="container-page pb-16">
-        <Carousel title={`${shortName} Vani`} section={vani} priorityFirst={firstCardIsMain} />
-        <Carousel title="News" section={news} />
+        <Carousel
+          title={t('{shortName} Vani', { shortName })}
+          section={vani}
+          priorityFirst={firstCardIsMain}
+        />
+        <Carousel title={t('News')} section={news} />
         <section className="mt-12" aria-labelledby="blog-title">
           <h2 id="blog-title" className="mb-5 text-2xl sm:text-3xl">
-            Blog
+            {t('Blog')}
           </h2>
           {blog.ok && blog.value.length > 0 ? (
             <ul className="grid-cards">

@@ -14,6 +14,7 @@ import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
 import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-category'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * One of Suggi's categories (SPEC.md §2.7 "Product list page for one category", §2.8): the
@@ -58,6 +59,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = { footer: 'brand' }
 
 export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { brand, category, products, social } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
@@ -79,13 +81,13 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
 
       {/* SPEC.md §2.8 (Suggi sugar and jaggery) words these fallbacks without a full stop. */}
       <ProductSection
-        heading={brand.productsHeading}
+        heading={t(brand.productsHeading)}
         products={products}
-        empty="No products available"
+        empty={t('No products available')}
       />
 
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
-      <SocialSection items={social} empty="No Social available" />
+      <SocialSection items={social} empty={t('No Social available')} />
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>
   )

@@ -12,6 +12,7 @@ import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
 import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-products'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /**
  * Every Suggi product by category (the spec's /our-brands-detail/our-brands/suggi/products, which
@@ -50,6 +51,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = { footer: 'brand' }
 
 export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { brand, categories } = loaderData
   const count = categories.reduce((n, c) => n + c.products.length, 0)
   return (
@@ -62,10 +64,16 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
             {brand.name}
           </PageLink>
         }
-        heading={`All ${brand.name} products`}
-        title={`${count} staples in ${categories.filter((c) => c.products.length > 0).length} categories, cleaned, sorted and packed with care.`}
+        heading={t('All {brand} products', { brand: brand.name })}
+        title={t(
+          '{count} staples in {categories} categories, cleaned, sorted and packed with care.',
+          {
+            count,
+            categories: categories.filter((c) => c.products.length > 0).length,
+          },
+        )}
       />
-      <nav aria-label="Categories" className="container-page pt-8">
+      <nav aria-label={t('Categories')} className="container-page pt-8">
         <ul className="flex flex-wrap gap-2">
           {categories.map((c) => {
             const chip =
@@ -109,7 +117,7 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
                 </PageLink>
               ) : null}
             </div>
-            <ProductGrid products={c.products} empty="No products available" />
+            <ProductGrid products={c.products} empty={t('No products available')} />
           </section>
         ))}
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />

@@ -17,6 +17,7 @@ import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
 import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi'
 import { requestContext } from '#app/platform/context.server.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
 export async function loader({ context: router }: Route.LoaderArgs) {
@@ -52,6 +53,7 @@ export const meta: Route.MetaFunction = (args) =>
 export const handle = { footer: 'brand' }
 
 export default function Suggi({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n()
   const { brand, range, categories, social, productCount } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
@@ -67,10 +69,10 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
       <section className="container-page section" aria-labelledby="categories">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
           <h2 id="categories" className="text-2xl sm:text-3xl">
-            Explore our categories
+            {t('Explore our categories')}
           </h2>
           <PageLink to={`${suggiPath}/products`} className="font-semibold">
-            See all {brand.name} products →
+            {t('See all {brand} products →', { brand: brand.name })}
           </PageLink>
         </div>
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
@@ -111,7 +113,7 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
       </section>
 
       <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
-      <SocialSection items={social} empty="No Social available." />
+      <SocialSection items={social} empty={t('No Social available.')} />
       <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
     </article>
   )

@@ -13,6 +13,7 @@ import { JOBS_PER_PAGE, listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { listPosts } from '#app/domain/posts/queries.server.ts'
 import { postTypes } from '#app/domain/posts/view.ts'
 import type { Route } from './+types/sitemap'
+import { inLang, langTags, langs } from '#app/routing/lang.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 
 /**
@@ -58,12 +59,26 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   paths.set(pages.resources, latest(posts.flat().map((p) => p.modifiedAt)))
   paths.set(pages.brands, latest([...brandTimes.values()]))
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${[
+  // Each page in both languages, each entry naming every language's page (and x-default, the
+  // English one): Google's reciprocal alternates.
+  const alternates = (p: string) =>
+    [
+      ...langs.map((l) => [langTags[l].hreflang, inLang(p, l)] as const),
+      ['x-default', inLang(p, 'en')] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${esc(base + href)}"/>`,
+      )
+      .join('')
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${[
     ...paths,
   ]
-    .map(
-      ([p, at]) =>
-        `  <url><loc>${esc(base + p)}</loc>${at ? `<lastmod>${new Date(at).toISOString()}</lastmod>` : ''}</url>`,
+    .flatMap(([p, at]) =>
+      langs.map(
+        (l) =>
+          `  <url><loc>${esc(base + inLang(p, l))}</loc>${at ? `<lastmod>${new Date(at).toISOString()}</lastmod>` : ''}${alternates(p)}</url>`,
+      ),
     )
     .join('\n')}\n</urlset>\n`
   return new Response(xml, {

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+
+// Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
+// links staying there, its fixed strings in Kannada (the content is English until it is
+// translated, marked lang="en"), the switch to the same page in English, the contact form in
+// Kannada without JavaScript, axe on a phone, and a Kannada font drawing the text.
+
+// The service worker would answer repeat visits itself; these tests read the server's pages.
+test.use({ serviceWorkers: 'block' })
+
+const catalogue = JSON.parse(
+  readFileSync(new URL('../../app/i18n/kn-ui.json', import.meta.url), 'utf8'),
+) as Record<string, string>
+
+/**
+ * The catalogue's English texts that cannot be mistaken for content: three words or more,
+ * without arguments (a message with values reads differently once formatted).
+ */
+const englishUi = Object.keys(catalogue).filter(
+  (en) => en.trim().split(/\s+/).length >= 3 && !/[{<]/.test(en),
+)
+
+/** The page's text outside the content marked lang="en" (and the switch, named in English). */
+const fixedText = (page: Page) =>
+  page.evaluate(() => {
+    const body = document.body.cloneNode(true) as HTMLElement
+    for (const el of body.querySelectorAll('[lang="en"], [lang="en-IN"], script, style, template'))
+      el.remove()
+    return (body.textContent ?? '').replace(/\s+/g, ' ')
+  })
+
+/** The page's links to other pages of this site (not files, feeds or the console). */
+const siteLinks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+      .filter((a) => a.origin === location.origin && !a.hreflang)
+      .map((a) => a.pathname + a.search)
+      .filter((p) => !/^\/(media|assets|icons|admin|api)\/|\.[a-z]+$/.test(p)),
+  )
+
+test('the Kannada pages, walked by their links, stay in Kannada and under /kn', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const seen = new Set<string>()
+  const queue = ['/kn']
+  // One of each kind of page the links lead to (a brand, a product, a job, a post …), not all.
+  const kinds = new Set<string>()
+  const kindOf = (p: string) =>
+    p
+      .replace(/\?.*$/, '')
+      .replace(/\/\d+(-[^/]*)?/g, '/:id')
+      .replace(
+        /^\/kn\/(naati|trulove|glim-[a-z]+|kick-bite|femiluv|mandous|aramane|chandrika|white-hills|agardeep|stay-shine)(?=\/|$)/,
+        '/kn/:brand',
+      )
+  while (queue.length && seen.size < 16) {
+    const path = queue.shift()!
+    if (seen.has(path)) continue
+    seen.add(path)
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(200)
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'kn')
+    const links = await siteLinks(page)
+    const outside = links.filter(
+      (l) => l !== '/kn' && !l.startsWith('/kn/') && !l.startsWith('/kn?'),
+    )
+    expect(outside, `links on ${path} that leave /kn`).toEqual([])
+    const text = await fixedText(page)
+    expect(
+      englishUi.filter((en) => text.includes(en)),
+      `English fixed strings on ${path}`,
+    ).toEqual([])
+    for (const link of links) {
+      const kind = kindOf(link)
+      if (!kinds.has(kind)) {
+        kinds.add(kind)
+        queue.push(link)
+      }
+    }
+  }
+  expect(seen.size).toBeGreaterThanOrEqual(12)
+})
+
+test('the language switch keeps the page, both ways, in the bar and in the phone menu', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: widths.desktop, height: 900 })
+  await page.goto('/kn/about-us')
+  await page.getByRole('banner').getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+  await page.getByRole('banner').getByRole('link', { name: 'ಕನ್ನಡ' }).click()
+  await expect(page).toHaveURL(/\/kn\/about-us$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await page.setViewportSize({ width: widths.phone, height: 800 })
+  await page.goto('/kn/opportunity')
+  await page.getByRole('button', { name: 'ಮೆನು ತೆರೆಯಿರಿ' }).click()
+  await page
+    .getByRole('navigation', { name: 'ಮುಖ್ಯ ಮೆನು' })
+    .getByRole('link', { name: 'English' })
+    .click()
+  await expect(page).toHaveURL(/\/opportunity$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the Kannada contact form answers in Kannada: refused, then sent', async ({ page }) => {
+    await page.goto('/kn/contact-us')
+    const box = (name: string) => page.getByRole('textbox', { name, exact: true })
+    const subject = `ಅಂಗಡಿಗೆ ಸರಕು ${Date.now()}`
+    await box('ಹೆಸರು').fill('ಮಂಜುನಾಥ ಎಸ್')
+    await box('ಇ-ಮೇಲ್').fill('manju@localhost')
+    await box('ವಿಷಯ').fill(subject)
+    await box('ಫೋನ್ ಸಂಖ್ಯೆ').fill('9845012345')
+    await box('ಸಂದೇಶ').fill('ನಮ್ಮ ಅಂಗಡಿಗೆ ನಿಮ್ಮ ಡಿಟರ್ಜೆಂಟ್ ಬೇಕು.')
+    await page.getByRole('button', { name: catalogue['Send Message']! }).click()
+    await expect(page.getByRole('alert')).toHaveText(
+      catalogue['Some details need another look. Please check the fields marked below.']!,
+    )
+    await expect(box('ಇ-ಮೇಲ್')).toHaveAccessibleDescription(
+      catalogue['Please enter a valid e-mail address, like name@example.com.']!,
+    )
+    await expect(box('ವಿಷಯ')).toHaveValue(subject)
+
+    await box('ಇ-ಮೇಲ್').fill('manju@example.com')
+    await page.getByRole('button', { name: catalogue['Send Message']! }).click()
+    await expect(page).toHaveURL(/\/kn\/contact-us\?sent=1$/)
+    await expect(page.getByRole('status')).toHaveText(catalogue['Message Sent Successfully!']!)
+  })
+})
+
+test('a Kannada page on a phone: no axe violations, drawn in a Kannada font', async ({ page }) => {
+  await page.setViewportSize({ width: widths.phone, height: 800 })
+  await page.goto('/kn/contact-us')
+  await expectNoA11yViolations(page)
+  // The font the browser drew the heading's Kannada letters with (Chromium's own answer).
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('DOM.enable')
+  await cdp.send('CSS.enable')
+  const { root } = await cdp.send('DOM.getDocument')
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector: 'h1' })
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId })
+  expect(fonts.map((f) => f.familyName)).toEqual(
+    expect.arrayContaining([expect.stringMatching(/Kannada/)]),
+  )
+})
