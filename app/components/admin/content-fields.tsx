@@ -187,8 +187,7 @@ function FieldInput({
         </div>
       )
     case 'select': {
-      const list =
-        'from' in field.options ? (options[field.options.from] ?? []) : field.options
+      const list = 'from' in field.options ? (options[field.options.from] ?? []) : field.options
       return (
         <div>
           <Label id={id} field={field} required={required} />
