@@ -15,9 +15,17 @@ async function sitemap(request: APIRequestContext) {
   const res = await request.get('/sitemap.xml')
   expect(res.status()).toBe(200)
   const xml = await res.text()
-  return [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/url>/g)].map(
-    (m) => ({ loc: m[1]!.replace(/&amp;/g, '&'), lastmod: m[2] }),
-  )
+  const unescape = (text: string) => text.replace(/&amp;/g, '&')
+  // Each <url> holds its <loc>, perhaps a <lastmod>, and its language alternates (issue 35).
+  return [...xml.matchAll(/<url>(.*?)<\/url>/gs)].map(([, body]) => ({
+    loc: unescape(/<loc>([^<]+)<\/loc>/.exec(body!)![1]!),
+    lastmod: /<lastmod>([^<]+)<\/lastmod>/.exec(body!)?.[1],
+    alternates: Object.fromEntries(
+      [...body!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+        ([, lang, href]) => [lang!, unescape(href!)],
+      ),
+    ),
+  }))
 }
 
 const attr = (html: string, pattern: RegExp) =>
@@ -36,6 +44,15 @@ test('the sitemap has <lastmod> from each item and lists the later pages of the 
   expect(at('/naati')?.lastmod).toBeTruthy()
   expect(at('/opportunity?page=2')).toBeTruthy()
   expect(at('/contact-us')?.lastmod).toBeUndefined()
+  // Both languages, each page naming the other and the other naming it back.
+  expect(at('/kn/naati')?.lastmod).toBe(at('/naati')?.lastmod)
+  for (const u of urls) {
+    const { 'en-IN': en, 'kn-IN': kn, 'x-default': fallback } = u.alternates
+    expect([en, kn], u.loc).toContain(u.loc)
+    expect(fallback, u.loc).toBe(en)
+    const twin = urls.find((v) => v.loc === (u.loc === en ? kn : en))
+    expect(twin?.alternates, u.loc).toEqual(u.alternates)
+  }
 })
 
 for (let shard = 0; shard < SHARDS; shard++)
@@ -43,6 +60,7 @@ for (let shard = 0; shard < SHARDS; shard++)
     request,
   }) => {
     const urls = (await sitemap(request)).filter((_, i) => i % SHARDS === shard)
+    expect(urls.length).toBeGreaterThan(5)
     const images = new Map<string, string>()
     for (const { loc } of urls) {
       const res = await request.get(loc.replace(servers.main, ''), { maxRedirects: 0 })
