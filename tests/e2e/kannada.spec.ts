@@ -43,7 +43,6 @@ const siteLinks = (page: Page) =>
 test('the Kannada pages, walked by their links, stay in Kannada and under /kn', async ({
   page,
 }) => {
-  test.setTimeout(120_000)
   const seen = new Set<string>()
   const queue = ['/kn']
   // One of each kind of page the links lead to (a brand, a product, a job, a post …), not all.
