@@ -29,10 +29,20 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 export { expect }
 
 /** Fails with a readable list when axe-core finds any WCAG 2.1 A/AA or best-practice violation. */
-export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
+/**
+ * axe over the page, or over `include` (CSS selectors) only: a popover opened over a page already
+ * checked needs only itself checked again.
+ */
+export async function expectNoA11yViolations(page: Page, include: string[] = []) {
+  let builder = new AxeBuilder({ page }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+    'best-practice',
+  ])
+  for (const selector of include) builder = builder.include(selector)
+  const results = await builder.analyze()
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
