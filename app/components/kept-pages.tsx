@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 type Kept = { href: string; title: string }
 
@@ -17,7 +18,7 @@ async function readKeptPages(): Promise<Kept[]> {
     for (const request of await cache.keys()) {
       const url = new URL(request.url)
       // The offline page and the form shells (`?shell=1`) are the worker's own, not pages read.
-      if (url.pathname === '/offline' || url.searchParams.get('shell') === '1') continue
+      if (/^(\/kn)?\/offline$/.test(url.pathname) || url.searchParams.get('shell') === '1') continue
       const html = await (await cache.match(request))?.text()
       const title = /<title>([^<]*)<\/title>/.exec(html ?? '')?.[1] ?? url.pathname
       const text = new DOMParser().parseFromString(title, 'text/html').body.textContent ?? title
@@ -28,14 +29,16 @@ async function readKeptPages(): Promise<Kept[]> {
 }
 
 export function KeptPages() {
+  const { t } = useI18n()
   const [pages, setPages] = useState<Kept[] | null>(null)
   useEffect(() => {
     if (typeof caches === 'undefined') return setPages([])
     readKeptPages().then(setPages, () => setPages([]))
   }, [])
   if (pages === null)
-    return <p className="mt-4 text-muted">Looking for pages kept on this phone…</p>
-  if (!pages.length) return <p className="mt-4 text-muted">No pages are kept on this phone yet.</p>
+    return <p className="mt-4 text-muted">{t('Looking for pages kept on this phone…')}</p>
+  if (!pages.length)
+    return <p className="mt-4 text-muted">{t('No pages are kept on this phone yet.')}</p>
   return (
     <ul className="mt-4 list-disc space-y-2 pl-5">
       {pages.map((p) => (

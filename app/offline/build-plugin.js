@@ -11,6 +11,7 @@
 // so the worker is written when that one closes.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { minifySync } from 'vite'
 
 const consoleModule = /\/app\/routes\/admin\/|\/app\/components\/admin\//
 /** What every public page needs, and the offline page: fetched when the worker installs. */
@@ -65,11 +66,13 @@ export function serviceWorker() {
       const text = readFileSync(path.join(assets, manifest), 'utf8')
       const { version } = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('}') + 1))
       const build = { version, precache: [...shell, `/assets/${manifest}`].sort(), pages }
-      const source = readFileSync(new URL('./sw.js', import.meta.url), 'utf8')
-      writeFileSync(
-        path.join(clientDir, 'sw.js'),
-        `self.BUILD = ${JSON.stringify(build)}\n${source}`,
+      // Minified as the other scripts are: every page load checks it (docs/offline.md, its cap).
+      const { code, errors } = minifySync(
+        'sw.js',
+        readFileSync(new URL('./sw.js', import.meta.url), 'utf8'),
       )
+      if (errors.length) throw new Error(`service worker: ${errors[0].message}`)
+      writeFileSync(path.join(clientDir, 'sw.js'), `self.BUILD = ${JSON.stringify(build)}\n${code}`)
     },
   }
 }

@@ -4,16 +4,23 @@
 /* global BUILD */
 const PAGES = `pages-${BUILD.version}`
 const ASSETS = `assets-${BUILD.version}`
-const OFFLINE = '/offline'
+/** A page's language prefix: '/kn' for a Kannada page (app/routing/lang.ts), '' for English. */
+const prefixOf = (path) => (path === '/kn' || path.startsWith('/kn/') ? '/kn' : '')
+const offlineOf = (path) => `${prefixOf(path)}/offline`
 /** The form pages: `private, no-store` with a time-trap, so each is kept as a shell without one. */
 const FORM_PAGES = ['/contact-us', '/apply-job']
 const shellOf = (path) => `${path}?shell=1`
-const SHELLS = FORM_PAGES.map(shellOf)
-/** The offline page and the form shells: fetched by each build, never trimmed. */
+/**
+ * The worker's own pages in a language: its offline page and form shells, fetched by each build
+ * (English at install; Kannada once a Kannada page has been read), never trimmed.
+ */
+const ownPages = (prefix) => [`${prefix}/offline`, ...FORM_PAGES.map((p) => shellOf(prefix + p))]
+const OWN = new Set([...ownPages(''), ...ownPages('/kn')])
 const own = (url) => {
   const u = new URL(url, self.location.origin)
-  return u.pathname === OFFLINE || SHELLS.includes(u.pathname + u.search)
+  return OWN.has(u.pathname) || OWN.has(u.pathname + u.search)
 }
+const isOffline = (path) => path === offlineOf(path)
 /** A page kept on the phone is shown when the network has not answered within this time. */
 const NETWORK_TIMEOUT_MS = 4000
 /** Pages kept on the phone at most (the oldest go first). */
@@ -33,12 +40,7 @@ self.addEventListener('install', (event) => {
     (async () => {
       const assets = await caches.open(ASSETS)
       await assets.addAll(BUILD.precache)
-      const pages = await caches.open(PAGES)
-      for (const path of [OFFLINE, ...SHELLS]) {
-        const page = await fetch(path, { cache: 'reload' })
-        if (!page.ok) throw new Error(`${path} answered ${page.status}`)
-        await keepWithFiles(pages, path, page)
-      }
+      await keepOwnPages(await caches.open(PAGES), '')
       // A new build takes over at once: its pages and assets live in caches of its own, and
       // the pages kept by the last build are fetched again below, never mixed with these assets.
       await self.skipWaiting()
@@ -54,13 +56,16 @@ self.addEventListener('activate', (event) => {
       const old = names.filter((n) => n.startsWith('pages-') && n !== PAGES)
       // The last build's pages, fetched again for this build (bounded in time: a page that does
       // not come is dropped rather than shown with assets it was not built with).
-      const kept = (await Promise.all(old.map(async (n) => (await caches.open(n)).keys())))
-        .flat()
-        .filter((r) => !own(r.url))
-        .slice(-MAX_PAGES)
+      const keys = (await Promise.all(old.map(async (n) => (await caches.open(n)).keys()))).flat()
+      const kept = keys.filter((r) => !own(r.url)).slice(-MAX_PAGES)
+      // A phone that kept the Kannada offline page gets this build's.
+      const kannada = keys.some((r) => new URL(r.url).pathname === '/kn/offline')
       const pages = await caches.open(PAGES)
       await Promise.race([
-        Promise.allSettled(kept.map((r) => refresh(pages, r.url))),
+        Promise.allSettled([
+          ...kept.map((r) => refresh(pages, r.url)),
+          kannada ? keepOwnPages(pages, '/kn') : null,
+        ]),
         new Promise((resolve) => setTimeout(resolve, 8000)),
       ])
       await Promise.all(
@@ -69,6 +74,16 @@ self.addEventListener('activate', (event) => {
     })(),
   )
 })
+
+/** The worker's own pages in a language, fetched for this build (those not kept yet). */
+async function keepOwnPages(pages, prefix) {
+  for (const path of ownPages(prefix)) {
+    if (await pages.match(path)) continue
+    const page = await fetch(path, { cache: 'reload' })
+    if (!page.ok) throw new Error(`${path} answered ${page.status}`)
+    await keepWithFiles(pages, path, page)
+  }
+}
 
 /** A page kept by the last build, fetched again for this one (see `keepWithFiles`). */
 async function refresh(pages, url) {
@@ -126,24 +141,41 @@ self.addEventListener('fetch', (event) => {
 /** A page: the network first, past the HTTP cache; the kept copy when it fails or is slow. */
 async function page(event, url) {
   const pages = await caches.open(PAGES)
-  const key = url.pathname === OFFLINE ? OFFLINE : url.origin + url.pathname + url.search
+  const offline = isOffline(url.pathname)
+  const key = offline ? url.pathname : url.origin + url.pathname + url.search
+  const prefix = prefixOf(url.pathname)
   const network = fetch(new Request(event.request, { cache: 'no-cache' })).then(async (r) => {
-    if (keepable(r) && url.pathname !== OFFLINE) {
+    if (keepable(r) && !offline) {
       await pages.put(key, r.clone())
       await trim(pages)
     } else if (r.status === 404 || r.status === 410) await pages.delete(key)
     return r
   })
   event.waitUntil(network.catch(() => {}))
+  // The first Kannada page read keeps the Kannada offline page and form shells too, after the
+  // page itself and without holding it up.
+  if (prefix && !offline)
+    event.waitUntil(
+      network.then((r) => (r.ok ? keepOwnPages(pages, prefix) : null)).catch(() => {}),
+    )
   // A form page is never kept (its time-trap): its shell stands in, which asks for a fresh
   // time-trap when Send is pressed.
   const kept =
     (await pages.match(key)) ??
-    (FORM_PAGES.includes(url.pathname) ? await pages.match(shellOf(url.pathname)) : undefined)
+    (FORM_PAGES.includes(url.pathname.slice(prefix.length))
+      ? await pages.match(shellOf(url.pathname))
+      : undefined)
   if (!kept)
-    return network.catch(() =>
-      Response.redirect(`${OFFLINE}?page=${encodeURIComponent(url.pathname + url.search)}`, 302),
-    )
+    return network.catch(async () => {
+      // The offline page in the page's language, else the English one (always kept).
+      const target = (await pages.match(offlineOf(url.pathname)))
+        ? offlineOf(url.pathname)
+        : '/offline'
+      return Response.redirect(
+        `${target}?page=${encodeURIComponent(url.pathname + url.search)}`,
+        302,
+      )
+    })
   let timer
   const slow = new Promise((resolve) => (timer = setTimeout(resolve, NETWORK_TIMEOUT_MS, kept)))
   return Promise.race([network, slow])

@@ -135,6 +135,47 @@ test('a page never opened shows the offline page: customer care by tel:, WhatsAp
   await expect(page).toHaveURL(/\/about-us$/)
 })
 
+test('a Kannada page never opened shows the Kannada offline page; the Kannada contact form opens as its shell', async ({
+  page,
+  context,
+}) => {
+  await controlledBy(page)
+  await page.goto('/kn/about-us')
+  // Reading a Kannada page keeps the worker's Kannada pages, after the page itself.
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        Promise.all(
+          ['/kn/offline', '/kn/contact-us?shell=1', '/kn/apply-job?shell=1'].map(
+            async (p) => !!(await caches.match(p)),
+          ),
+        ),
+      ),
+    )
+    .toEqual([true, true, true])
+  await offline(context, page)
+  await page.goto('/kn/privacy-policy')
+  await expect(page).toHaveURL(/\/kn\/offline\?page=%2Fkn%2Fprivacy-policy$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ಈ ಪುಟ ಇನ್ನೂ ನಿಮ್ಮ ಫೋನ್‌ನಲ್ಲಿ ಇಲ್ಲ')
+  await expect(page.getByRole('link', { name: /ಗ್ರಾಹಕ ಸೇವೆಗೆ ಕರೆ ಮಾಡಿ/ })).toHaveAttribute(
+    'href',
+    'tel:+918065550123',
+  )
+  const kept = page.getByRole('region', { name: 'ಈ ಫೋನ್‌ನಲ್ಲಿ ಉಳಿಸಿರುವ ಪುಟಗಳು' })
+  await expect(kept.getByRole('link')).toHaveCount(1)
+  await expect(kept.getByRole('link')).toHaveAttribute('href', '/kn/about-us')
+  await expect(page.getByRole('link', { name: 'ಮತ್ತೆ ಪ್ರಯತ್ನಿಸಿ' })).toHaveAttribute(
+    'href',
+    '/kn/privacy-policy',
+  )
+
+  // The Kannada contact form, never opened here, opens as its Kannada shell.
+  await page.goto('/kn/contact-us')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn')
+  await expect(page.getByRole('button', { name: 'ಸಂದೇಶ ಕಳುಹಿಸಿ' })).toBeVisible()
+})
+
 /**
  * Sends a kept form the two ways a phone does once the signal is back, both at once: the
  * Background Sync event (fired through the DevTools protocol) and the page's `online` event.

@@ -4,6 +4,7 @@ import { BandHeader } from '#app/components/ui/band-header.tsx'
 import { KeptPages } from '#app/components/kept-pages.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { telHref, whatsappHref } from '#app/domain/settings/site-settings.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 import { seo } from '#app/routing/seo.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import type { Route } from './+types/offline'
@@ -11,6 +12,7 @@ import type { Route } from './+types/offline'
 // The page the service worker shows for a page this phone has never kept while there is no
 // signal (docs/offline.md). It is rendered by the server like any page (so it carries the
 // site's CSP) and precached by each build's worker; `?page=` names the page that was asked for.
+// Its Kannada twin, /kn/offline, stands in for Kannada pages (kept once a Kannada page is read).
 
 export const meta: Route.MetaFunction = (args) =>
   seo(args, {
@@ -28,6 +30,7 @@ function wantedPage(search: string): string | null {
 
 export default function OfflinePage() {
   const settings = useSiteSettings()
+  const { t } = useI18n()
   const { search } = useLocation()
   // The precached copy was drawn without `?page=`: the button comes once the page has hydrated.
   const [page, setPage] = useState<string | null>(null)
@@ -36,14 +39,16 @@ export default function OfflinePage() {
     <>
       <BandHeader
         tone="primary"
-        eyebrow="No signal"
-        title="This page is not on your phone yet"
-        lead="Your phone has no connection just now, and this page was not opened here before. Call or message us, or read a page kept on this phone."
+        eyebrow={t('No signal')}
+        title={t('This page is not on your phone yet')}
+        lead={t(
+          'Your phone has no connection just now, and this page was not opened here before. Call or message us, or read a page kept on this phone.',
+        )}
       >
         {page ? (
           <p className="mt-6">
             <a href={page} className="btn-accent">
-              Try again
+              {t('Try again')}
             </a>
           </p>
         ) : null}
@@ -51,25 +56,27 @@ export default function OfflinePage() {
       <div className="container-page section grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="offline-call" className="card p-6">
           <h2 id="offline-call" className="text-xl">
-            Talk to us
+            {t('Talk to us')}
           </h2>
           <ul className="mt-4 space-y-3">
             <li>
               <a href={telHref(settings.customerCarePhone)} className="font-semibold">
-                Call customer care: {formatPhone(settings.customerCarePhone)}
+                {t('Call customer care: {phone}', {
+                  phone: formatPhone(settings.customerCarePhone),
+                })}
               </a>
             </li>
             <li>
               <a href={whatsappHref(settings)} className="font-semibold">
-                Message us on WhatsApp
+                {t('Message us on WhatsApp')}
               </a>{' '}
-              <span className="text-muted">(sent when your phone has signal)</span>
+              <span className="text-muted">{t('(sent when your phone has signal)')}</span>
             </li>
           </ul>
         </section>
         <section aria-labelledby="offline-kept" className="card p-6">
           <h2 id="offline-kept" className="text-xl">
-            Pages kept on this phone
+            {t('Pages kept on this phone')}
           </h2>
           <KeptPages />
         </section>
