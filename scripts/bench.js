@@ -1,11 +1,13 @@
 // `npm run bench` (docs/benchmarks.md), on the production build, checked against DESIGN.md's
 // budgets. Not part of `npm test`: too slow and noisy for CI.
-// 1. Server: autocannon (100 connections, BENCH_SECONDS each) on the home page, a brand page, a job
+// 1. Server: autocannon (100 connections, BENCH_SECONDS each) on the home page (English and
+//    Kannada), a brand page, a job
 //    page and /api/v2/getHomeScreen when it answers, against the site with its page cache, the
 //    site with PAGE_CACHE=off, and a bare node:http server sending the same bytes from memory;
 //    the cached site again while an editor in another process saves every second; then the CPU
 //    time of an uncached render, one request at a time.
-// 2. Lighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU) on the home page and a brand page.
+// 2. Lighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU) on the home page (both languages) and a
+//    brand page.
 //    Then the first and the repeat visit (storage kept: the service worker) on the same pages.
 // 3. Slow CPU: Chromium at 6x CPU on the home page, a brand page and a job page beside a fixed
 //    React peer page in the same minutes, and three taps (scripts/support/slow-cpu.js).
@@ -39,9 +41,11 @@ const pages = paths.length
   ? paths
   : [
       '/',
+      '/kn',
       '/about-us',
       '/our-brands',
       '/naati',
+      '/kn/naati',
       '/trulove',
       '/our-brands/suggi/cereals-and-pulses',
       '/opportunity',
@@ -180,6 +184,8 @@ if (part('server') || only === 'render') {
   db.close()
   const targets = [
     { name: 'home', path: '/' },
+    // The Kannada home page: its own page-cache entry, rendered with the catalogue (issue 35).
+    { name: 'home kn', path: '/kn' },
     { name: 'brand', path: '/naati' },
     { name: 'job', path: `/opportunity-detail/${job.id}-${job.slug}` },
   ]
@@ -296,7 +302,7 @@ if (part('server') || only === 'render') {
     serverResults.push(row)
     const mark = (p) => (p.length ? `  ✘ ${p.join(', ')}` : '')
     console.log(
-      `${t.name.padEnd(6)} ${t.path} (${(t.bytes / 1024).toFixed(1)} KB, ${(t.brBytes / 1024).toFixed(1)} KB in brotli)`,
+      `${t.name.padEnd(7)} ${t.path} (${(t.bytes / 1024).toFixed(1)} KB, ${(t.brBytes / 1024).toFixed(1)} KB in brotli)`,
     )
     console.log(`  bare        ${fmt(bareR)}`)
     console.log(
@@ -368,7 +374,7 @@ if (part('server') || only === 'render') {
         : `  (budget ${RENDER_BUDGET_MS} ms)`
     }
     console.log(
-      `  ${t.name.padEnd(6)} ${t.cpuMs.toFixed(2)} ms CPU per request${mark}; ` +
+      `  ${t.name.padEnd(7)} ${t.cpuMs.toFixed(2)} ms CPU per request${mark}; ` +
         `bare server, same bytes: ${t.bareCpuMs.toFixed(2)} ms`,
     )
   }
@@ -394,7 +400,7 @@ const slowResults = []
 let slowFailed = false
 if (part('slow3g')) {
   console.log('\nLighthouse slow 3G (300 ms RTT, 700 kbps, 6x CPU), median of', runs, 'runs:')
-  for (const page of ['/', '/naati']) {
+  for (const page of ['/', '/kn', '/naati']) {
     const flags = {
       port: chrome.port,
       output: 'json',
@@ -502,7 +508,7 @@ if (part('slow3g')) {
     (await lighthouse(url, { ...flags, ...devtools, ...extra })).lhr.audits[
       'largest-contentful-paint'
     ].numericValue
-  for (const page of ['/', '/naati']) {
+  for (const page of ['/', '/kn', '/naati']) {
     const url = `${base}${page}`
     const first = []
     for (let i = 0; i < runs; i++) first.push(await lcpOf(url, {}))
