@@ -19,6 +19,8 @@ import {
 import { requestContextOrNull } from '#app/platform/context.server.ts'
 import { pageResponse } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
+// The Kannada catalogue, set for every render of this process (app/i18n/messages.ts).
+import '#app/i18n/catalogue.server.ts'
 
 export const streamTimeout = 10_000
 

@@ -1,12 +1,4 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  ScrollRestoration,
-  useLocation,
-  useRouteLoaderData,
-  type ShouldRevalidateFunctionArgs,
-} from 'react-router'
+import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
@@ -18,10 +10,11 @@ import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { doNotCache, tagShared } from '#app/platform/page-tags.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { I18nProvider, makeI18n, useI18n } from '#app/i18n/i18n.tsx'
-import { messagesFor } from '#app/i18n/catalogue.server.ts'
+import { messagesOf } from '#app/i18n/messages.ts'
+import kannadaCatalogueUrl from '#app/i18n/kn-ui.json?url'
 import { langOfPath, langTags } from '#app/routing/lang.ts'
 
-export async function loader({ context: router, url }: Route.LoaderArgs) {
+export async function loader({ context: router }: Route.LoaderArgs) {
   const context = requestContext(router)
   let settings = identityDefaults
   tagShared(context, 'settings')
@@ -37,15 +30,13 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     publicUrl: context.env.PUBLIC_URL,
     logo: context.media.image('site/logo.svg', settings.companyName),
     logoLight: context.media.image('site/logo-light.svg', settings.companyName),
-    // The page's fixed strings in its language (none for English: the code's own text).
-    messages: messagesFor(langOfPath(url.pathname)),
   } satisfies ShellData
 }
 
-// Settings change rarely; client navigations need not ask for them again, unless the page's
-// language changes (its messages come from here).
-export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return langOfPath(currentUrl.pathname) !== langOfPath(nextUrl.pathname)
+// Settings change rarely: client navigations need not ask for them again. (A page's links stay
+// in its language; the language switch is a full page load.)
+export function shouldRevalidate() {
+  return false
 }
 
 export const links: Route.LinksFunction = () => [
@@ -56,12 +47,11 @@ export const links: Route.LinksFunction = () => [
 ]
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  // The language is the URL's (app/routing/lang.ts); the messages are the root loader's, and
-  // absent on a page drawn without them (English text then).
+  // The language is the URL's (app/routing/lang.ts); its messages are this process's
+  // (app/i18n/messages.ts), read before hydration in the browser.
   const lang = langOfPath(useLocation().pathname)
-  const messages = useRouteLoaderData<typeof loader>('root')?.messages
   return (
-    <I18nProvider value={makeI18n(lang, messages)}>
+    <I18nProvider value={makeI18n(lang, messagesOf(lang))}>
       <Document lang={lang === 'kn' ? langTags.kn.html : langTags.en.html}>{children}</Document>
     </I18nProvider>
   )
@@ -76,6 +66,16 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
         <meta name="theme-color" content="#1d3a8a" />
         <Meta />
         <Links />
+        {lang === langTags.kn.html ? (
+          // The Kannada catalogue, fetched beside the page and read before it hydrates.
+          <link
+            rel="preload"
+            href={kannadaCatalogueUrl}
+            as="fetch"
+            crossOrigin="anonymous"
+            data-catalogue=""
+          />
+        ) : null}
       </head>
       <body>
         {children}

@@ -2,7 +2,7 @@ import { useEffect, type ComponentProps } from 'react'
 import { useNavigate } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon } from './icons.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
-import { inLang } from '#app/routing/lang.ts'
+import { inLang, langOfPath } from '#app/routing/lang.ts'
 
 /**
  * A link to another site: it opens in a new tab, says so to screen readers, and shows the
@@ -84,6 +84,8 @@ export function usePageLinkNavigation() {
       if (!link || link.getAttribute('data-discover') !== PAGE_LINK) return
       if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return
       if (link.origin !== window.location.origin) return
+      // Another language is a full page load: its messages come with the page (root.tsx).
+      if (langOfPath(link.pathname) !== langOfPath(window.location.pathname)) return
       event.preventDefault()
       const to = link.pathname + link.search + link.hash
       const here = window.location.pathname + window.location.search + window.location.hash

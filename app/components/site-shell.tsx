@@ -16,8 +16,6 @@ export type ShellData = {
   publicUrl: string
   logo: ImageData
   logoLight: ImageData
-  /** The page's fixed strings in its language (app/i18n/): empty on English pages. */
-  messages: Readonly<Record<string, string>>
 }
 
 const fallbackLogo = (src: string): ImageData => ({

@@ -1,13 +1,13 @@
 import { langTags, type Lang } from '#app/routing/lang.ts'
 import kannada from './kn-ui.json'
 import { format, lookup, type Values } from './format.ts'
+import { setKannadaMessages } from './messages.ts'
 
-/**
- * The fixed strings of a page's language, for the root loader to hand to the page (English is
- * the source text itself: no catalogue). Only the page's language reaches the browser, in the
- * page's data, not in its JavaScript (docs/decisions/0031).
- */
-export function messagesFor(lang: Lang): Readonly<Record<string, string>> {
+// The server renders Kannada pages from the same catalogue the browser reads from its file.
+setKannadaMessages(kannada as Record<string, string>)
+
+/** The fixed strings of a language (English is the source text itself: no catalogue). */
+function messagesFor(lang: Lang): Readonly<Record<string, string>> {
   return lang === 'kn' ? (kannada as Record<string, string>) : {}
 }
 

@@ -6,7 +6,8 @@
 // import (the form pages' lazy ones too: their shells are kept for a phone without signal), plus React
 // Router's route manifest (route discovery without network). `pages` are the other chunks the
 // public pages reach (static and dynamic imports), kept on the phone when a page first uses
-// them. A chunk that only the console reaches is in neither: the worker never touches it.
+// them, and the Kannada catalogue. A chunk that only the console reaches is in neither: the
+// worker never touches it.
 // The client build knows the chunk graph; the manifest file is written during the server build,
 // so the worker is written when that one closes.
 import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
@@ -49,7 +50,12 @@ export function serviceWorker() {
       const formFiles = graph(entries.filter((c) => formModule.test(c.facadeModuleId ?? '')))
       const pageFiles = [...graph(entries)].filter((f) => !shellFiles.has(f))
       shell = [...new Set([...shellFiles, ...formFiles])].map((f) => `/${f}`)
-      pages = pageFiles.map((f) => `/${f}`).sort()
+      // The Kannada catalogue (app/i18n/messages.ts): every Kannada page reads it to hydrate.
+      const catalogues = Object.values(bundle)
+        .filter((a) => a.type === 'asset' && /^assets\/kn-ui-[\w-]+\.json$/.test(a.fileName))
+        .map((a) => a.fileName)
+      if (!catalogues.length) throw new Error('service worker: no Kannada catalogue in the build')
+      pages = [...pageFiles, ...catalogues].map((f) => `/${f}`).sort()
     },
     closeBundle() {
       if (this.environment.name !== 'ssr' || !shell || !clientDir) return

@@ -98,7 +98,7 @@ async function refresh(pages, url) {
  */
 async function keepWithFiles(pages, key, response) {
   const html = await response.clone().text()
-  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css)/g))
+  const files = new Set(html.match(/\/assets\/[\w.-]+\.(?:js|css|json)/g))
   const assets = await caches.open(ASSETS)
   await Promise.all(
     [...files]

@@ -2,12 +2,11 @@ import type { MetaDescriptor } from 'react-router'
 import { ogImageUrl, type ImageData } from '#app/utils/image.ts'
 import { feedPath, type PostKind } from './paths.ts'
 import { inLang, langOfPath, langTags, langs, pagePath } from './lang.ts'
+import { messagesOf } from '#app/i18n/messages.ts'
 /** The part of the root loader's data that page titles and canonical links need. */
 type RootData = {
   settings: { companyName: string; shortName: string }
   publicUrl: string
-  /** The page's fixed strings in its language (app/i18n/), keyed by their English text. */
-  messages?: Readonly<Record<string, string>>
 }
 
 type SeoInput = {
@@ -58,7 +57,7 @@ export function seo(
   // A page's own title and description are catalogue messages when they are fixed text; a
   // Kannada page shows them in Kannada (text from the content stays as it is).
   const lang = langOfPath(args.location.pathname)
-  const words = (text: string) => (lang === 'en' ? text : (root?.messages?.[text] ?? text))
+  const words = (text: string) => messagesOf(lang)?.[text] ?? text
   input = { ...input, title: words(input.title), description: words(input.description) }
   const title =
     siteName && !input.title.includes(root?.settings.shortName ?? '\u0000')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
 // Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
 // links staying there, its fixed strings in Kannada (the content is English until it is
@@ -104,6 +104,44 @@ test('the language switch keeps the page, both ways, in the bar and in the phone
     .click()
   await expect(page).toHaveURL(/\/opportunity$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+})
+
+test('a Kannada page reads its catalogue from one file, not from the page, and stays Kannada once it runs', async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get('/kn')).text()
+  // A message the home page does not show travels in the file only.
+  expect(html).not.toContain(
+    catalogue['Please enter a valid e-mail address, like name@example.com.'],
+  )
+  const file = /<link rel="preload" href="(\/assets\/kn-ui-[\w-]+\.json)"/.exec(html)?.[1]
+  expect(file, 'the catalogue file preloaded in the head').toBeTruthy()
+  const answer = await request.get(file!)
+  expect(answer.headers()['cache-control']).toContain('immutable')
+  expect(await answer.json()).toEqual(catalogue)
+  // An English page has none.
+  expect(await (await request.get('/')).text()).not.toContain('kn-ui-')
+
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(e.message))
+  await page.setViewportSize({ width: widths.desktop, height: 900 })
+  await page.goto('/kn')
+  await hydrated(page)
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  // A link in Kannada is a client-side navigation, drawn from the catalogue the page read.
+  await page.getByRole('banner').getByRole('link', { name: 'ನಮ್ಮ ಬಗ್ಗೆ' }).click()
+  await expect(page).toHaveURL(/\/kn\/about-us$/)
+  await expect(page.getByRole('contentinfo')).toContainText(catalogue['Privacy Policy']!)
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true)
+  const text = await fixedText(page)
+  expect(englishUi.filter((en) => text.includes(en))).toEqual([])
+  expect(errors).toEqual([])
 })
 
 test.describe('without JavaScript', () => {
