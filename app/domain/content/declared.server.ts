@@ -230,6 +230,10 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
     if (within) base = base.innerJoin('brands', 'brands.id', c(within))
     base = base.where(containsWords(d.list.search.map(c), q.search))
     if (q.state) base = base.where(stateWhere(t, q.state, now))
+    if (q.only) {
+      const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
+      base = base.where(`${t}.id`, 'in', ids.length ? ids : [-1])
+    }
     if (filterField && q.filter) {
       const value = isReference(filterField)
         ? numericId(q.filter)
