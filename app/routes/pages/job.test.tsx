@@ -3,6 +3,9 @@ import { schemaProblems } from '#tests/setup/schema-org.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import { actor, formOf } from '#tests/setup/content.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { saveTranslation } from '#app/domain/content/translations.server.ts'
 import JobPage, { loader } from './job.tsx'
 import type { Route } from './+types/job'
 
@@ -184,4 +187,37 @@ test('a database that cannot be read: 503 and a message for visitors', async () 
     status: 503,
     data: { message: 'the job could not be loaded. Please try again.' },
   })
+})
+
+test('the Kannada job page shows published Kannada field by field, English marked where none, never a draft', async () => {
+  const slug = '1-field-sales-executive-mandya'
+  const ctx = await testContext(dbs.db.db)
+  const loadKn = async () =>
+    outcomeData(
+      await loaderOutcome(() =>
+        loader(
+          loaderArgs(`/kn/opportunity-detail/${slug}`, ctx, {
+            id: slug,
+          }) as unknown as Route.LoaderArgs,
+        ),
+      ),
+    )
+  const before = await loadKn()
+  expect(before.job.title).toBe('Field Sales Executive – Mandya')
+  expect(before.en).toEqual(expect.arrayContaining(['title', 'summary', 'descriptionHtml']))
+  const kn = formOf({ jobTitle: 'ಫೀಲ್ಡ್ ಮಾರಾಟ ಪ್ರತಿನಿಧಿ – ಮಂಡ್ಯ', jobLocation: 'ಮಂಡ್ಯ' })
+  await saveTranslation(dbs.db.db, jobsKind, '1', kn, 'draft', actor, null)
+  expect((await loadKn()).job.title).toBe('Field Sales Executive – Mandya')
+  await saveTranslation(dbs.db.db, jobsKind, '1', kn, 'publish', actor, null)
+  const after = await loadKn()
+  expect(after.job.title).toBe('ಫೀಲ್ಡ್ ಮಾರಾಟ ಪ್ರತಿನಿಧಿ – ಮಂಡ್ಯ')
+  expect(after.summary[0]).toEqual({ label: 'Location', value: 'ಮಂಡ್ಯ' })
+  expect(after.summary[1]).toEqual({ label: 'Job Type', value: 'Full-time', english: true })
+  expect(after.en).not.toContain('title')
+  expect(after.en).toContain('descriptionHtml')
+  // The English page is as it was.
+  const english = okData(await load(slug))
+  expect(english.job.title).toBe('Field Sales Executive – Mandya')
+  expect(english.en).toEqual([])
+  expect(english.summary[0]).toEqual({ label: 'Location', value: 'Mandya' })
 })
