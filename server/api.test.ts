@@ -11,6 +11,7 @@ import { testMedia } from '#tests/setup/context.ts'
 import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.ts'
 import { API_MAX_BODY_BYTES } from './api.ts'
 import { createApp } from './app.ts'
+import { jobsKn } from '#app/db/seed/kn/site.kn.ts'
 
 // Contract tests of /api/v2 (DESIGN.md "/api/v2", SPEC.md §3 and §7) through the real Express
 // app: every call, every body encoding, paging, filters, refusals, CORS and the rate limit.
@@ -402,6 +403,35 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
       expect(lapsed.data.data[0]!.status).toBe('Closed')
     },
   )
+
+  test('?lang=kn answers a job in Kannada field by field, in the same shape; English by default', async () => {
+    const english = (await ok('getJobOpeningDetail', { jobOpeningID: 1 })).data.data[0]!
+    const res = await fetch(`${base}/api/v2/getJobOpeningDetail?lang=kn`, {
+      method: 'POST',
+      ...encode({ jobOpeningID: 1 }, 'json'),
+    })
+    expect(res.status).toBe(200)
+    const parsed = responses.getJobOpeningDetail.safeParse(await res.json())
+    expect(parsed.error?.issues ?? []).toEqual([])
+    const kn = parsed.data!.data.data[0]!
+    // The sample job's Kannada (app/db/seed/kn/site.kn.ts); what is the item's stays as it is.
+    expect(kn.job_title).toBe(jobsKn['field-sales-executive-mandya']!.jobTitle)
+    expect(kn.job_title).not.toBe(english.job_title)
+    expect({ ...kn, job_title: '', job_short_description: '', job_description: '' }).toMatchObject({
+      id: english.id,
+      slug: english.slug,
+      link: english.link,
+      status: english.status,
+      posted_on: english.posted_on,
+    })
+    const list = await fetch(`${base}/api/v2/getJobOpening?lang=kn`, {
+      method: 'POST',
+      ...encode({ iDisplayLength: 50 }, 'json'),
+    })
+    const listed = responses.getJobOpening.parse(await list.json())
+    expect(listed.data.find((j) => j.id === 1)?.job_title).toBe(kn.job_title)
+    await refused('getJobOpeningDetail?lang=fr', { jobOpeningID: 1 }, 400)
+  })
 
   test('getJobOpeningDetail: unknown and draft jobs are 404', async () => {
     await refused('getJobOpeningDetail', { jobOpeningID: 987_654 }, 404)

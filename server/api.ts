@@ -104,7 +104,16 @@ export function apiRouter(services: AppServices): express.Router {
         throw error
       }
       const body = await parseApiBody(raw, req.get('content-type'))
-      const answer = await runCall({ db: dbHandle.db, publicUrl: env.PUBLIC_URL }, name, body)
+      // An optional language (issue 35): `?lang=kn` answers Kannada field by field, English
+      // where a field has none; without it the spec's English answers are unchanged.
+      const lang = req.query.lang
+      if (lang !== undefined && lang !== 'en' && lang !== 'kn')
+        throw new ApiError(400, 'lang is en or kn.')
+      const answer = await runCall(
+        { db: dbHandle.db, publicUrl: env.PUBLIC_URL, lang: lang ?? 'en' },
+        name,
+        body,
+      )
       res.setHeader('Cache-Control', 'no-store')
       res.status(200).json(answer)
     } catch (error) {

@@ -17,12 +17,21 @@ function useHtml(html: string) {
 }
 
 /** Rich text in a `prose-rich` block. */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
+export function RichText({
+  html,
+  className = '',
+  english = true,
+}: {
+  html: string
+  className?: string
+  /** The text is the content's English (on a Kannada page: lang="en"); false once translated. */
+  english?: boolean
+}) {
   const inner = useHtml(html)
   const { content } = useI18n()
   return (
     <div
-      lang={content}
+      lang={english ? content : undefined}
       className={`prose-rich ${className}`.trim()}
       dangerouslySetInnerHTML={inner}
     />

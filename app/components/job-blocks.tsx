@@ -10,23 +10,26 @@ export function JobFacts({
   location,
   posted,
   className = '',
+  english,
 }: {
   role: string
   location: string
   posted?: { date: string; dateTime: string | null }
   className?: string
+  /** Which of role and location are still the content's English (lang="en" on a Kannada page). */
+  english?: { role?: boolean; location?: boolean }
 }) {
-  const { t, rich, date } = useI18n()
+  const { t, rich, date, content } = useI18n()
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-2 text-sm ${className}`}>
       <span className="rounded-full bg-leaf-soft px-3 py-1 font-semibold tracking-wide text-leaf">
         <span className="sr-only">{t('Role: ')} </span>
-        {role}
+        {english?.role ? <span lang={content}>{role}</span> : role}
       </span>
       <span className="inline-flex items-center gap-1 text-ink">
         <MapPinIcon size={16} />
         <span className="sr-only">{t('Location: ')} </span>
-        {location}
+        {english?.location ? <span lang={content}>{location}</span> : location}
       </span>
       {posted?.date ? (
         <span className="text-muted">
@@ -56,7 +59,14 @@ export function ApplyLink({ href, external, wide }: ApplyTarget & { wide?: boole
   )
 }
 
-export type SummaryItem = { label: string; value: string; dateTime?: string; missing?: boolean }
+export type SummaryItem = {
+  label: string
+  value: string
+  dateTime?: string
+  missing?: boolean
+  /** The value is the content's English (lang="en" on a Kannada page). */
+  english?: boolean
+}
 
 /** The spec's Job Summary card (§2.10): one line per fact, then "Apply now". */
 export function JobSummary({
@@ -68,7 +78,7 @@ export function JobSummary({
   apply: ApplyTarget
   className?: string
 }) {
-  const { t, date } = useI18n()
+  const { t, date, content } = useI18n()
   return (
     <Region
       as="aside"
@@ -81,6 +91,7 @@ export function JobSummary({
           <div key={s.label} className="flex justify-between gap-4 py-2.5">
             <dt className="text-muted">{t(s.label)}</dt>
             <dd
+              lang={s.english ? content : undefined}
               className={`text-right font-semibold ${s.missing ? 'font-normal text-muted italic' : ''}`}
             >
               {s.dateTime ? (

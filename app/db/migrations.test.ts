@@ -121,3 +121,69 @@ describeEachEngine('migration 0012-change-times', { seed: true }, (get) => {
       ).toEqual([])
   })
 })
+
+// 0013-translations: revisions existing before it are English; undone, the Kannada goes (its
+// revisions would otherwise read as English ones) and the English history stays.
+describeEachEngine('migration 0013-translations', { seed: true }, (get) => {
+  test('old revisions are English; down keeps the English history and drops the Kannada', async () => {
+    const { db } = get()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    expect((await migrator.migrateTo('0012-change-times')).error).toBeUndefined()
+    const revision = (lang?: string) =>
+      db
+        .insertInto('content_revisions')
+        .values({
+          kind: 'jobs',
+          item_id: 1,
+          snapshot: '{}',
+          summary: lang ?? 'before',
+          is_draft: 0,
+          author_id: null,
+          author_email: null,
+          created_at: 1,
+          ...(lang ? { lang } : {}),
+        })
+        .execute()
+    await revision()
+    expect((await migrateToLatest(db)).applied).toContain('0013-translations')
+    await revision('kn')
+    await db
+      .insertInto('content_translations')
+      .values({
+        kind: 'jobs',
+        item_id: 1,
+        lang: 'kn',
+        field: 'jobTitle',
+        value: 'ಅಂಗಡಿ',
+        source: 'Store',
+        updated_at: 1,
+        author_id: null,
+        author_email: null,
+      })
+      .execute()
+    const langs = await db
+      .selectFrom('content_revisions')
+      .select(['summary', 'lang'])
+      .where('item_id', '=', 1)
+      .orderBy('id')
+      .execute()
+    expect(langs).toEqual([
+      { summary: 'before', lang: 'en' },
+      { summary: 'kn', lang: 'kn' },
+    ])
+    expect((await migrator.migrateTo('0012-change-times')).error).toBeUndefined()
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain(
+      'content_translations',
+    )
+    const left = await db
+      .selectFrom('content_revisions')
+      .select('summary')
+      .where('item_id', '=', 1)
+      .execute()
+    expect(left).toEqual([{ summary: 'before' }])
+    expect((await migrateToLatest(db)).applied).toContain('0013-translations')
+  })
+})

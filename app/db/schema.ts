@@ -28,6 +28,7 @@ export type Database = {
   invites: InvitesTable
   audit_log: AuditLogTable
   content_revisions: ContentRevisionsTable
+  content_translations: ContentTranslationsTable
   redirects: RedirectsTable
   page_copy: PageCopyTable
   media: MediaTable
@@ -368,6 +369,24 @@ type ContentRevisionsTable = {
   author_id: number | null
   author_email: string | null
   created_at: number
+  /** The language the revision is of (migration 0013): 'en' the item's row, 'kn' its Kannada. */
+  lang: Generated<string>
+}
+
+/**
+ * The published value of a localized field in another language (migration 0013): `source` is the
+ * English it was translated from, so Kannada older than its English is known.
+ */
+type ContentTranslationsTable = {
+  kind: string
+  item_id: number
+  lang: string
+  field: string
+  value: string
+  source: string
+  updated_at: number
+  author_id: number | null
+  author_email: string | null
 }
 
 /**

@@ -10,6 +10,7 @@ import { importReferencedMedia } from '#app/db/media-import.server.ts'
 import type { Database } from '#app/db/schema.ts'
 import { brands } from './brands.ts'
 import { jobs, posts, slides } from './site.ts'
+import { jobsKn } from './kn/site.kn.ts'
 import type { SeedBrand } from './types.ts'
 
 export const seedMediaDir = fromRoot('app/db/seed/media')
@@ -118,6 +119,40 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         created_at: now,
       })
       .execute()
+    // Its Kannada, published (docs/architecture.md "Languages"): each word field with the
+    // English it translates, so a later English change shows as "needs translation".
+    const kn = jobsKn[j.slug]
+    const words = [
+      'jobTitle',
+      'jobShortDescription',
+      'jobDescription',
+      'jobRole',
+      'jobLocation',
+      'jobType',
+      'jobExperience',
+      'workingHours',
+      'workingDays',
+    ] as const
+    const rows = words.flatMap((field) => {
+      const source = j[field]
+      const value = kn?.[field]
+      return source && value
+        ? [
+            {
+              kind: 'jobs',
+              item_id: j.id,
+              lang: 'kn',
+              field,
+              value,
+              source,
+              updated_at: now,
+              author_id: null,
+              author_email: null,
+            },
+          ]
+        : []
+    })
+    if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
   }
 
   for (const p of posts) {

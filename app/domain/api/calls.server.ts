@@ -15,12 +15,17 @@ import { getPostById, searchPosts, type PostSummary } from '#app/domain/posts/qu
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { publishedTranslations, type Translation } from '#app/domain/content/translations.server.ts'
+import type { Lang } from '#app/routing/lang.ts'
 import { ApiError } from './errors.ts'
 import { wireRecord } from './wire.server.ts'
 import { requests, type responses, type CallName } from './schemas.server.ts'
 
-/** What a call needs besides its body: the database, and the site's address for page links. */
-export type ApiContext = { db: Db; publicUrl: string }
+/**
+ * What a call needs besides its body: the database, the site's address for page links, and the
+ * language asked for (`?lang=kn`): English unless said, so the spec's answers are unchanged.
+ */
+export type ApiContext = { db: Db; publicUrl: string; lang?: Lang }
 
 type Input<C extends CallName> = z.output<(typeof requests)[C]>
 type Output<C extends CallName> = z.input<(typeof responses)[C]>
@@ -60,11 +65,19 @@ function postRecord(ctx: ApiContext, p: PostSummary) {
   }
 }
 
+/**
+ * The published Kannada of these jobs when the call asked for Kannada (one query), else nothing:
+ * each record then takes it field by field, English where a field has none.
+ */
+async function jobTranslations(ctx: ApiContext, ids: number[]): Promise<Map<string, Translation>> {
+  return ctx.lang === 'kn' ? publishedTranslations(ctx.db, 'jobs', ids, 'kn') : new Map()
+}
+
 /** A job's record: its declared fields (wire.server.ts), its page, its status at read time. */
-function jobRecord(ctx: ApiContext, j: JobRecord) {
+function jobRecord(ctx: ApiContext, j: JobRecord, kn?: Translation) {
   return {
     id: j.id,
-    ...wireRecord(jobsKind.declaration, j.values),
+    ...wireRecord(jobsKind.declaration, kn ? { ...j.values, ...kn } : j.values),
     link: ctx.publicUrl + jobPath(j),
     status: j.status,
   }
@@ -134,8 +147,12 @@ const handlers: Handlers = {
 
   async getJobOpening(ctx, body) {
     const { jobs, total } = await searchJobs(ctx.db, body.status ?? 'Open', listQuery(body))
+    const kn = await jobTranslations(
+      ctx,
+      jobs.map((j) => j.id),
+    )
     return list(
-      jobs.map((j) => jobRecord(ctx, j)),
+      jobs.map((j) => jobRecord(ctx, j, kn.get(String(j.id)))),
       total,
     )
   },
@@ -231,7 +248,12 @@ const handlers: Handlers = {
   async getJobOpeningDetail(ctx, body) {
     const job = await getJob(ctx.db, body.jobOpeningID)
     if (!job) throw new ApiError(404, `No published job has jobOpeningID ${body.jobOpeningID}.`)
-    return { error: false, message: '', data: { data: [jobRecord(ctx, job)] } }
+    const kn = await jobTranslations(ctx, [job.id])
+    return {
+      error: false,
+      message: '',
+      data: { data: [jobRecord(ctx, job, kn.get(String(job.id)))] },
+    }
   },
 
   async getSiteSettings(ctx) {

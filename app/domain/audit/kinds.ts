@@ -61,6 +61,8 @@ const contentVerbs: Record<string, string> = {
   changed: 'changed',
   'draft-saved': 'draft saved',
   'draft-discarded': 'draft discarded',
+  'translation-draft-saved': 'Kannada draft saved',
+  'translation-published': 'Kannada published',
   restored: 'earlier version restored',
   reordered: 'order changed',
   deleted: 'deleted',

@@ -7,6 +7,7 @@ import {
   columnOf,
   declareKind,
   isColumn,
+  isLocalizable,
   isNullable,
   isNumeric,
   type Declaration,
@@ -40,6 +41,27 @@ test('one name per field: a field is its column in camel case, and back', () => 
   for (const k of declared)
     for (const f of k.declaration.fields.filter(isColumn))
       expect(columnOf(f.name).replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())).toBe(f.name)
+})
+
+test('only words are translated: `localized` is on text, textarea and rich text fields alone', () => {
+  const refused = declared.flatMap((k) =>
+    k.declaration.fields
+      .filter((f) => f.localized && !isLocalizable(f))
+      .map((f) => `${k.kind}.${f.name} (${f.type})`),
+  )
+  expect(refused).toEqual([])
+  expect(isLocalizable({ type: 'slug', name: 'slug', label: 'Slug' })).toBe(false)
+  expect(isLocalizable({ type: 'url', name: 'link', label: 'Link' })).toBe(false)
+  expect(isLocalizable({ type: 'richtext', name: 'body', label: 'Body' })).toBe(true)
+  // The words of a job are translated; what is the item's, not a language's, is not.
+  const jobs = declared.find((k) => k.kind === 'jobs')!.declaration.fields
+  const localized = jobs.filter((f) => f.localized).map((f) => f.name)
+  expect(localized).toEqual(
+    expect.arrayContaining(['jobTitle', 'jobRole', 'jobLocation', 'jobShortDescription']),
+  )
+  expect(localized).not.toContain('jobStatus')
+  expect(localized).not.toContain('slug')
+  expect(localized).not.toContain('closesOn')
 })
 
 type Tables = Map<string, Awaited<ReturnType<Db['introspection']['getTables']>>[number]>

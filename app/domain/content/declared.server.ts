@@ -46,6 +46,12 @@ export type DeclaredField = Field & {
    * a stricter schema than its type gives (a closing date is YYYY-MM-DD).
    */
   wire?: { name?: string; description?: string; schema?: ZodType }
+  /**
+   * Words staff write in each language (issue 35): the item's row holds the English, and the
+   * Kannada is written beside it in the console and kept per field (translations.server.ts). Only
+   * words: text, textarea and rich text (the declaration test refuses it on any other type).
+   */
+  localized?: true
 }
 
 export type Declaration = {
@@ -117,6 +123,19 @@ export function columnOf(name: string): string {
 }
 
 const TEXT = new Set(['text', 'textarea', 'richtext', 'slug', 'email', 'tel', 'color'])
+
+/** The types whose words may be translated (`localized`): a slug, e-mail or colour is not. */
+const LOCALIZABLE = new Set(['text', 'textarea', 'richtext'])
+
+/** Whether a field may be declared `localized`. */
+export function isLocalizable(f: Field): boolean {
+  return LOCALIZABLE.has(f.type)
+}
+
+/** A kind's fields that have a Kannada value (declared `localized`), in their order. */
+export function localizedFields(fields: readonly Field[]): DeclaredField[] {
+  return fields.filter((f): f is DeclaredField => 'localized' in f && f.localized === true)
+}
 
 /** Whether a field is stored in a column of the kind's table (a group is not). */
 export function isColumn(f: DeclaredField): boolean {
@@ -211,6 +230,10 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
     if (within) base = base.innerJoin('brands', 'brands.id', c(within))
     base = base.where(containsWords(d.list.search.map(c), q.search))
     if (q.state) base = base.where(stateWhere(t, q.state, now))
+    if (q.only) {
+      const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
+      base = base.where(`${t}.id`, 'in', ids.length ? ids : [-1])
+    }
     if (filterField && q.filter) {
       const value = isReference(filterField)
         ? numericId(q.filter)

@@ -275,6 +275,7 @@ async function keepBaseline(
     .select('id')
     .where('kind', '=', kind.kind)
     .where('item_id', '=', itemNumber(id))
+    .where('lang', '=', 'en')
     .executeTakeFirst()
   if (earlier) return
   await recordRevision(db, {

@@ -16,6 +16,8 @@ export type ListQuery = {
   state?: PublishState | 'ending'
   /** A kind's own filter (products: brand id; posts: type). */
   filter?: string
+  /** Only these items (the console's "Needs translation": translations.server.ts). */
+  only?: string[]
   offset: number
   /** How many at most; null is the spec's -1: all of them. */
   limit: number | null

@@ -1,4 +1,5 @@
 import type { Db } from '#app/db/client.server.ts'
+import type { Lang } from '#app/routing/lang.ts'
 import type { Field, Values } from './fields.ts'
 import type { Publishing } from './kind.server.ts'
 
@@ -14,6 +15,11 @@ export type Revision = {
   isDraft: boolean
   authorEmail: string | null
   createdAt: number
+  /**
+   * The language the revision is of: 'en' is the item itself; 'kn' holds only its localized
+   * fields' Kannada (translations.server.ts). Drafts are per language.
+   */
+  lang: Lang
 }
 
 function toRevision(r: {
@@ -25,6 +31,7 @@ function toRevision(r: {
   is_draft: number
   author_email: string | null
   created_at: number
+  lang: string
 }): Revision {
   let snapshot: Snapshot = { values: {}, publishing: null }
   try {
@@ -41,6 +48,7 @@ function toRevision(r: {
     isDraft: r.is_draft === 1,
     authorEmail: r.author_email,
     createdAt: Number(r.created_at),
+    lang: r.lang === 'kn' ? 'kn' : 'en',
   }
 }
 
@@ -62,6 +70,8 @@ export async function recordRevision(
     isDraft: boolean
     author: { id: number; email: string } | null
     at?: number
+    /** English unless said. */
+    lang?: Lang
   },
 ): Promise<number> {
   const row = await db
@@ -75,6 +85,7 @@ export async function recordRevision(
       author_id: r.author?.id ?? null,
       author_email: r.author?.email ?? null,
       created_at: r.at ?? Date.now(),
+      lang: r.lang ?? 'en',
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -86,12 +97,14 @@ export async function listRevisions(
   kind: string,
   itemId: string,
   limit = 50,
+  lang: Lang = 'en',
 ): Promise<Revision[]> {
   const rows = await db
     .selectFrom('content_revisions')
     .selectAll()
     .where('kind', '=', kind)
     .where('item_id', '=', itemNumber(itemId))
+    .where('lang', '=', lang)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -104,6 +117,7 @@ export async function getRevision(
   kind: string,
   itemId: string,
   id: number,
+  lang: Lang = 'en',
 ): Promise<Revision | null> {
   const r = await db
     .selectFrom('content_revisions')
@@ -111,17 +125,24 @@ export async function getRevision(
     .where('id', '=', id)
     .where('kind', '=', kind)
     .where('item_id', '=', itemNumber(itemId))
+    .where('lang', '=', lang)
     .executeTakeFirst()
   return r ? toRevision(r) : null
 }
 
-/** The unpublished edit of a live item, if one is waiting. */
-export async function pendingDraft(db: Db, kind: string, itemId: string): Promise<Revision | null> {
+/** The unpublished edit of a live item in a language (English unless said), if one is waiting. */
+export async function pendingDraft(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang: Lang = 'en',
+): Promise<Revision | null> {
   const r = await db
     .selectFrom('content_revisions')
     .selectAll()
     .where('kind', '=', kind)
     .where('item_id', '=', itemNumber(itemId))
+    .where('lang', '=', lang)
     .where('is_draft', '=', 1)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -130,7 +151,12 @@ export async function pendingDraft(db: Db, kind: string, itemId: string): Promis
 }
 
 /** Which of these items have an unpublished edit waiting (a list's "Published · draft waiting"). */
-export async function draftsWaiting(db: Db, kind: string, itemIds: string[]): Promise<Set<string>> {
+export async function draftsWaiting(
+  db: Db,
+  kind: string,
+  itemIds: string[],
+  lang: Lang = 'en',
+): Promise<Set<string>> {
   if (!itemIds.length) return new Set()
   const byNumber = new Map(itemIds.map((id) => [itemNumber(id), id]))
   const rows = await db
@@ -138,19 +164,21 @@ export async function draftsWaiting(db: Db, kind: string, itemIds: string[]): Pr
     .select('item_id')
     .distinct()
     .where('kind', '=', kind)
+    .where('lang', '=', lang)
     .where('is_draft', '=', 1)
     .where('item_id', 'in', [...byNumber.keys()])
     .execute()
   return new Set(rows.map((r) => byNumber.get(Number(r.item_id))!).filter(Boolean))
 }
 
-/** The newest unpublished edits of live items, across the given kinds (the dashboard). */
+/** The newest unpublished English edits of live items, across the given kinds (the dashboard). */
 export async function latestDrafts(db: Db, kinds: string[], limit: number): Promise<Revision[]> {
   if (!kinds.length) return []
   const rows = await db
     .selectFrom('content_revisions')
     .selectAll()
     .where('kind', 'in', kinds)
+    .where('lang', '=', 'en')
     .where('is_draft', '=', 1)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -159,13 +187,22 @@ export async function latestDrafts(db: Db, kinds: string[], limit: number): Prom
   return rows.map(toRevision)
 }
 
-/** Publishing (or discarding) a draft ends it: its revisions stay in the history. */
-export async function clearDrafts(db: Db, kind: string, itemId: string): Promise<void> {
+/**
+ * Publishing (or discarding) a draft ends it: its revisions stay in the history. Only the drafts
+ * of the language published: publishing English leaves a Kannada draft waiting, and back.
+ */
+export async function clearDrafts(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang: Lang = 'en',
+): Promise<void> {
   await db
     .updateTable('content_revisions')
     .set({ is_draft: 0 })
     .where('kind', '=', kind)
     .where('item_id', '=', itemNumber(itemId))
+    .where('lang', '=', lang)
     .where('is_draft', '=', 1)
     .execute()
 }

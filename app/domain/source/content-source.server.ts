@@ -23,6 +23,8 @@ import {
 } from '#app/domain/remote/read.server.ts'
 import { doNotCache } from '#app/platform/page-tags.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
+import type { Lang } from '#app/routing/lang.ts'
+import { publishedTranslations, type Translation } from '#app/domain/content/translations.server.ts'
 
 /**
  * Where the pages DESIGN.md "Remote mode" lists read their content: this database, or the ERP's
@@ -38,6 +40,11 @@ export type ContentSource = {
   job(id: number): Promise<Job | null>
   posts(type: PostType, opts?: { exceptId?: number; limit?: number }): Promise<PostSummary[]>
   post(type: PostType, id: number): Promise<Post | null>
+  /**
+   * The published Kannada of items of a kind, by id (translations.server.ts): empty for English,
+   * and in remote mode, where the ERP's text is English unless it says otherwise.
+   */
+  translations(kind: string, ids: number[], lang: Lang): Promise<Map<string, Translation>>
   /** The image data of a picture this source names (remote pictures are fetched by the server). */
   image(rel: string | null | undefined, alt: string, fallback?: string): Promise<ImageData>
 }
@@ -63,6 +70,7 @@ export function contentSource(context: RequestContext): ContentSource {
       return opts.limit === undefined ? all : all.slice(0, opts.limit)
     },
     post: (type, id) => remotePost(api, type, id),
+    translations: async () => new Map(),
     image: (rel, alt, fallback) => context.media.remoteImage(rel, alt, fallback),
   }
 }
@@ -88,6 +96,7 @@ function databaseSource(context: RequestContext): ContentSource {
     job: (id) => getJob(db, id),
     posts: (type, opts) => listPosts(db, type, opts),
     post: (type, id) => getPost(db, type, id),
+    translations: (kind, ids, lang) => publishedTranslations(db, kind, ids, lang),
     image: async (rel, alt, fallback) => context.media.image(rel, alt, fallback),
   }
 }

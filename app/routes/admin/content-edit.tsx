@@ -34,6 +34,14 @@ import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content
 import { ConfirmTrash } from '#app/components/admin/confirm-trash.tsx'
 import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
+import { LanguageTabs, TranslationForm } from '#app/components/admin/translation-form.tsx'
+import {
+  isTranslatable,
+  saveTranslation,
+  translationFields,
+  translationView,
+} from '#app/domain/content/translations.server.ts'
+import { inLang } from '#app/routing/lang.ts'
 import { consoleHeaders } from './console.server.ts'
 import { mediaChoices } from './media.server.ts'
 import { kindOf, noticeOf, refusalOf, type NoticeCode } from './content.server.ts'
@@ -95,6 +103,11 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     id === null || !loaded ? null : kind.publicPath(context.db, loaded.values, id),
     mediaChoices(context, kind.fields, values),
   ])
+  // The Kannada view (?lang=kn) of an item whose kind has fields in Kannada.
+  const translatable = id !== null && !!loaded && isTranslatable(kind)
+  const lang: 'en' | 'kn' = translatable && url.searchParams.get('lang') === 'kn' ? 'kn' : 'en'
+  const translation =
+    lang === 'kn' ? await translationOf(context.db, kind, id!, loaded!.values) : null
   const compareId = Number(url.searchParams.get('compare'))
   const compared =
     id !== null && loaded && Number.isInteger(compareId) && compareId > 0
@@ -144,6 +157,10 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
           }
         : null,
       notice: noticeOf(url.searchParams),
+      translatable,
+      lang,
+      translation,
+      knPath: publicPath && state === 'published' ? inLang(publicPath, 'kn') : null,
       readOnly: remoteReadOnly(context, kind),
       // Delete asks first (?confirm=trash), then moves the item to the trash.
       confirmTrash: url.searchParams.get('confirm') === 'trash' && trashable(kind) && id !== null,
@@ -151,6 +168,28 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     },
     { headers: consoleHeaders },
   )
+}
+
+/** The Kannada view's data: each translated field's live English beside its Kannada. */
+async function translationOf(
+  db: Parameters<typeof translationView>[0],
+  kind: ContentKind,
+  id: string,
+  english: Values,
+) {
+  const view = await translationView(db, kind, id, english)
+  const fields = translationFields(kind)
+  return {
+    fields: fields.map(({ wire: _wire, localized: _localized, ...f }) => f),
+    english: Object.fromEntries(
+      fields.map((f) => [f.name, typeof english[f.name] === 'string' ? english[f.name] : '']),
+    ) as Record<string, string>,
+    values: view.values,
+    published: view.published,
+    needing: view.needing,
+    draft: view.draft ? { by: view.draft.authorEmail, at: view.draft.createdAt } : null,
+    history: view.history,
+  }
 }
 
 /** Without values (a refused delete) the editor shows the item as the loader read it. */
@@ -215,6 +254,28 @@ export async function action({ request, params, context: router, url }: Route.Ac
       },
       { headers: consoleHeaders },
     )
+  }
+  // The Kannada view's buttons (translations.server.ts): a draft, or published at once.
+  if ((intent === 'kn-draft' || intent === 'kn-publish') && id !== null && isTranslatable(kind)) {
+    const r = await saveTranslation(
+      context.db,
+      kind,
+      id,
+      form,
+      intent === 'kn-draft' ? 'draft' : 'publish',
+      actor,
+      context.clientIp,
+    )
+    if (!r.ok && r.status === 404) notFound({ message: `There is no such ${kind.singular}.` })
+    if (!r.ok)
+      return data<ActionData>(
+        { message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
+        { status: 400, headers: consoleHeaders },
+      )
+    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=${r.outcome}`, {
+      status: 303,
+      headers: consoleHeaders,
+    })
   }
   if (intent === 'restore' && id !== null) {
     const r = await restoreRevision(
@@ -299,6 +360,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     readOnly,
     confirmTrash,
     trashDays,
+    translatable,
+    lang,
+    translation,
+    knPath,
   } = loaderData
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
@@ -343,7 +408,43 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Notice tone="info">{readOnly}</Notice>
         </div>
       ) : null}
-      {draft ? (
+      {translatable ? <LanguageTabs path={location.pathname} lang={lang} /> : null}
+      {translation ? (
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start">
+          <TranslationForm
+            translation={translation}
+            action={`${location.pathname}?lang=kn`}
+            csrf={csrf}
+            errors={errors}
+            values={
+              (actionData?.values as Record<string, string> | undefined) ?? translation.values
+            }
+            readOnly={!!readOnly}
+          />
+          <div className="space-y-6">
+            {knPath ? (
+              <Panel title="See it">
+                <a href={knPath} target="_blank" rel="noopener">
+                  View the Kannada page<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Panel>
+            ) : null}
+            {translation.history.length ? (
+              <Panel title="Kannada history">
+                <ol className="space-y-3 text-sm">
+                  {translation.history.map((r) => (
+                    <li key={r.id}>
+                      <Time ms={r.createdAt} /> · {r.authorEmail ?? 'command line'}
+                      <span className="block text-muted">{r.summary}</span>
+                    </li>
+                  ))}
+                </ol>
+              </Panel>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      {translation ? null : draft ? (
         <div className="mb-4">
           <Notice tone="info">
             You are editing an unpublished draft (saved by {draft.by ?? 'someone'},{' '}
@@ -352,205 +453,209 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           </Notice>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
-        <Form
-          method="post"
-          // The path alone: a notice of an earlier save (?notice=) is not carried into this post.
-          action={location.pathname}
-          id={formId}
-          className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
-          onSubmit={(event) => {
-            if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'stay')
-              event.preventDefault()
-          }}
-        >
-          <CsrfInput token={csrf} />
-          {/* Pressing Enter in a field "clicks" the form's first submit button (its default
+      {translation ? null : (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+          <Form
+            method="post"
+            // The path alone: a notice of an earlier save (?notice=) is not carried into this post.
+            action={location.pathname}
+            id={formId}
+            className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+            onSubmit={(event) => {
+              if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'stay')
+                event.preventDefault()
+            }}
+          >
+            <CsrfInput token={csrf} />
+            {/* Pressing Enter in a field "clicks" the form's first submit button (its default
               button). That is this one, so Enter never publishes nor removes a group's item: it
               saves a draft, or, where saving changes the site at once, does nothing. Kept out of
               sight, of the Tab order and of screen readers: the buttons below are the ones to use. */}
-          <button
-            type="submit"
-            name="intent"
-            value={kind.publishable ? 'draft' : 'stay'}
-            formNoValidate={!kind.publishable}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="sr-only"
-          >
-            {kind.publishable ? 'Save draft' : 'Keep editing'}
-          </button>
-          {/* Read from the ERP (remote mode): shown, but nothing to type into or send. Only then
+            <button
+              type="submit"
+              name="intent"
+              value={kind.publishable ? 'draft' : 'stay'}
+              formNoValidate={!kind.publishable}
+              tabIndex={-1}
+              aria-hidden="true"
+              className="sr-only"
+            >
+              {kind.publishable ? 'Save draft' : 'Keep editing'}
+            </button>
+            {/* Read from the ERP (remote mode): shown, but nothing to type into or send. Only then
               is the wrapper a group for assistive technology; otherwise it is layout alone. */}
-          <fieldset
-            disabled={readOnly ? true : undefined}
-            role={readOnly ? undefined : 'none'}
-            aria-label={readOnly ? 'Read only' : undefined}
-            className="m-0 min-w-0 border-0 p-0"
-          >
-            <MediaChoicesProvider value={{ ...pictures, csrf }}>
-              <ContentFields
-                fields={kind.fields}
-                values={values}
-                errors={errors}
-                options={options}
-              />
-            </MediaChoicesProvider>
-            {kind.publishable ? (
-              <fieldset className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
-                <legend className="px-1 font-semibold">When it is on the site (India time)</legend>
-                <Field
-                  label="Publish at"
-                  name="publishAt"
-                  type="datetime-local"
-                  step={1}
-                  hint="Empty: as soon as you publish."
-                  defaultValue={publishing.publishAt}
-                  error={errors.publishAt}
+            <fieldset
+              disabled={readOnly ? true : undefined}
+              role={readOnly ? undefined : 'none'}
+              aria-label={readOnly ? 'Read only' : undefined}
+              className="m-0 min-w-0 border-0 p-0"
+            >
+              <MediaChoicesProvider value={{ ...pictures, csrf }}>
+                <ContentFields
+                  fields={kind.fields}
+                  values={values}
+                  errors={errors}
+                  options={options}
                 />
-                <Field
-                  label="Take down at"
-                  name="unpublishAt"
-                  type="datetime-local"
-                  step={1}
-                  hint="Empty: it stays."
-                  defaultValue={publishing.unpublishAt}
-                  error={errors.unpublishAt}
-                />
-              </fieldset>
-            ) : null}
-            <div className="mt-6 flex flex-wrap gap-3">
+              </MediaChoicesProvider>
               {kind.publishable ? (
-                <>
-                  <SubmitButton name="intent" value="publish" busy="Publishing…">
-                    {state === 'published' ? 'Publish changes' : 'Publish'}
-                  </SubmitButton>
-                  <SubmitButton variant="outline" name="intent" value="draft" busy="Saving…">
-                    Save draft
-                  </SubmitButton>
-                  {state && state !== 'draft' ? (
-                    <SubmitButton
-                      variant="danger"
-                      name="intent"
-                      value="unpublish"
-                      busy="Unpublishing…"
-                    >
-                      Unpublish
+                <fieldset className="mt-6 grid min-w-0 grid-cols-1 gap-4 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+                  <legend className="px-1 font-semibold">
+                    When it is on the site (India time)
+                  </legend>
+                  <Field
+                    label="Publish at"
+                    name="publishAt"
+                    type="datetime-local"
+                    step={1}
+                    hint="Empty: as soon as you publish."
+                    defaultValue={publishing.publishAt}
+                    error={errors.publishAt}
+                  />
+                  <Field
+                    label="Take down at"
+                    name="unpublishAt"
+                    type="datetime-local"
+                    step={1}
+                    hint="Empty: it stays."
+                    defaultValue={publishing.unpublishAt}
+                    error={errors.unpublishAt}
+                  />
+                </fieldset>
+              ) : null}
+              <div className="mt-6 flex flex-wrap gap-3">
+                {kind.publishable ? (
+                  <>
+                    <SubmitButton name="intent" value="publish" busy="Publishing…">
+                      {state === 'published' ? 'Publish changes' : 'Publish'}
                     </SubmitButton>
+                    <SubmitButton variant="outline" name="intent" value="draft" busy="Saving…">
+                      Save draft
+                    </SubmitButton>
+                    {state && state !== 'draft' ? (
+                      <SubmitButton
+                        variant="danger"
+                        name="intent"
+                        value="unpublish"
+                        busy="Unpublishing…"
+                      >
+                        Unpublish
+                      </SubmitButton>
+                    ) : null}
+                  </>
+                ) : (
+                  <SubmitButton name="intent" value="save" busy="Saving…">
+                    Save
+                  </SubmitButton>
+                )}
+              </div>
+            </fieldset>
+          </Form>
+          {readOnly ? null : (
+            <UnsavedChangesGuard
+              formId={formId}
+              pathname={location.pathname}
+              savedMark={shownNotice ? location.key : null}
+              what={id === null ? `this new ${kind.singular}` : `this ${kind.singular}`}
+            />
+          )}
+          <div className="space-y-6">
+            {id !== null ? (
+              <Panel title="See it">
+                <ul className="space-y-2">
+                  {kind.previewable ? (
+                    <li>
+                      <a href={previewPath(kind.kind, id)} target="_blank" rel="noopener">
+                        Preview{draft ? ' the draft' : ''} as the public page
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
                   ) : null}
-                </>
-              ) : (
-                <SubmitButton name="intent" value="save" busy="Saving…">
-                  Save
-                </SubmitButton>
-              )}
-            </div>
-          </fieldset>
-        </Form>
-        {readOnly ? null : (
-          <UnsavedChangesGuard
-            formId={formId}
-            pathname={location.pathname}
-            savedMark={shownNotice ? location.key : null}
-            what={id === null ? `this new ${kind.singular}` : `this ${kind.singular}`}
-          />
-        )}
-        <div className="space-y-6">
-          {id !== null ? (
-            <Panel title="See it">
-              <ul className="space-y-2">
-                {kind.previewable ? (
-                  <li>
-                    <a href={previewPath(kind.kind, id)} target="_blank" rel="noopener">
-                      Preview{draft ? ' the draft' : ''} as the public page
-                      <span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
+                  {publicPath ? (
+                    <li>
+                      <a href={publicPath} target="_blank" rel="noopener">
+                        View on the site<span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
+                {draft ? (
+                  <Form method="post" className="mt-4">
+                    <CsrfInput token={csrf} />
+                    <SubmitButton variant="quiet" name="intent" value="discard">
+                      Discard the draft
+                    </SubmitButton>
+                  </Form>
                 ) : null}
-                {publicPath ? (
-                  <li>
-                    <a href={publicPath} target="_blank" rel="noopener">
-                      View on the site<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  </li>
-                ) : null}
-              </ul>
-              {draft ? (
+              </Panel>
+            ) : null}
+            {compare ? (
+              <Panel title="Compared with the current version">
+                <p className="text-sm text-muted">
+                  Revision of <Time ms={compare.at} />, then → now.
+                </p>
+                {compare.changes.length === 0 ? (
+                  <p className="mt-2">Same as now.</p>
+                ) : (
+                  <dl className="mt-2 space-y-3">
+                    {compare.changes.map((c) => (
+                      <div key={c.field}>
+                        <dt className="font-semibold">{c.label}</dt>
+                        <dd className="text-sm">
+                          <del className="block break-words whitespace-pre-wrap text-danger">
+                            {c.before || '(empty)'}
+                          </del>
+                          <ins className="block break-words whitespace-pre-wrap text-leaf no-underline">
+                            {c.after || '(empty)'}
+                          </ins>
+                        </dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
                 <Form method="post" className="mt-4">
                   <CsrfInput token={csrf} />
-                  <SubmitButton variant="quiet" name="intent" value="discard">
-                    Discard the draft
+                  <input type="hidden" name="revision" value={compare.id} />
+                  <SubmitButton variant="outline" name="intent" value="restore" busy="Restoring…">
+                    Restore this version
                   </SubmitButton>
                 </Form>
-              ) : null}
-            </Panel>
-          ) : null}
-          {compare ? (
-            <Panel title="Compared with the current version">
-              <p className="text-sm text-muted">
-                Revision of <Time ms={compare.at} />, then → now.
-              </p>
-              {compare.changes.length === 0 ? (
-                <p className="mt-2">Same as now.</p>
-              ) : (
-                <dl className="mt-2 space-y-3">
-                  {compare.changes.map((c) => (
-                    <div key={c.field}>
-                      <dt className="font-semibold">{c.label}</dt>
-                      <dd className="text-sm">
-                        <del className="block break-words whitespace-pre-wrap text-danger">
-                          {c.before || '(empty)'}
-                        </del>
-                        <ins className="block break-words whitespace-pre-wrap text-leaf no-underline">
-                          {c.after || '(empty)'}
-                        </ins>
-                      </dd>
-                    </div>
-                  ))}
-                </dl>
-              )}
-              <Form method="post" className="mt-4">
-                <CsrfInput token={csrf} />
-                <input type="hidden" name="revision" value={compare.id} />
-                <SubmitButton variant="outline" name="intent" value="restore" busy="Restoring…">
-                  Restore this version
-                </SubmitButton>
-              </Form>
-            </Panel>
-          ) : null}
-          {revisions.length ? (
-            <Panel title="History">
-              <ol className="space-y-3 text-sm">
-                {revisions.map((r) => (
-                  <li key={r.id}>
-                    {/* No author: the version kept from before the console first changed it
+              </Panel>
+            ) : null}
+            {revisions.length ? (
+              <Panel title="History">
+                <ol className="space-y-3 text-sm">
+                  {revisions.map((r) => (
+                    <li key={r.id}>
+                      {/* No author: the version kept from before the console first changed it
                         (the sample content or a command loaded it). */}
-                    <Time ms={r.at} /> · {r.by ?? 'sample content or command line'}
-                    {r.isDraft ? ' · draft' : ''}
-                    <span className="block text-muted">{r.summary}</span>
-                    <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>
-                      Compare with now
-                      <span className="sr-only">
-                        {' '}
-                        (revision of <Time ms={r.at} />)
-                      </span>
-                    </Link>
-                  </li>
-                ))}
-              </ol>
-            </Panel>
-          ) : null}
-          {id !== null && kind.removable && !readOnly ? (
-            <ConfirmTrash
-              csrf={csrf}
-              singular={kind.singular}
-              title={title}
-              days={trashDays}
-              asking={confirmTrash}
-            />
-          ) : null}
+                      <Time ms={r.at} /> · {r.by ?? 'sample content or command line'}
+                      {r.isDraft ? ' · draft' : ''}
+                      <span className="block text-muted">{r.summary}</span>
+                      <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>
+                        Compare with now
+                        <span className="sr-only">
+                          {' '}
+                          (revision of <Time ms={r.at} />)
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ol>
+              </Panel>
+            ) : null}
+            {id !== null && kind.removable && !readOnly ? (
+              <ConfirmTrash
+                csrf={csrf}
+                singular={kind.singular}
+                title={title}
+                days={trashDays}
+                asking={confirmTrash}
+              />
+            ) : null}
+          </div>
         </div>
-      </div>
+      )}
     </>
   )
 }

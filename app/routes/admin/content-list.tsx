@@ -5,6 +5,7 @@ import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { reorderContent } from '#app/domain/content/editor.server.ts'
 import type { ListQuery } from '#app/domain/content/listing.server.ts'
 import { draftsWaiting } from '#app/domain/content/revisions.server.ts'
+import { isTranslatable, needingTranslation } from '#app/domain/content/translations.server.ts'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath, contentListPath } from '#app/routing/console.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
@@ -31,7 +32,8 @@ function readQuery(url: URL, sorts: ListQuery['sort'][]) {
   const page = Math.min(Math.max(Number.parseInt(q.get('page') ?? '1', 10) || 1, 1), 10_000)
   const search = (q.get('q') ?? '').trim().slice(0, 100) || undefined
   const filter = (q.get('filter') ?? '').slice(0, 40) || undefined
-  return { state, sort, page, search, filter }
+  const kn = q.get('kn') === 'needed' ? 'needed' : undefined
+  return { state, sort, page, search, filter, kn }
 }
 
 /** /admin/<kind>: the items of a kind, with search, a status filter, sorting, order and pages. */
@@ -39,12 +41,16 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const kind = kindOf(url)
   requireStaff(context, url, kind.right)
-  const { state, sort, page, search, filter } = readQuery(url, kind.sorts)
+  const { state, sort, page, search, filter, kn } = readQuery(url, kind.sorts)
   const now = Date.now()
+  // Live items whose Kannada is missing or older than their English (translations.server.ts).
+  const translatable = isTranslatable(kind)
+  const needing = translatable ? await needingTranslation(context.db, kind, now) : []
+  const only = kn ? needing : undefined
   const [result, listFilter] = await Promise.all([
     kind.list(
       context.db,
-      { search, state, sort, filter, limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
+      { search, state, sort, filter, only, limit: PER_PAGE, offset: (page - 1) * PER_PAGE },
       now,
     ),
     kind.listFilter?.(context.db) ?? null,
@@ -70,15 +76,21 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       },
       sorts: kind.sorts.map((s) => ({ value: s, label: sortLabels[s] })),
       listFilter,
-      query: { q: search ?? '', state: state ?? '', sort, filter: filter ?? '' },
+      query: { q: search ?? '', state: state ?? '', sort, filter: filter ?? '', kn: kn ?? '' },
+      translation: translatable ? { needing: needing.length } : null,
       // Reordering makes sense only for the whole list (or one brand's), in the site's order.
-      canReorder: kind.orderable && !!kind.reorder && sort === 'position' && !search && !state,
+      canReorder:
+        kind.orderable && !!kind.reorder && sort === 'position' && !search && !state && !kn,
       page,
       pages: Math.max(1, Math.ceil(result.total / PER_PAGE)),
       total: result.total,
       rows: result.rows.map((r) => ({
         ...r,
         id: String(r.id),
+        detail:
+          translatable && needing.includes(String(r.id))
+            ? [r.detail, 'needs Kannada'].filter(Boolean).join(' · ')
+            : r.detail,
         draftWaiting: waiting.has(String(r.id)),
       })),
       notice: noticeOf(url.searchParams),
@@ -155,8 +167,20 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
 
 export default function ContentList({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf } = useConsole()
-  const { kind, sorts, listFilter, query, rows, total, page, pages, canReorder, notice, readOnly } =
-    loaderData
+  const {
+    kind,
+    sorts,
+    listFilter,
+    query,
+    translation,
+    rows,
+    total,
+    page,
+    pages,
+    canReorder,
+    notice,
+    readOnly,
+  } = loaderData
   const link = (extra: Record<string, string>) => {
     const q = new URLSearchParams({ ...query, ...extra })
     for (const [k, v] of [...q.entries()]) if (!v) q.delete(k)
@@ -222,6 +246,17 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
               options={[{ value: '', label: 'All' }, ...listFilter.options]}
             />
           ) : null}
+          {translation ? (
+            <SelectField
+              label="Kannada"
+              name="kn"
+              defaultValue={query.kn}
+              options={[
+                { value: '', label: 'Any' },
+                { value: 'needed', label: `Needs translation (${translation.needing})` },
+              ]}
+            />
+          ) : null}
           {sorts.length > 1 ? (
             <SelectField label="Sort" name="sort" defaultValue={query.sort} options={sorts} />
           ) : null}
@@ -235,6 +270,22 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           </div>
         </Form>
       </Panel>
+      {translation ? (
+        <p className="mt-6 text-muted" data-testid="needs-translation">
+          <span lang="kn">ಕನ್ನಡ</span> Kannada:{' '}
+          {translation.needing === 0 ? (
+            'every live item is translated.'
+          ) : (
+            <>
+              <Link to={link({ kn: 'needed', page: '' })} className="font-semibold">
+                {translation.needing} {translation.needing === 1 ? kind.singular : kind.plural} need
+                {translation.needing === 1 ? 's' : ''} translation
+              </Link>
+              .
+            </>
+          )}
+        </p>
+      ) : null}
       <p className="mt-6 mb-2 font-semibold" role="status">
         {total === 0
           ? 'Nothing matches.'

@@ -28,6 +28,8 @@ export const notices = {
   discarded: 'The unpublished draft was discarded; this is the live version.',
   trashed: 'Moved to the trash. It is off the site; restore it from Trash within 30 days.',
   reordered: 'New order saved.',
+  'kn-draft': 'Kannada draft saved. The Kannada page is unchanged until you publish the Kannada.',
+  'kn-published': 'Kannada published: the Kannada page shows it now.',
 } as const satisfies Record<SaveOutcome, string> & Record<string, string>
 
 export type NoticeCode = keyof typeof notices

@@ -8,8 +8,9 @@ import { auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { inboxCounts, type InboxKind } from '#app/domain/inbox/inbox.server.ts'
 import { allContentKinds } from '#app/domain/content/registry.server.ts'
 import { waitingWork, type WaitingItem } from '#app/domain/content/waiting.server.ts'
+import { isTranslatable, needingTranslation } from '#app/domain/content/translations.server.ts'
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
-import { consolePaths, contentEditPath } from '#app/routing/console.ts'
+import { consolePaths, contentEditPath, contentListPath } from '#app/routing/console.ts'
 import { paths } from '#app/routing/paths.ts'
 import { consoleHeaders } from './console.server.ts'
 import { consoleMeta } from './meta.ts'
@@ -24,7 +25,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   if (can(user.role, 'inbox:contact')) kinds.push('contact')
   if (can(user.role, 'inbox:apply')) kinds.push('apply')
   const editable = allContentKinds().filter((k) => can(user.role, k.right))
-  const [counts, jobs, changes, waiting] = await Promise.all([
+  const now = Date.now()
+  const [counts, jobs, changes, waiting, untranslated] = await Promise.all([
     inboxCounts(context.db, kinds),
     listOpenJobs(context.db, { limit: 1 }),
     // Administrators see everyone's last changes; others their own.
@@ -32,7 +34,15 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       limit: 8,
       ...(can(user.role, 'audit') ? {} : { actorId: user.id }),
     }),
-    editable.length ? waitingWork(context.db, editable, Date.now()) : null,
+    editable.length ? waitingWork(context.db, editable, now) : null,
+    // Live items whose Kannada is missing or older than their English, per kind staff may edit.
+    Promise.all(
+      editable.filter(isTranslatable).map(async (k) => ({
+        kind: k.kind,
+        plural: k.plural ?? k.label.toLowerCase(),
+        count: (await needingTranslation(context.db, k, now)).length,
+      })),
+    ),
   ])
   return data(
     {
@@ -48,6 +58,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       })),
       canAudit: can(user.role, 'audit'),
       waiting,
+      untranslated,
     },
     { headers: consoleHeaders },
   )
@@ -179,7 +190,7 @@ function waitingLists(waiting: NonNullable<Route.ComponentProps['loaderData']['w
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = useConsole()
-  const { kinds, counts, openJobs, changes, canAudit, waiting } = loaderData
+  const { kinds, counts, openJobs, changes, canAudit, waiting, untranslated } = loaderData
   return (
     <>
       <PageTitle lead="What is waiting for you, and what changed lately.">
@@ -210,6 +221,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <Stat label="Open jobs on the site" value={openJobs} />
+        {untranslated.map((u) => (
+          <Stat
+            key={u.kind}
+            label={`${capital(u.plural)} needing Kannada`}
+            value={u.count}
+            to={contentListPath(u.kind, 'kn=needed')}
+          />
+        ))}
       </ul>
       {waiting ? (
         <div className="mb-8">

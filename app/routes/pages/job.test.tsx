@@ -3,6 +3,10 @@ import { schemaProblems } from '#tests/setup/schema-org.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import { actor, formOf } from '#tests/setup/content.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { saveTranslation } from '#app/domain/content/translations.server.ts'
+import { jobsKn } from '#app/db/seed/kn/site.kn.ts'
 import JobPage, { loader } from './job.tsx'
 import type { Route } from './+types/job'
 
@@ -184,4 +188,52 @@ test('a database that cannot be read: 503 and a message for visitors', async () 
     status: 503,
     data: { message: 'the job could not be loaded. Please try again.' },
   })
+})
+
+test('the Kannada job page shows published Kannada field by field, English marked where none, never a draft', async () => {
+  const slug = '1-field-sales-executive-mandya'
+  const ctx = await testContext(dbs.db.db)
+  const loadKn = async () =>
+    outcomeData(
+      await loaderOutcome(() =>
+        loader(
+          loaderArgs(`/kn/opportunity-detail/${slug}`, ctx, {
+            id: slug,
+          }) as unknown as Route.LoaderArgs,
+        ),
+      ),
+    )
+  // The sample job comes with its Kannada (app/db/seed/kn/site.kn.ts).
+  const seeded = await loadKn()
+  expect(seeded.job.title).toBe(jobsKn['field-sales-executive-mandya']!.jobTitle)
+  expect(seeded.job.descriptionHtml).toContain('<h3>')
+  expect(seeded.en).toEqual([])
+  // Kannada published for the location alone: every other word shows its English, marked.
+  await saveTranslation(
+    dbs.db.db,
+    jobsKind,
+    '1',
+    formOf({ jobLocation: 'ಮಂಡ್ಯ' }),
+    'publish',
+    actor,
+    null,
+  )
+  const partial = await loadKn()
+  expect(partial.job.title).toBe('Field Sales Executive – Mandya')
+  expect(partial.en).toEqual(expect.arrayContaining(['title', 'summary', 'descriptionHtml']))
+  expect(partial.summary[0]).toEqual({ label: 'Location', value: 'ಮಂಡ್ಯ' })
+  expect(partial.summary[1]).toEqual({ label: 'Job Type', value: 'Full-time', english: true })
+  // A draft never shows.
+  const kn = formOf({ jobTitle: 'ಫೀಲ್ಡ್ ಸೇಲ್ಸ್ ಎಕ್ಸಿಕ್ಯೂಟಿವ್', jobLocation: 'ಮಂಡ್ಯ' })
+  await saveTranslation(dbs.db.db, jobsKind, '1', kn, 'draft', actor, null)
+  expect((await loadKn()).job.title).toBe('Field Sales Executive – Mandya')
+  await saveTranslation(dbs.db.db, jobsKind, '1', kn, 'publish', actor, null)
+  const after = await loadKn()
+  expect(after.job.title).toBe('ಫೀಲ್ಡ್ ಸೇಲ್ಸ್ ಎಕ್ಸಿಕ್ಯೂಟಿವ್')
+  expect(after.en).not.toContain('title')
+  // The English page is as it was.
+  const english = okData(await load(slug))
+  expect(english.job.title).toBe('Field Sales Executive – Mandya')
+  expect(english.en).toEqual([])
+  expect(english.summary[0]).toEqual({ label: 'Location', value: 'Mandya' })
 })

@@ -14,6 +14,7 @@ import { parseIdParam } from '#app/utils/slug.ts'
 import { jobPosting, jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { breadcrumbs, LOGO_PATH, siteRegion } from '#app/domain/structured-data.server.ts'
 import type { Job } from '#app/domain/jobs/queries.server.ts'
+import { jobInKannada, type JobWord } from '#app/domain/jobs/translated.server.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
@@ -22,21 +23,33 @@ import type { Route } from './+types/job'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
-/** The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". */
-function jobSummary(job: Job): SummaryItem[] {
-  const item = (label: string, value: string | null | undefined, dateTime?: string) =>
-    value ? { label, value, dateTime } : { label, value: 'Not provided', missing: true }
+/**
+ * The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". `en` names
+ * the words still in English on a Kannada page.
+ */
+function jobSummary(job: Job, en: readonly JobWord[] = []): SummaryItem[] {
+  const item = (
+    label: string,
+    value: string | null | undefined,
+    dateTime?: string,
+    word?: JobWord,
+  ): SummaryItem =>
+    value
+      ? { label, value, dateTime, ...(word && en.includes(word) ? { english: true } : {}) }
+      : { label, value: 'Not provided', missing: true }
   const posted = formatDate(job.postedOn)
   return [
-    item('Location', job.location),
-    item('Job Type', job.jobType),
+    item('Location', job.location, undefined, 'location'),
+    item('Job Type', job.jobType, undefined, 'jobType'),
     item('Date posted', posted, posted ? job.postedOn! : undefined),
-    item('Experience', job.experience),
-    item('Working Hours', job.workingHours),
-    item('Working Days', job.workingDays),
+    item('Experience', job.experience, undefined, 'experience'),
+    item('Working Hours', job.workingHours, undefined, 'workingHours'),
+    item('Working Days', job.workingDays, undefined, 'workingDays'),
     item('Vacancy', job.vacancy ? formatCount(job.vacancy) : null),
     // Optional facts (migration 0009): shown only when staff gave them.
-    ...(salaryLine(job) ? [item('Salary', salaryLine(job))] : []),
+    ...(salaryLine(job)
+      ? [item('Salary', salaryLine(job), undefined, job.salaryText ? 'salaryText' : undefined)]
+      : []),
     ...(job.closesOn ? [item('Apply by', formatDate(job.closesOn), job.closesOn)] : []),
   ]
 }
@@ -60,26 +73,38 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   if (!parsed) notFound({ back })
   // The job, and the site identity its structured data names.
   tagPage(context, jobsKind.tagOf(parsed.id), 'settings')
-  const job = await readOrUnavailable(
+  const source = contentSource(context)
+  const found = await readOrUnavailable(
     context,
     'the job could not be loaded. Please try again.',
-    () => contentSource(context).job(parsed.id),
+    () => source.job(parsed.id),
   )
-  if (!job)
+  if (!found)
     notFound({
       back,
       message:
         'We could not find this job. It may have been filled; see the jobs that are open now.',
     })
-  if (job.status !== 'Open')
+  if (found.status !== 'Open')
     gone({
       back,
       message:
         'This job is closed and no longer takes applications. See the jobs that are open now.',
     })
-  const path = jobPath(job)
+  const path = jobPath(found)
   const { lang, path: pathname } = pageOf(url)
   if (pathname !== path) throw redirect(inLang(path, lang), 301)
+  // On the Kannada page, the published Kannada field by field; English (marked) where none. A
+  // failure to read it shows the English rather than no page.
+  const { job, en } =
+    lang === 'kn'
+      ? jobInKannada(
+          found,
+          (await source.translations('jobs', [found.id], lang).catch(() => new Map())).get(
+            String(found.id),
+          ),
+        )
+      : { job: found, en: [] as JobWord[] }
 
   // The hiring organisation in the JSON-LD is the site's own identity; the page does not fail
   // when the settings cannot be read (the shell falls back to the same defaults).
@@ -113,9 +138,10 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       location: job.location,
       descriptionHtml: job.descriptionHtml,
     },
+    en,
     applyHref: job.applyJobLink ?? applyPath({ jobId: job.id }),
     external: Boolean(job.applyJobLink),
-    summary: jobSummary(job),
+    summary: jobSummary(job, en),
     jsonLd,
     trail,
   }
@@ -130,8 +156,10 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function JobPage({ loaderData }: Route.ComponentProps) {
   const { t, content } = useI18n()
-  const { job, applyHref, external, summary, jsonLd, trail } = loaderData
+  const { job, en, applyHref, external, summary, jsonLd, trail } = loaderData
   const apply = { href: applyHref, external }
+  // Words with no published Kannada yet are the content's English: lang="en" on a Kannada page.
+  const english = (word: JobWord) => (en.includes(word) ? content : undefined)
   return (
     <>
       {/* Google for Jobs reads this; built and escaped on the server (structured-data.server.ts). */}
@@ -140,12 +168,17 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
       <div className="bg-linear-to-b from-primary-soft to-sand">
         <div className="container-page pt-8 pb-10 sm:pt-12">
           <BackLink to={paths.jobs}>{t('All open jobs')}</BackLink>
-          <JobFacts role={job.role} location={job.location} className="mt-4" />
-          <h1 lang={content} className="mt-3 text-3xl sm:text-4xl">
+          <JobFacts
+            role={job.role}
+            location={job.location}
+            english={{ role: en.includes('role'), location: en.includes('location') }}
+            className="mt-4"
+          />
+          <h1 lang={english('title')} className="mt-3 text-3xl sm:text-4xl">
             {job.title}
           </h1>
           {job.summary ? (
-            <p lang={content} className="mt-4 max-w-3xl text-lg text-muted">
+            <p lang={english('summary')} className="mt-4 max-w-3xl text-lg text-muted">
               {job.summary}
             </p>
           ) : null}
@@ -166,7 +199,11 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
           titleClassName="text-2xl"
           className="lg:col-start-1 lg:row-start-1"
         >
-          <RichText html={job.descriptionHtml} className="mt-4 text-lg" />
+          <RichText
+            html={job.descriptionHtml}
+            english={en.includes('descriptionHtml')}
+            className="mt-4 text-lg"
+          />
         </Region>
       </div>
     </>

@@ -25,7 +25,8 @@ import type { Route } from './+types/opportunities'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
-import { inLang } from '#app/routing/lang.ts'
+import { inLang, langOfPath } from '#app/routing/lang.ts'
+import { jobInKannada, type JobWord } from '#app/domain/jobs/translated.server.ts'
 
 /** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
 function pageOf(url: URL): number {
@@ -37,27 +38,46 @@ function pageOf(url: URL): number {
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const page = pageOf(url)
+  const lang = langOfPath(url.pathname)
   tagPage(context, 'jobs')
   const jobs = await readSection(
     context,
     'the job list could not be loaded. Please try again.',
     async () => {
-      const { jobs, total } = await contentSource(context).openJobs({
+      const source = contentSource(context)
+      const { jobs, total } = await source.openJobs({
         offset: 0,
         limit: page * JOBS_PER_PAGE,
       })
+      // On the Kannada page, each job's published Kannada (one query), English where none.
+      const kn =
+        lang === 'kn'
+          ? await source
+              .translations(
+                'jobs',
+                jobs.map((j) => j.id),
+                lang,
+              )
+              .catch(() => new Map())
+          : null
       return {
         total,
-        jobs: jobs.map((j) => ({
-          id: j.id,
-          href: jobPath(j),
-          title: j.title,
-          summary: j.summary,
-          role: j.role.toUpperCase(),
-          location: j.location,
-          postedOn: j.postedOn,
-          posted: formatDate(j.postedOn),
-        })),
+        jobs: jobs.map((found) => {
+          const { job: j, en } = kn
+            ? jobInKannada(found, kn.get(String(found.id)))
+            : { job: found, en: [] as JobWord[] }
+          return {
+            id: j.id,
+            href: jobPath(j),
+            title: j.title,
+            summary: j.summary,
+            role: j.role.toUpperCase(),
+            location: j.location,
+            postedOn: j.postedOn,
+            posted: formatDate(j.postedOn),
+            en,
+          }
+        }),
       }
     },
   )
@@ -180,7 +200,7 @@ function WhyJoin() {
 }
 
 function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
-  const { t, lang } = useI18n()
+  const { t, lang, content } = useI18n()
   const { jobs, page } = data
   const list = useRef<HTMLUListElement>(null)
   const location = useLocation()
@@ -225,12 +245,19 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                 >
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
-                      <h3 className="text-xl">
+                      <h3 className="text-xl" lang={j.en.includes('title') ? content : undefined}>
                         <PageLink to={j.href} className="stretched-link">
                           {j.title}
                         </PageLink>
                       </h3>
-                      {j.summary ? <p className="mt-2 text-muted">{j.summary}</p> : null}
+                      {j.summary ? (
+                        <p
+                          lang={j.en.includes('summary') ? content : undefined}
+                          className="mt-2 text-muted"
+                        >
+                          {j.summary}
+                        </p>
+                      ) : null}
                     </div>
                     <span
                       aria-hidden="true"
@@ -243,6 +270,7 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                     role={j.role}
                     location={j.location}
                     posted={{ date: j.posted, dateTime: j.postedOn }}
+                    english={{ role: j.en.includes('role'), location: j.en.includes('location') }}
                     className="mt-4"
                   />
                 </li>

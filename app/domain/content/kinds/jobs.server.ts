@@ -19,7 +19,15 @@ const rupees = z
  * named as the spec's record names it (`jobExperience` is `job_experience`).
  */
 const fields = [
-  { type: 'text', name: 'jobTitle', label: 'Job title', required: true, max: 150, wide: true },
+  {
+    type: 'text',
+    name: 'jobTitle',
+    localized: true,
+    label: 'Job title',
+    required: true,
+    max: 150,
+    wide: true,
+  },
   {
     type: 'slug',
     name: 'slug',
@@ -41,15 +49,24 @@ const fields = [
   {
     type: 'text',
     name: 'jobRole',
+    localized: true,
     label: 'Role',
     required: true,
     max: 80,
     hint: 'Shown in capitals on the list, e.g. Sales.',
   },
-  { type: 'text', name: 'jobLocation', label: 'Location', required: true, max: 100 },
+  {
+    type: 'text',
+    name: 'jobLocation',
+    localized: true,
+    label: 'Location',
+    required: true,
+    max: 100,
+  },
   {
     type: 'text',
     name: 'jobType',
+    localized: true,
     nullable: true,
     label: 'Job Type',
     max: 60,
@@ -77,9 +94,30 @@ const fields = [
         }),
     },
   },
-  { type: 'text', name: 'jobExperience', nullable: true, label: 'Experience', max: 100 },
-  { type: 'text', name: 'workingHours', nullable: true, label: 'Working Hours', max: 100 },
-  { type: 'text', name: 'workingDays', nullable: true, label: 'Working Days', max: 100 },
+  {
+    type: 'text',
+    name: 'jobExperience',
+    localized: true,
+    nullable: true,
+    label: 'Experience',
+    max: 100,
+  },
+  {
+    type: 'text',
+    name: 'workingHours',
+    localized: true,
+    nullable: true,
+    label: 'Working Hours',
+    max: 100,
+  },
+  {
+    type: 'text',
+    name: 'workingDays',
+    localized: true,
+    nullable: true,
+    label: 'Working Days',
+    max: 100,
+  },
   { type: 'number', name: 'requiredCount', label: 'Vacancy', min: 1, max: 10_000 },
   {
     type: 'text',
@@ -104,6 +142,7 @@ const fields = [
   {
     type: 'text',
     name: 'salaryText',
+    localized: true,
     nullable: true,
     label: 'Salary',
     max: 120,
@@ -151,13 +190,21 @@ const fields = [
   {
     type: 'richtext',
     name: 'jobShortDescription',
+    localized: true,
     label: 'Short description',
     required: true,
     max: 2000,
     wide: true,
     hint: 'A line or two for the list of jobs.',
   },
-  { type: 'richtext', name: 'jobDescription', label: 'Description', required: true, wide: true },
+  {
+    type: 'richtext',
+    name: 'jobDescription',
+    localized: true,
+    label: 'Description',
+    required: true,
+    wide: true,
+  },
 ] as const satisfies readonly DeclaredField[]
 
 function salaryUnitOf(v: unknown): SalaryUnit | null {

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+
+// Content in both languages (issue 35, "Done when"): an editor adds the Kannada of a job in the
+// console, saves it as a draft (the Kannada page still shows the English, marked lang="en"),
+// publishes it, and the Kannada page shows it at once (the page cache refreshed); the job leaves
+// the "needs translation" list.
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** A live open job of this test's own (the suite's other tests publish jobs at the same time). */
+function arrangeJob(title: string, slug: string): number {
+  const db = openServerDb('main')
+  try {
+    const now = Date.now()
+    const r = db
+      .prepare(
+        `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
+           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
+           unpublish_at, updated_at)
+         values (?, ?, '<p>Help customers at the counter.</p>', '<p>Keep the shelves full.</p>',
+           'Retail', 'Mandya', '2020-01-01', '9 to 6', 'Open', ?, 'published', 0, null, ?)`,
+      )
+      .run(slug, title, now, now)
+    return Number(r.lastInsertRowid)
+  } finally {
+    db.close()
+  }
+}
+
+/** The rich text editor replaces the text area once the page runs; it is a labelled textbox. */
+async function typeRich(page: Page, label: RegExp, text: string) {
+  const box = page.getByRole('textbox', { name: label })
+  await expect(box).toHaveAttribute('contenteditable', 'true')
+  await box.click()
+  // One input, as a Kannada keyboard's word suggestion or a paste gives it (typing a key a code
+  // point would spend the test's minute on a loaded machine).
+  await page.keyboard.insertText(text)
+  await expect(box).toHaveText(text)
+}
+
+test('an editor translates a job: a Kannada draft stays hidden, published it shows at once', async ({
+  page,
+  browser,
+}) => {
+  const tag = stamp()
+  const slug = `counter-helper-${tag}`
+  const title = `Counter Helper ${tag}`
+  const id = arrangeJob(title, slug)
+  const knPage = `/kn/opportunity-detail/${id}-${slug}`
+  const knTitle = `ಕೌಂಟರ್ ಸಹಾಯಕ ${tag}`
+
+  await enrol(page, addStaff('hr'))
+  // The job needs translation: its own search on the filtered list finds it.
+  const needing = `/admin/jobs?q=${encodeURIComponent(tag)}&kn=needed`
+  await page.goto(needing)
+  await expect(page.getByRole('status').filter({ hasText: /^1 job$/ })).toBeVisible()
+
+  // The Kannada view: a real link from the editor, English beside each Kannada field.
+  await page.goto(`/admin/jobs/${id}`)
+  await page.getByRole('link', { name: 'ಕನ್ನಡ Kannada' }).click()
+  await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}\\?lang=kn$`))
+  await expect(page.getByTestId('translation-status')).toContainText('needs translation')
+  await expect(page.locator('#translation-form').getByText(title, { exact: true })).toHaveAttribute(
+    'lang',
+    'en',
+  )
+
+  await page.getByRole('textbox', { name: /^Job title in Kannada/ }).fill(knTitle)
+  await page.getByRole('textbox', { name: /^Role in Kannada/ }).fill('ಚಿಲ್ಲರೆ ಮಾರಾಟ')
+  await page.getByRole('textbox', { name: /^Location in Kannada/ }).fill('ಮಂಡ್ಯ')
+  await page.getByRole('textbox', { name: /^Working Hours in Kannada/ }).fill('ಬೆಳಿಗ್ಗೆ 9 ರಿಂದ ಸಂಜೆ 6')
+  await typeRich(page, /^Short description in Kannada/, 'ಕೌಂಟರ್‌ನಲ್ಲಿ ಗ್ರಾಹಕರಿಗೆ ಸಹಾಯ ಮಾಡಿ.')
+  await typeRich(page, /^Description in Kannada/, 'ಅಂಗಡಿಯ ಕಪಾಟುಗಳನ್ನು ತುಂಬಿಡಿ.')
+  await page.getByRole('button', { name: 'Save Kannada draft' }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Kannada draft saved. The Kannada page is unchanged until you publish the Kannada.',
+  )
+  await expect(page.getByTestId('translation-status')).toContainText('draft is waiting')
+
+  // A visitor's Kannada page still shows the English, marked as English.
+  const anon = await browser.newContext()
+  const visitor = await anon.newPage()
+  await visitor.goto(knPage)
+  const heading = visitor.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(title)
+  await expect(heading).toHaveAttribute('lang', 'en')
+
+  // Published: the Kannada page shows it at once (its cached copy was dropped).
+  await page.getByRole('button', { name: 'Publish Kannada' }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Kannada published: the Kannada page shows it now.',
+  )
+  await expect(page.getByTestId('translation-status')).toContainText('published')
+  await visitor.reload()
+  await expect(heading).toHaveText(knTitle)
+  await expect(heading).not.toHaveAttribute('lang', 'en')
+  await expect(visitor.getByText('ಅಂಗಡಿಯ ಕಪಾಟುಗಳನ್ನು ತುಂಬಿಡಿ.')).toBeVisible()
+  // The English page is as it was.
+  await visitor.goto(`/opportunity-detail/${id}-${slug}`)
+  await expect(heading).toHaveText(title)
+  await anon.close()
+
+  // "Needs translation" went down by one: the job has left the filtered list.
+  await page.goto(needing)
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing matches.' })).toBeVisible()
+})
+
+for (const [name, width] of Object.entries(widths))
+  test(`the Kannada view on a ${name}: English ${name === 'phone' ? 'above' : 'beside'} each Kannada field, axe clean`, async ({
+    page,
+  }) => {
+    const tag = stamp()
+    const title = `Stock Keeper ${tag}`
+    const id = arrangeJob(title, `stock-keeper-${tag}`)
+    await enrol(page, addStaff('hr'))
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(`/admin/jobs/${id}?lang=kn`)
+    await expect(page.getByRole('link', { name: 'ಕನ್ನಡ Kannada' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    const english = await page
+      .locator('#translation-form')
+      .getByText(title, { exact: true })
+      .boundingBox()
+    const kannada = await page.getByRole('textbox', { name: /^Job title in Kannada/ }).boundingBox()
+    if (name === 'phone') expect(kannada!.y).toBeGreaterThan(english!.y + english!.height)
+    else expect(kannada!.x).toBeGreaterThan(english!.x + english!.width)
+    await expectNoA11yViolations(page)
+  })
