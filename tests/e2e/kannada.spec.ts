@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { addStaff, enrol } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { formHydrated } from './support/forms.ts'
 
 // Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
 // links staying there, its fixed strings in Kannada (the content is English until it is
@@ -104,6 +106,106 @@ test('the language switch keeps the page, both ways, in the bar and in the phone
     .click()
   await expect(page).toHaveURL(/\/opportunity$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+})
+
+test("the Kannada contact form with JavaScript: the browser's bubbles and the answers in Kannada; both posts reach the inbox and its CSV as typed", async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+  const box = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true })
+  const send = (p: Page) => p.getByRole('button', { name: catalogue['Send Message']! }).click()
+  const withScript = {
+    name: 'ಮಂಜುನಾಥ ಎಸ್',
+    subject: `ಅಂಗಡಿಗೆ ಸರಕು ${tag}`,
+    message: 'ನಮ್ಮ ಕಿರಾಣಿ ಅಂಗಡಿಗೆ ಪ್ರತಿ ತಿಂಗಳು Naati ಮಸಾಲೆ ಬೇಕು.\nಸಂಜೆ ಕರೆ ಮಾಡಿ.',
+  }
+  await page.goto('/kn/contact-us')
+  await formHydrated(page)
+  // Nothing typed: the browser stops the post and its bubble says so in Kannada.
+  await send(page)
+  await expect(box(page, 'ಹೆಸರು')).toBeFocused()
+  await expect(box(page, 'ಹೆಸರು')).toHaveJSProperty(
+    'validationMessage',
+    catalogue['Please enter your name.'],
+  )
+  await box(page, 'ಹೆಸರು').fill(withScript.name)
+  await expect(box(page, 'ಹೆಸರು')).toHaveJSProperty('validationMessage', '')
+  await box(page, 'ಇ-ಮೇಲ್').fill('manju')
+  await send(page)
+  await expect(box(page, 'ಇ-ಮೇಲ್')).toHaveJSProperty(
+    'validationMessage',
+    catalogue['Please enter a valid e-mail address, like name@example.com.'],
+  )
+  await box(page, 'ಇ-ಮೇಲ್').fill('manju@example.com')
+  await box(page, 'ವಿಷಯ').fill(withScript.subject)
+  await box(page, 'ಫೋನ್ ಸಂಖ್ಯೆ').fill('98450')
+  await send(page)
+  await expect(box(page, 'ಫೋನ್ ಸಂಖ್ಯೆ')).toHaveJSProperty(
+    'validationMessage',
+    catalogue['Please enter a 10-digit phone number, digits only.'],
+  )
+  await box(page, 'ಫೋನ್ ಸಂಖ್ಯೆ').fill('9845012345')
+  await box(page, 'ಸಂದೇಶ').fill(withScript.message)
+  await send(page)
+  await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
+    catalogue['Message Sent Successfully!']!,
+  )
+  await expect(
+    page
+      .getByRole('region', { name: new RegExp(catalogue['Notifications']!) })
+      .getByText(catalogue['Message sent successfully!']!),
+  ).toBeVisible()
+  await expect(box(page, 'ಹೆಸರು')).toHaveValue('')
+  // The same message again: refused in Kannada by the server (the duplicate check).
+  for (const [name, value] of [
+    ['ಹೆಸರು', withScript.name],
+    ['ಇ-ಮೇಲ್', 'manju@example.com'],
+    ['ವಿಷಯ', withScript.subject],
+    ['ಫೋನ್ ಸಂಖ್ಯೆ', '9845012345'],
+    ['ಸಂದೇಶ', withScript.message],
+  ] as const)
+    await box(page, name).fill(value)
+  await send(page)
+  await expect(page.getByRole('alert')).toHaveText(
+    catalogue['We already have this message from you, so there is no need to send it again.']!,
+  )
+
+  // Without JavaScript, a second visitor writes in Kannada too.
+  const plain = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
+  const other = await plain.newPage()
+  const withoutScript = {
+    name: 'ಗೀತಾ ಕೆ',
+    subject: `ಹೊಸ ಅಂಗಡಿ ${tag}`,
+    message: 'ಮಂಡ್ಯದಲ್ಲಿ ಹೊಸ ಅಂಗಡಿ ತೆರೆದಿದ್ದೇವೆ. ಸರಕು ಹೇಗೆ ಪಡೆಯುವುದು?',
+  }
+  await other.goto('/kn/contact-us')
+  await box(other, 'ಹೆಸರು').fill(withoutScript.name)
+  await box(other, 'ಇ-ಮೇಲ್').fill('geetha@example.com')
+  await box(other, 'ವಿಷಯ').fill(withoutScript.subject)
+  await box(other, 'ಫೋನ್ ಸಂಖ್ಯೆ').fill('9845012399')
+  await box(other, 'ಸಂದೇಶ').fill(withoutScript.message)
+  await send(other)
+  await expect(other).toHaveURL(/\/kn\/contact-us\?sent=1$/)
+  await expect(other.getByRole('status')).toHaveText(catalogue['Message Sent Successfully!']!)
+  await plain.close()
+
+  // Staff read both exactly as typed, in the inbox, the message's page and the CSV.
+  await enrol(page, addStaff('admin'))
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(tag)}`)
+  for (const sent of [withScript, withoutScript]) {
+    await page.goto(`/admin/inbox?q=${encodeURIComponent(tag)}`)
+    const row = page.getByRole('listitem').filter({ hasText: sent.subject })
+    await expect(row).toContainText(sent.name)
+    await row.getByRole('link').first().click()
+    await expect(page.getByText(sent.message.split('\n')[0]!)).toBeVisible()
+  }
+  const csv = await (await page.request.get(`/admin/inbox.csv?q=${tag}`)).text()
+  for (const sent of [withScript, withoutScript]) {
+    expect(csv).toContain(`"${sent.name}"`)
+    expect(csv).toContain(`"${sent.subject}"`)
+    expect(csv).toContain(`"${sent.message}"`)
+  }
 })
 
 test.describe('without JavaScript', () => {
