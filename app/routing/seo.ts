@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { ogImageUrl, type ImageData } from '#app/utils/image.ts'
 import { feedPath, type PostKind } from './paths.ts'
+import { format } from '#app/i18n/format.ts'
 import { inLang, langOfPath, langTags, langs, pagePath } from './lang.ts'
 /** The part of the root loader's data that page titles and canonical links need. */
 type RootData = {
@@ -31,6 +32,8 @@ type SeoInput = {
 
 /** The share picture of a page without a picture of its own (scripts/make-icons.mjs). */
 const DEFAULT_SHARE_IMAGE = '/icons/og-default.png'
+/** Its alt text, a catalogue message: the site's name on its logo. */
+export const DEFAULT_SHARE_ALT = '{name} logo'
 
 /** A post feed's name, in the feed itself and in the pages that link it. */
 export function feedTitle(
@@ -75,7 +78,11 @@ export function seo(
         type: 'image/jpeg',
         alt: own.alt.trim() || input.title,
       }
-    : { url: `${base}${DEFAULT_SHARE_IMAGE}`, type: 'image/png', alt: `${siteName} logo` }
+    : {
+        url: `${base}${DEFAULT_SHARE_IMAGE}`,
+        type: 'image/png',
+        alt: format(words(DEFAULT_SHARE_ALT), { name: siteName }),
+      }
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },

@@ -211,6 +211,29 @@ test("the Kannada contact form with JavaScript: the browser's bubbles and the an
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
+  test("figures in Indian grouping, the share picture's words and the WhatsApp message in Kannada; English keeps the spec's figures", async ({
+    page,
+  }) => {
+    await page.goto('/kn')
+    await expect(page.getByText('1,74,57,000+', { exact: true }).first()).toBeAttached()
+    const whatsapp = page.locator('a[href^="https://wa.me/"]').first()
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain(
+      catalogue['Hello Gramasiri! I run a kirana store and would like to know more.']!,
+    )
+    await page.goto('/kn/contact-us')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /ಲೋಗೋ$/)
+    await page.goto('/')
+    await expect(page.getByText('17,457,000+', { exact: true }).first()).toBeAttached()
+    await expect(page.getByText('1,74,57,000+', { exact: true })).toHaveCount(0)
+    expect(
+      decodeURIComponent(
+        (await page.locator('a[href^="https://wa.me/"]').first().getAttribute('href'))!,
+      ),
+    ).toContain('I run a kirana store')
+    await page.goto('/contact-us')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', / logo$/)
+  })
+
   test('the Kannada contact form answers in Kannada: refused, then sent', async ({ page }) => {
     await page.goto('/kn/contact-us')
     const box = (name: string) => page.getByRole('textbox', { name, exact: true })
