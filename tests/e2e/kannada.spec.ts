@@ -208,6 +208,40 @@ test("the Kannada contact form with JavaScript: the browser's bubbles and the an
   }
 })
 
+test('a Kannada page links the Kannada feeds and manifest, which the server answers in Kannada', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/kn/resource')
+  const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(manifest).toBe('/kn/manifest.webmanifest')
+  const feeds = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+  expect(feeds).toEqual([
+    '/kn/resource/blog/feed.xml',
+    '/kn/resource/vilvani/feed.xml',
+    '/kn/resource/news/feed.xml',
+  ])
+  for (const feed of feeds) {
+    const res = await request.get(feed)
+    expect(res.status(), feed).toBe(200)
+    const xml = await res.text()
+    expect(xml).toContain('<language>kn</language>')
+    expect(xml).toMatch(/<link>[^<]+\/kn\/resource\/\w+\/\d+-/)
+  }
+  const cdp = await page.context().newCDPSession(page)
+  const app = await cdp.send('Page.getAppManifest')
+  expect(app.url).toMatch(/\/kn\/manifest\.webmanifest$/)
+  expect(app.errors).toEqual([])
+  expect(JSON.parse(app.data!)).toMatchObject({ lang: 'kn', start_url: '/kn' })
+  await page.goto('/resource')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  )
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
