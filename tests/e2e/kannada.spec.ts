@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { addStaff, enrol } from './support/console.ts'
-import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 import { formHydrated } from './support/forms.ts'
 
 // Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
@@ -240,6 +240,72 @@ test('a Kannada page links the Kannada feeds and manifest, which the server answ
     'href',
     '/manifest.webmanifest',
   )
+})
+
+test.describe('a browser that prefers Kannada', () => {
+  test.use({ locale: 'kn-IN' })
+
+  test('an English page offers the same page in Kannada over the page, without moving it; dismissed for good, by keyboard', async ({
+    page,
+  }) => {
+    // Every layout shift the page makes, from its first paint.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number }>)
+          w.shifts.push(e.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const response = await page.goto('/about-us?from=test')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['vary'] ?? '').not.toMatch(/accept-language|cookie/i)
+    expect(response?.headers()['set-cookie']).toBeUndefined()
+    await hydrated(page)
+    const offer = page.getByRole('complementary', { name: 'ಭಾಷೆ' })
+    await expect(offer).toBeVisible()
+    await expect(offer).toHaveAttribute('lang', 'kn')
+    const link = offer.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' })
+    await expect(link).toHaveAttribute('href', '/kn/about-us?from=test')
+    // Drawn over the page: fixed, and the page made no layout shift when it came.
+    expect(await offer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    )
+    expect(await page.context().cookies()).toEqual([])
+
+    // By keyboard: after the skip link, the offer's link, then its button.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(offer.getByRole('button', { name: 'ಬೇಡ, ಇಂಗ್ಲಿಷ್‌ನಲ್ಲೇ ಇರಲಿ' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(offer).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('gramasiri:kn-suggestion'))).toBe(
+      'dismissed',
+    )
+    await page.goto('/opportunity')
+    await hydrated(page)
+    await expect(page.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' })).toHaveCount(0)
+    expect(await page.context().cookies()).toEqual([])
+  })
+
+  test('the offer leads to the Kannada page, which offers nothing', async ({ page }) => {
+    await page.goto('/contact-us')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' }).click()
+    await expect(page).toHaveURL(/\/kn\/contact-us$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn')
+    await expect(page.getByRole('complementary', { name: 'ಭಾಷೆ' })).toHaveCount(0)
+  })
+})
+
+test('a browser that prefers English is offered nothing', async ({ page }) => {
+  await page.goto('/about-us')
+  await hydrated(page)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' })).toHaveCount(0)
 })
 
 test.describe('without JavaScript', () => {
