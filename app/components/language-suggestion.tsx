@@ -3,7 +3,7 @@ import { useLocation } from 'react-router'
 import { inLang, langOfPath, pagePath } from '#app/routing/lang.ts'
 
 /** Where a dismissal is kept: on this phone only, never sent (no cookie). */
-export const SUGGESTION_KEY = 'gramasiri:kn-suggestion'
+const SUGGESTION_KEY = 'gramasiri:kn-suggestion'
 
 /**
  * The words are the Kannada reader's, on an English page: that page carries no Kannada catalogue
