@@ -297,6 +297,7 @@ test.describe('a browser that prefers Kannada', () => {
       [],
     )
     expect(await page.context().cookies()).toEqual([])
+    await expectNoA11yViolations(page)
 
     // By keyboard: after the skip link, the offer's link, then its button.
     await page.keyboard.press('Tab')
