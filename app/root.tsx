@@ -43,8 +43,10 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
   { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' },
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
-  { rel: 'manifest', href: '/manifest.webmanifest' },
 ]
+
+/** The web app manifest of the page's language (routes/seo/manifest.ts). */
+const manifestHref = { en: '/manifest.webmanifest', kn: '/kn/manifest.webmanifest' } as const
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // The language is the URL's (app/routing/lang.ts); its messages are this process's
@@ -52,12 +54,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const lang = langOfPath(useLocation().pathname)
   return (
     <I18nProvider value={makeI18n(lang, messagesOf(lang))}>
-      <Document lang={lang === 'kn' ? langTags.kn.html : langTags.en.html}>{children}</Document>
+      <Document
+        lang={lang === 'kn' ? langTags.kn.html : langTags.en.html}
+        manifest={manifestHref[lang]}
+      >
+        {children}
+      </Document>
     </I18nProvider>
   )
 }
 
-function Document({ lang, children }: { lang: string; children: React.ReactNode }) {
+function Document({
+  lang,
+  manifest,
+  children,
+}: {
+  lang: string
+  manifest: string
+  children: React.ReactNode
+}) {
   return (
     <html lang={lang}>
       <head>
@@ -65,6 +80,7 @@ function Document({ lang, children }: { lang: string; children: React.ReactNode 
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1d3a8a" />
         <Meta />
+        <link rel="manifest" href={manifest} />
         <Links />
         {lang === langTags.kn.html ? (
           // The Kannada catalogue, fetched beside the page and read before it hydrates.

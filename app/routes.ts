@@ -8,13 +8,15 @@ import { feedPath } from '#app/routing/paths.ts'
 export default [
   route('robots.txt', 'routes/seo/robots.ts'),
   route('sitemap.xml', 'routes/seo/sitemap.ts'),
-  route('manifest.webmanifest', 'routes/seo/manifest.ts'),
+  // The web app manifest and the post feeds in each language: English at the path, Kannada under
+  // /kn (the optional segment keeps them in their route family, as the pages are).
+  route('kn?/manifest.webmanifest', 'routes/seo/manifest.ts'),
   // Forms kept on a phone without signal, sent later by the service worker (docs/decisions/0028).
   route('forms/token', 'routes/forms/token.ts'),
   route('forms/send', 'routes/forms/send.ts'),
   // Before resource/:type/:id in rank: a static last segment wins over a dynamic one.
   ...postTypes.map((type) =>
-    route(feedPath(type).slice(1), 'routes/seo/feed.ts', { id: `feed-${type}` }),
+    route(`kn?${feedPath(type)}`, 'routes/seo/feed.ts', { id: `feed-${type}` }),
   ),
 
   // The staff console (DESIGN.md "Staff console contracts"). Only the sign-in and invitation

@@ -34,7 +34,9 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
         <ul className="flex flex-col items-center gap-3">
           <li>
             <a
-              href={whatsappHref(settings)}
+              // The message staff set, in the page's language: the default one has its Kannada
+              // in the catalogue; a translated one is already Kannada (kept as it is).
+              href={whatsappHref({ ...settings, whatsappMessage: t(settings.whatsappMessage) })}
               target="_blank"
               rel="noopener noreferrer"
               className={`${round} size-14 bg-[#0b7a3e] text-white`}

@@ -3,6 +3,7 @@ import { MapPinIcon } from './icons.tsx'
 import { ExternalLink } from './links.tsx'
 import { Region } from './ui/section.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import type { Values } from '#app/i18n/format.ts'
 
 /** A job's role (upper case, spec §2.9), place and, in the list, when it was posted. */
 export function JobFacts({
@@ -66,7 +67,13 @@ export type SummaryItem = {
   missing?: boolean
   /** The value is the content's English (lang="en" on a Kannada page). */
   english?: boolean
+  /** The value is a catalogue message with these values (the salary from its figures). */
+  values?: Values
 }
+
+/** A salary from its figures: "₹15,000–18,000 a month" (the unit as the job's record names it). */
+export const SALARY_MESSAGE =
+  '{amount} {unit, select, HOUR {an hour} DAY {a day} WEEK {a week} MONTH {a month} other {a year}}'
 
 /** The spec's Job Summary card (§2.10): one line per fact, then "Apply now". */
 export function JobSummary({
@@ -96,8 +103,8 @@ export function JobSummary({
             >
               {s.dateTime ? (
                 <time dateTime={s.dateTime}>{date(s.value)}</time>
-              ) : s.missing ? (
-                t(s.value)
+              ) : s.missing || s.values ? (
+                t(s.value, s.values)
               ) : (
                 s.value
               )}

@@ -9,8 +9,10 @@ function words(n: Notice, t: I18n['t']): string {
     return n.kind === 'apply'
       ? t('Your job application, saved on this phone, has been sent.')
       : t('Your message, saved on this phone, has been sent.')
+  // The server's answer is in the language of the page the form was written on; the worker's own
+  // (kept too long) is its English sentence, a catalogue message, worded here.
   return t('A form saved on this phone was not sent. {message}', {
-    message: n.message ?? '',
+    message: n.message ? t(n.message) : '',
   }).trim()
 }
 
@@ -65,7 +67,7 @@ export function OfflineStatus() {
         <>
           <span className="flex-1">{notice}</span>
           <button type="button" className="underline" onClick={() => setNotice('')}>
-            Close
+            {t('Close')}
           </button>
         </>
       ) : null}

@@ -4,6 +4,7 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { ContactWidget } from './contact-widget.tsx'
+import { LanguageSuggestion } from './language-suggestion.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { OfflineStatus } from './offline-status.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -57,6 +58,8 @@ export function SiteShell({
         {t('Skip to content')}
       </a>
       <NavigationProgress />
+      {/* After the skip link in tab order; drawn fixed over the bottom, so nothing moves. */}
+      <LanguageSuggestion />
       <SiteHeader
         logo={data?.logo ?? fallbackLogo('/media/site/logo.svg')}
         companyName={settings.companyName}

@@ -8,6 +8,9 @@ import type { FieldRule } from '#app/domain/forms/fields.ts'
 import { refusalMessage, type FormRefusal } from '#app/domain/forms/refusals.ts'
 import { socialLabels } from '#app/domain/settings/site-settings.ts'
 import { navLinks } from '#app/routing/nav.ts'
+import { DEFAULT_SHARE_ALT } from '#app/routing/seo.ts'
+import { SALARY_MESSAGE } from '#app/components/job-blocks.tsx'
+import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { translator } from './catalogue.server.ts'
 import kannada from './kn-ui.json'
 
@@ -78,6 +81,10 @@ function tableMessages(): string[] {
       return [described.title, described.message]
     }),
     ...['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+    // A salary from its figures, the default share picture's alt, the default WhatsApp message.
+    SALARY_MESSAGE,
+    DEFAULT_SHARE_ALT,
+    identityDefaults.whatsappMessage,
   ].filter((m): m is string => typeof m === 'string' && m !== '')
 }
 

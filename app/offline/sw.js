@@ -307,6 +307,7 @@ async function sendAll() {
   await store('notices', 'readwrite', (s) => s.clear())
 }
 
+/** Its English sentence, a catalogue message: the page says it in its own language. */
 const tooOld = {
   ok: false,
   status: 400,
@@ -326,7 +327,14 @@ async function send(post) {
     body.set('started', token)
     body.set('submission', post.id)
     body.set('queued_at', String(post.queuedAt))
-    const r = await fetch(`/forms/send?form=${post.kind}`, { method: 'POST', body })
+    // The answer in the language of the page it was written on (posts kept before it was said: English).
+    const r = await fetch(
+      `/forms/send?form=${post.kind}&lang=${post.lang === 'kn' ? 'kn' : 'en'}`,
+      {
+        method: 'POST',
+        body,
+      },
+    )
     const json = await r.json().catch(() => ({}))
     return { ok: r.ok && json.ok === true, status: r.status, message: json.message }
   } catch {

@@ -1,3 +1,5 @@
+import type { Lang } from './lang.ts'
+
 /**
  * The brand routes of SPEC.md §2.1 in their canonical lower-case form, each served by the one
  * brand-page template (routes/pages/brand.tsx), which finds its brand by path. Suggi has its own
@@ -117,6 +119,7 @@ export function postPath(post: { type: PostKind; id: number; slug: string }): st
 }
 
 /** The RSS feed of one kind of post (linked from the Resources page and from each post). */
-export function feedPath(type: PostKind): string {
-  return `${paths.resources}/${type}/feed.xml`
+export function feedPath(type: PostKind, lang: Lang = 'en'): string {
+  // Each language's feed at its own address: the Kannada one under /kn, as its pages are.
+  return `${lang === 'kn' ? '/kn' : ''}${paths.resources}/${type}/feed.xml`
 }

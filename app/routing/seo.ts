@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { ogImageUrl, type ImageData } from '#app/utils/image.ts'
 import { feedPath, type PostKind } from './paths.ts'
+import { format, type Values } from '#app/i18n/format.ts'
 import { inLang, langOfPath, langTags, langs, pagePath } from './lang.ts'
 import { messagesOf } from '#app/i18n/messages.ts'
 /** The part of the root loader's data that page titles and canonical links need. */
@@ -30,14 +31,22 @@ type SeoInput = {
 
 /** The share picture of a page without a picture of its own (scripts/make-icons.mjs). */
 const DEFAULT_SHARE_IMAGE = '/icons/og-default.png'
+/** Its alt text, a catalogue message: the site's name on its logo. */
+export const DEFAULT_SHARE_ALT = '{name} logo'
 
-/** A post feed's name, in the feed itself and in the pages that link it. */
+/**
+ * A post feed's name, in the feed itself and in the pages that link it, in the language `t`
+ * words it in (English by default).
+ */
 export function feedTitle(
   type: PostKind,
   settings: { companyName: string; shortName: string },
+  t: (message: string, values: Values) => string = format,
 ): string {
-  const kind = type === 'blog' ? 'Blog' : type === 'news' ? 'News' : `${settings.shortName} Vani`
-  return `${settings.companyName}: ${kind}`
+  const values = { companyName: settings.companyName, shortName: settings.shortName }
+  if (type === 'blog') return t('{companyName}: Blog', values)
+  if (type === 'news') return t('{companyName}: News', values)
+  return t('{companyName}: {shortName} Vani', values)
 }
 
 /**
@@ -74,7 +83,11 @@ export function seo(
         type: 'image/jpeg',
         alt: own.alt.trim() || input.title,
       }
-    : { url: `${base}${DEFAULT_SHARE_IMAGE}`, type: 'image/png', alt: `${siteName} logo` }
+    : {
+        url: `${base}${DEFAULT_SHARE_IMAGE}`,
+        type: 'image/png',
+        alt: format(words(DEFAULT_SHARE_ALT), { name: siteName }),
+      }
   const tags: MetaDescriptor[] = [
     { title },
     { name: 'description', content: input.description },
@@ -122,8 +135,9 @@ export function seo(
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
-      title: root ? feedTitle(type, root.settings) : type,
-      href: `${base}${feedPath(type)}`,
+      // The feed in the page's language, named in it.
+      title: root ? feedTitle(type, root.settings, (m, v) => format(words(m), v)) : type,
+      href: `${base}${feedPath(type, lang)}`,
     })
   return tags
 }

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
+import { addStaff, enrol } from './support/console.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
+import { formHydrated } from './support/forms.ts'
 
 // Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
 // links staying there, its fixed strings in Kannada (the content is English until it is
@@ -144,8 +146,256 @@ test('a Kannada page reads its catalogue from one file, not from the page, and s
   expect(errors).toEqual([])
 })
 
+const box = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true })
+const sendButton = (p: Page) => p.getByRole('button', { name: catalogue['Send Message']! })
+
+/** Fills the Kannada contact form. */
+async function fillContact(
+  p: Page,
+  m: { name: string; email: string; subject: string; phone: string; message: string },
+) {
+  await box(p, 'ಹೆಸರು').fill(m.name)
+  await box(p, 'ಇ-ಮೇಲ್').fill(m.email)
+  await box(p, 'ವಿಷಯ').fill(m.subject)
+  await box(p, 'ಫೋನ್ ಸಂಖ್ಯೆ').fill(m.phone)
+  await box(p, 'ಸಂದೇಶ').fill(m.message)
+}
+
+test("the Kannada contact form with JavaScript: the browser's bubbles, the success and the server's refusal in Kannada", async ({
+  page,
+}) => {
+  const written = {
+    name: 'ಮಂಜುನಾಥ ಎಸ್',
+    email: 'manju@example.com',
+    subject: `ಅಂಗಡಿಗೆ ಸರಕು ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`,
+    phone: '9845012345',
+    message: 'ನಮ್ಮ ಕಿರಾಣಿ ಅಂಗಡಿಗೆ ಪ್ರತಿ ತಿಂಗಳು Naati ಮಸಾಲೆ ಬೇಕು.',
+  }
+  await page.goto('/kn/contact-us')
+  await formHydrated(page)
+  // Nothing typed: the browser stops the post and its bubble says so in Kannada.
+  await sendButton(page).click()
+  await expect(box(page, 'ಹೆಸರು')).toBeFocused()
+  await expect(box(page, 'ಹೆಸರು')).toHaveJSProperty(
+    'validationMessage',
+    catalogue['Please enter your name.'],
+  )
+  // Typing clears it; a wrong address and a short phone number get their own words.
+  await box(page, 'ಹೆಸರು').fill(written.name)
+  await expect(box(page, 'ಹೆಸರು')).toHaveJSProperty('validationMessage', '')
+  await box(page, 'ಇ-ಮೇಲ್').fill('manju')
+  await sendButton(page).click()
+  await expect(box(page, 'ಇ-ಮೇಲ್')).toHaveJSProperty(
+    'validationMessage',
+    catalogue['Please enter a valid e-mail address, like name@example.com.'],
+  )
+  await fillContact(page, { ...written, phone: '98450' })
+  await sendButton(page).click()
+  await expect(box(page, 'ಫೋನ್ ಸಂಖ್ಯೆ')).toHaveJSProperty(
+    'validationMessage',
+    catalogue['Please enter a 10-digit phone number, digits only.'],
+  )
+  await box(page, 'ಫೋನ್ ಸಂಖ್ಯೆ').fill(written.phone)
+  await sendButton(page).click()
+  await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
+    catalogue['Message Sent Successfully!']!,
+  )
+  await expect(
+    page
+      .getByRole('region', { name: new RegExp(catalogue['Notifications']!) })
+      .getByText(catalogue['Message sent successfully!']!),
+  ).toBeVisible()
+  await expect(box(page, 'ಹೆಸರು')).toHaveValue('')
+  // The same message again: refused in Kannada by the server (the duplicate check).
+  await fillContact(page, written)
+  await sendButton(page).click()
+  await expect(page.getByRole('alert')).toHaveText(
+    catalogue['We already have this message from you, so there is no need to send it again.']!,
+  )
+})
+
+test('Kannada messages posted with and without JavaScript reach the inbox and its CSV as typed', async ({
+  page,
+  browser,
+}) => {
+  const tag = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+  const withScript = {
+    name: 'ಮಂಜುನಾಥ ಎಸ್',
+    email: 'manju@example.com',
+    subject: `ಅಂಗಡಿಗೆ ಸರಕು ${tag}`,
+    phone: '9845012345',
+    message: 'ನಮ್ಮ ಕಿರಾಣಿ ಅಂಗಡಿಗೆ ಪ್ರತಿ ತಿಂಗಳು Naati ಮಸಾಲೆ ಬೇಕು.\nಸಂಜೆ ಕರೆ ಮಾಡಿ.',
+  }
+  const withoutScript = {
+    name: 'ಗೀತಾ ಕೆ',
+    email: 'geetha@example.com',
+    subject: `ಹೊಸ ಅಂಗಡಿ ${tag}`,
+    phone: '9845012399',
+    message: 'ಮಂಡ್ಯದಲ್ಲಿ ಹೊಸ ಅಂಗಡಿ ತೆರೆದಿದ್ದೇವೆ. ಸರಕು ಹೇಗೆ ಪಡೆಯುವುದು?',
+  }
+  await page.goto('/kn/contact-us')
+  await formHydrated(page)
+  await fillContact(page, withScript)
+  await sendButton(page).click()
+  await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
+    catalogue['Message Sent Successfully!']!,
+  )
+  const plain = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
+  const other = await plain.newPage()
+  await other.goto('/kn/contact-us')
+  await fillContact(other, withoutScript)
+  await sendButton(other).click()
+  await expect(other).toHaveURL(/\/kn\/contact-us\?sent=1$/)
+  await plain.close()
+
+  // Staff read both exactly as typed: in the inbox's list, a message's page, and the CSV.
+  await enrol(page, addStaff('admin'))
+  await page.goto(`/admin/inbox?q=${encodeURIComponent(tag)}`)
+  for (const sent of [withScript, withoutScript])
+    await expect(page.getByRole('listitem').filter({ hasText: sent.subject })).toContainText(
+      sent.name,
+    )
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: withScript.subject })
+    .getByRole('link')
+    .first()
+    .click()
+  await expect(page.getByText(withScript.message.split('\n')[1]!)).toBeVisible()
+  const csv = await (await page.request.get(`/admin/inbox.csv?q=${tag}`)).text()
+  for (const sent of [withScript, withoutScript]) {
+    expect(csv).toContain(`"${sent.name}"`)
+    expect(csv).toContain(`"${sent.subject}"`)
+    expect(csv).toContain(`"${sent.message}"`)
+  }
+})
+
+test('a Kannada page links the Kannada feeds and manifest, which the server answers in Kannada', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/kn/resource')
+  const manifest = await page.locator('link[rel="manifest"]').getAttribute('href')
+  expect(manifest).toBe('/kn/manifest.webmanifest')
+  const feeds = await page
+    .locator('link[rel="alternate"][type="application/rss+xml"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+  expect(feeds).toEqual([
+    '/kn/resource/blog/feed.xml',
+    '/kn/resource/vilvani/feed.xml',
+    '/kn/resource/news/feed.xml',
+  ])
+  for (const feed of feeds) {
+    const res = await request.get(feed)
+    expect(res.status(), feed).toBe(200)
+    const xml = await res.text()
+    expect(xml).toContain('<language>kn</language>')
+    expect(xml).toMatch(/<link>[^<]+\/kn\/resource\/\w+\/\d+-/)
+  }
+  const cdp = await page.context().newCDPSession(page)
+  const app = await cdp.send('Page.getAppManifest')
+  expect(app.url).toMatch(/\/kn\/manifest\.webmanifest$/)
+  expect(app.errors).toEqual([])
+  expect(JSON.parse(app.data!)).toMatchObject({ lang: 'kn', start_url: '/kn' })
+  await page.goto('/resource')
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
+    'href',
+    '/manifest.webmanifest',
+  )
+})
+
+test.describe('a browser that prefers Kannada', () => {
+  test.use({ locale: 'kn-IN' })
+
+  test('an English page offers the same page in Kannada over the page, without moving it; dismissed for good, by keyboard', async ({
+    page,
+  }) => {
+    // Every layout shift the page makes, from its first paint.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number[] }
+      w.shifts = []
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number }>)
+          w.shifts.push(e.value)
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    const response = await page.goto('/about-us?from=test')
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['vary'] ?? '').not.toMatch(/accept-language|cookie/i)
+    expect(response?.headers()['set-cookie']).toBeUndefined()
+    await hydrated(page)
+    const offer = page.getByRole('complementary', { name: 'ಭಾಷೆ' })
+    await expect(offer).toBeVisible()
+    await expect(offer).toHaveAttribute('lang', 'kn')
+    const link = offer.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' })
+    await expect(link).toHaveAttribute('href', '/kn/about-us?from=test')
+    // Drawn over the page: fixed, and the page made no layout shift when it came.
+    expect(await offer.evaluate((el) => getComputedStyle(el).position)).toBe('fixed')
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    )
+    expect(await page.context().cookies()).toEqual([])
+    await expectNoA11yViolations(page)
+
+    // By keyboard: after the skip link, the offer's link, then its button.
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(link).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(offer.getByRole('button', { name: 'ಬೇಡ, ಇಂಗ್ಲಿಷ್‌ನಲ್ಲೇ ಇರಲಿ' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(offer).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('gramasiri:kn-suggestion'))).toBe(
+      'dismissed',
+    )
+    await page.goto('/opportunity')
+    await hydrated(page)
+    await expect(page.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' })).toHaveCount(0)
+    expect(await page.context().cookies()).toEqual([])
+  })
+
+  test('the offer leads to the Kannada page, which offers nothing', async ({ page }) => {
+    await page.goto('/contact-us')
+    await hydrated(page)
+    await page.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' }).click()
+    await expect(page).toHaveURL(/\/kn\/contact-us$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'kn')
+    await expect(page.getByRole('complementary', { name: 'ಭಾಷೆ' })).toHaveCount(0)
+  })
+})
+
+test('a browser that prefers English is offered nothing', async ({ page }) => {
+  await page.goto('/about-us')
+  await hydrated(page)
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'ಕನ್ನಡದಲ್ಲಿ ಓದಿ' })).toHaveCount(0)
+})
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
+
+  test("figures in Indian grouping, the share picture's words and the WhatsApp message in Kannada; English keeps the spec's figures", async ({
+    page,
+  }) => {
+    await page.goto('/kn')
+    await expect(page.getByText('1,74,57,000+', { exact: true }).first()).toBeAttached()
+    const whatsapp = page.locator('a[href^="https://wa.me/"]').first()
+    expect(decodeURIComponent((await whatsapp.getAttribute('href'))!)).toContain(
+      catalogue['Hello Gramasiri! I run a kirana store and would like to know more.']!,
+    )
+    await page.goto('/kn/contact-us')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /ಲೋಗೋ$/)
+    await page.goto('/')
+    await expect(page.getByText('17,457,000+', { exact: true }).first()).toBeAttached()
+    await expect(page.getByText('1,74,57,000+', { exact: true })).toHaveCount(0)
+    expect(
+      decodeURIComponent(
+        (await page.locator('a[href^="https://wa.me/"]').first().getAttribute('href'))!,
+      ),
+    ).toContain('I run a kirana store')
+    await page.goto('/contact-us')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', / logo$/)
+  })
 
   test('the Kannada contact form answers in Kannada: refused, then sent', async ({ page }) => {
     await page.goto('/kn/contact-us')

@@ -14,6 +14,7 @@ import {
 } from '#app/domain/mail/transports.server.ts'
 import { OutboxWorker, RETRY_CAP_MS } from '#app/domain/mail/worker.server.ts'
 import { saveSubmission, type NewSubmission } from '#app/domain/forms/submissions.server.ts'
+import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
 import { action as applyAction } from '#app/routes/pages/apply-job.tsx'
 import { action as contactAction } from '#app/routes/pages/contact.tsx'
 import { testContext } from '#tests/setup/context.ts'
@@ -145,6 +146,42 @@ describe('SMTP delivery', () => {
     expect(toHr!.text).toContain(`Resume link: ${application.resume_link}`)
     expect(toHr!.text).toContain(`${job.job_title} (job ${job.id})`)
     expect(toHr!.replyTo?.value[0]?.address).toBe(application.email)
+  })
+
+  test('a message typed in Kannada on the Kannada page arrives intact in UTF-8, in the inbox and its CSV as typed, and says its language', async () => {
+    const kannada = {
+      name: 'ಮಂಜುನಾಥ ಎಸ್',
+      email: 'manju@example.com',
+      subject: 'ಅಂಗಡಿಗೆ ಸರಕು ಬೇಕು',
+      phone: '9845012345',
+      message: 'ನಮ್ಮ ಕಿರಾಣಿ ಅಂಗಡಿಗೆ ಪ್ರತಿ ತಿಂಗಳು ಎಣ್ಣೆ ಬೇಕು.\nಸಂಜೆ 4ರ ನಂತರ ಕರೆ ಮಾಡಿ.',
+    }
+    const c = await visitor()
+    const posted = await postForm(contactAction, '/kn/contact-us', c, {
+      ...kannada,
+      started: tokenFrom(c, 'contact'),
+      js: '1',
+    })
+    expect(posted.body).toEqual({ ok: true })
+    expect(await workerFor(smtp.port).runOnce()).toMatchObject({ sent: 1 })
+    const [mail] = smtp.received
+    expect(mail!.subject).toBe(`Website contact: ${kannada.subject}`)
+    expect(mail!.headers.get('content-type')).toMatchObject({ params: { charset: 'utf-8' } })
+    for (const v of Object.values(kannada)) expect(mail!.text).toContain(v)
+    expect(mail!.replyTo?.value[0]).toEqual({ name: kannada.name, address: kannada.email })
+    expect(mail!.text).toContain('Language: Kannada / ಕನ್ನಡ')
+
+    const [item] = await exportInbox(db.db, { kinds: ['contact'], search: kannada.subject })
+    expect(item).toMatchObject({ name: kannada.name, subject: kannada.subject })
+    expect(item!.message).toBe(kannada.message)
+    const csv = toCsv(['name', 'message'], [[item!.name, item!.message]])
+    expect(csv).toContain(`"${kannada.name}"`)
+    expect(csv).toContain(kannada.message)
+
+    // The English page's message says English.
+    await postContact({ ...contact, subject: 'From the English page' })
+    await workerFor(smtp.port).runOnce()
+    expect(smtp.received[1]!.text).toContain('Language: English')
   })
 
   test('with the SMTP server down the visitor still sees success; the message waits and arrives once it is back', async () => {
@@ -353,6 +390,7 @@ describe('EmailJS transport (against a local stub of api.emailjs.com)', () => {
         reply_to: contact.email,
         to_email: 'vendors@example.com',
         message_id: rows[0]!.message_id,
+        language: 'English (the English pages)',
       },
     })
     expect(second!.body).toEqual({
@@ -367,6 +405,7 @@ describe('EmailJS transport (against a local stub of api.emailjs.com)', () => {
         reply_to: application.email,
         to_email: 'vendors@example.com',
         message_id: rows[1]!.message_id,
+        language: 'English (the English pages)',
       },
     })
   })

@@ -1,5 +1,31 @@
+import type { FormEvent } from 'react'
 import type { FieldRule } from '#app/domain/forms/fields.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+
+type Control = HTMLInputElement | HTMLTextAreaElement
+
+/**
+ * The browser's own bubble in the page's language (a Kannada page): the field's rule words why
+ * it is invalid, as the server would. Set when the browser finds the field invalid, cleared at
+ * the next keystroke so the browser checks it afresh. Only with JavaScript: without it the phone
+ * speaks its own language, and an English page keeps the browser's words.
+ */
+function customValidity(rule: FieldRule, t: (message: string) => string) {
+  return {
+    onInvalid: (e: FormEvent<Control>) => {
+      const el = e.currentTarget
+      el.setCustomValidity('')
+      const v = el.validity
+      const message = v.valueMissing
+        ? rule.messages.required
+        : v.tooLong
+          ? rule.messages.tooLong
+          : (rule.messages.invalid ?? rule.messages.required)
+      if (!v.valid) el.setCustomValidity(t(message))
+    },
+    onInput: (e: FormEvent<Control>) => e.currentTarget.setCustomValidity(''),
+  }
+}
 
 const control =
   'block w-full rounded-xl border border-line bg-white px-4 py-3 text-base text-ink shadow-inner shadow-black/[0.02] transition-colors placeholder:text-[#6b7280] hover:border-primary/50 focus:border-primary aria-invalid:border-danger aria-invalid:bg-red-50/40'
@@ -21,7 +47,7 @@ export function Field({
   error?: string
   defaultValue?: string
 }) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const id = `${formId}-${name}`
   const hintId = rule.hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -41,6 +67,7 @@ export function Field({
     'aria-invalid': error ? true : undefined,
     'aria-describedby': [errorId, hintId].filter(Boolean).join(' ') || undefined,
     className: control,
+    ...(lang === 'en' ? {} : customValidity(rule, t)),
   } as const
   return (
     <div>

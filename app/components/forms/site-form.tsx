@@ -143,7 +143,7 @@ export function SiteForm<Name extends string>({
     }
     setKept(false)
     setSuccessAt(0)
-    if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: outcome.message })
+    if (outcome.reason === 'duplicate') showToast({ kind: 'message', text: say(outcome.message) })
     else showToast({ kind: 'error', text: say(FAILURE_TOAST) })
     const firstInvalid = fields.find((f) => outcome.fieldErrors[f])
     const target = firstInvalid
@@ -187,7 +187,9 @@ export function SiteForm<Name extends string>({
             tabIndex={-1}
             className="rounded-xl border border-danger/30 bg-red-50 px-4 py-3 font-semibold text-danger outline-none sm:col-span-2"
           >
-            {refusal.message}
+            {/* The server words it in the page's language; a refusal made in the browser (no
+                answer at all) is its English sentence, a catalogue message. */}
+            {say(refusal.message)}
           </div>
         ) : null}
         {fields.map((name) => (
@@ -240,6 +242,8 @@ export function SiteForm<Name extends string>({
           position="top-right"
           duration={TOAST_MS}
           closeButton
+          containerAriaLabel={say('Notifications')}
+          toastOptions={{ closeButtonAriaLabel: say('Close') }}
           offset={{ top: 80, right: 16 }}
           mobileOffset={{ top: 72, left: 12, right: 12 }}
         />

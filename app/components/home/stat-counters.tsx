@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** SPEC.md §2.4: about 60 steps at about 60 per second. */
 const COUNTER_STEPS = 60
@@ -28,6 +29,8 @@ export function StatCounters({ stats }: { stats: Stat[] }) {
 function Counter({ stat }: { stat: Stat }) {
   const ref = useRef<HTMLSpanElement>(null)
   const [shown, setShown] = useState(stat.value)
+  // Indian grouping on a Kannada page (1,74,57,000+), the spec's figures in English.
+  const { lang } = useI18n()
 
   useEffect(() => {
     const el = ref.current
@@ -68,9 +71,9 @@ function Counter({ stat }: { stat: Stat }) {
       <dt className="stat-label">{stat.label}</dt>
       <dd className="stat-value">
         <span ref={ref} aria-hidden="true" data-counter={stat.key}>
-          {`${formatCount(shown)}+`}
+          {`${formatCount(shown, lang)}+`}
         </span>
-        <span className="sr-only">{`${formatCount(stat.value)}+`}</span>
+        <span className="sr-only">{`${formatCount(stat.value, lang)}+`}</span>
       </dd>
     </div>
   )

@@ -5,6 +5,7 @@
  */
 
 import { PHONE_INPUT_MAX_LENGTH, PHONE_INPUT_PATTERN } from '#app/utils/phone.ts'
+import { langOfPath, type Lang } from '#app/routing/lang.ts'
 import { refusalText, type FormRefusal } from './refusals.ts'
 
 export type FieldRule = {
@@ -131,7 +132,10 @@ export type FormResult<Name extends string> =
       token?: string
     }
 
-/** What a form page shows when the browser could not reach the server at all. */
+/**
+ * What a form page shows when the browser could not reach the server at all: the English
+ * sentence, which the page words in its language (a catalogue message, site-form.tsx).
+ */
 const offlineResult: FormResult<never> = {
   ok: false,
   reason: 'unavailable',
@@ -154,17 +158,20 @@ export async function sendOrOffline<T>(
   kind: FormKind,
 ): Promise<T | FormResult<never>> {
   const copy = request.clone()
+  // The language of the page the form is on (`/kn/contact-us`): the kept post says it, so the
+  // server answers it in that language.
+  const lang = langOfPath(new URL(request.url).pathname)
   const sent = await request
     .clone()
     .formData()
     .catch(() => null)
   // The shell the service worker keeps for a form never opened on this phone has no time-trap.
-  if (sent && !sent.get(TOKEN_FIELD)) return sendFromShell(kind, sent)
+  if (sent && !sent.get(TOKEN_FIELD)) return sendFromShell(kind, lang, sent)
   try {
     return await serverAction()
   } catch {
     const form = await copy.formData().catch(() => null)
-    return form && (await keepOnPhone(kind, form)) ? keptResult : offlineResult
+    return form && (await keepOnPhone(kind, lang, form)) ? keptResult : offlineResult
   }
 }
 
@@ -174,7 +181,11 @@ export async function sendOrOffline<T>(
  * with the visitor's time counted from when Send was pressed. Without signal it is kept on the
  * phone like any other post.
  */
-async function sendFromShell(kind: FormKind, form: FormData): Promise<FormResult<never>> {
+async function sendFromShell(
+  kind: FormKind,
+  lang: Lang,
+  form: FormData,
+): Promise<FormResult<never>> {
   const queuedAt = Date.now()
   let answer: Response
   try {
@@ -186,9 +197,9 @@ async function sendFromShell(kind: FormKind, form: FormData): Promise<FormResult
     for (const [name, value] of form) if (typeof value === 'string') body.append(name, value)
     body.set(TOKEN_FIELD, token)
     body.set(QUEUED_AT_FIELD, String(queuedAt))
-    answer = await fetch(`/forms/send?form=${kind}`, { method: 'POST', body })
+    answer = await fetch(`/forms/send?form=${kind}&lang=${lang}`, { method: 'POST', body })
   } catch {
-    return (await keepOnPhone(kind, form)) ? keptResult : offlineResult
+    return (await keepOnPhone(kind, lang, form)) ? keptResult : offlineResult
   }
   const json = (await answer.json().catch(() => null)) as FormResult<string> | null
   if (!json) return offlineResult
@@ -214,7 +225,7 @@ export function keptFormRevalidation({
 }
 
 /** Hands the post to the service worker, which keeps it; false when there is none. */
-function keepOnPhone(kind: FormKind, form: FormData): Promise<boolean> {
+function keepOnPhone(kind: FormKind, lang: Lang, form: FormData): Promise<boolean> {
   const worker = typeof navigator === 'undefined' ? null : navigator.serviceWorker?.controller
   const id = form.get(SUBMISSION_FIELD)
   if (!worker || typeof id !== 'string' || !id) return Promise.resolve(false)
@@ -223,9 +234,10 @@ function keepOnPhone(kind: FormKind, form: FormData): Promise<boolean> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     channel.port1.onmessage = (e) => resolve(e.data?.ok === true)
-    worker.postMessage({ type: 'keep-form', post: { id, kind, fields, queuedAt: Date.now() } }, [
-      channel.port2,
-    ])
+    worker.postMessage(
+      { type: 'keep-form', post: { id, kind, lang, fields, queuedAt: Date.now() } },
+      [channel.port2],
+    )
   })
 }
 

@@ -4,7 +4,7 @@ import { applyForm } from './apply.server.ts'
 import { contactForm } from './contact.server.ts'
 import type { FormKind } from './fields.ts'
 import { issueToken } from './time-trap.server.ts'
-import { answerOf, processForm } from './submit.server.ts'
+import { answerOf, langOfPost, processForm } from './submit.server.ts'
 
 // Forms kept on a phone without signal are sent later by the service worker (public/sw.js via
 // app/offline/, docs/decisions/0028): it asks here for a fresh time-trap, then posts the kept
@@ -51,7 +51,8 @@ export async function sendKeptForm(request: Request, context: RequestContext) {
       ? await processForm(request, context, contactForm)
       : await processForm(request, context, applyForm)
   if (outcome.ok) return data({ ok: true }, { headers: noStore })
-  const { reason, message, fieldErrors } = answerOf(outcome.refusal)
+  // In the language of the page the post was written on (`&lang=kn`).
+  const { reason, message, fieldErrors } = answerOf(outcome.refusal, langOfPost(request))
   return data(
     { ok: false, reason, message, fieldErrors },
     { status: outcome.status, headers: { ...noStore, ...outcome.headers } },

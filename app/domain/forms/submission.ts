@@ -1,5 +1,13 @@
+import type { Lang } from '#app/routing/lang.ts'
+
+/**
+ * The language of the page the visitor wrote from: the e-mail to staff says it (it is not
+ * stored with the message). English when not given.
+ */
+type Written = { lang?: Lang }
+
 /** A message as a public form hands it over: stored (submissions.server.ts), then e-mailed. */
-type ContactSubmission = {
+type ContactSubmission = Written & {
   kind: 'contact'
   name: string
   email: string
@@ -8,7 +16,7 @@ type ContactSubmission = {
   message: string
 }
 
-type ApplySubmission = {
+type ApplySubmission = Written & {
   kind: 'apply'
   name: string
   email: string

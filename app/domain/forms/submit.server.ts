@@ -39,6 +39,15 @@ export type FormSpec<Name extends string> = {
   ) => Promise<NewSubmission>
 }
 
+/**
+ * The language of the page a post came from: a form page posts to itself (`/kn/contact-us`), a
+ * post kept on the phone says it (`/forms/send?form=contact&lang=kn`).
+ */
+export function langOfPost(request: Request): Lang {
+  const url = new URL(request.url)
+  return url.searchParams.get('lang') === 'kn' ? 'kn' : langOfPath(url.pathname)
+}
+
 /** A post's id from the page's script: a UUID (crypto.randomUUID). */
 const CLIENT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 
@@ -180,7 +189,10 @@ export async function processForm<Name extends string>(
   if (!parsed.ok) return refuse(400, 'invalid', { fieldErrors: parsed.errors })
 
   try {
-    const submission = await spec.toSubmission(parsed.value, form, context)
+    const submission = {
+      ...(await spec.toSubmission(parsed.value, form, context)),
+      lang: langOfPost(request),
+    }
     const fingerprint = fingerprintOf(submission)
     const window = context.env.RATE_LIMIT_DUPLICATE_HOURS * 60 * 60 * 1000
     if (window > 0 && (await hasSubmissionSince(context.db, fingerprint, Date.now() - window))) {
@@ -290,6 +302,5 @@ export async function submitForm<Name extends string>(
   successUrl: string,
 ) {
   // The answer is in the page's language: the form posts to its own page (/kn/contact-us).
-  const lang = langOfPath(new URL(request.url).pathname)
-  return answerForm(await processForm(request, context, spec), successUrl, lang)
+  return answerForm(await processForm(request, context, spec), successUrl, langOfPost(request))
 }

@@ -29,7 +29,17 @@ export function newMessageId(publicUrl: string): string {
   return `<${randomUUID()}@${host}>`
 }
 
+/**
+ * The language the visitor wrote from, for staff (who answer in it): the line in the e-mail and
+ * the EmailJS parameter `language`.
+ */
+const languageLine = {
+  en: 'English (the English pages)',
+  kn: 'Kannada / ಕನ್ನಡ (the Kannada pages: answer in Kannada if you can)',
+} as const
+
 export function composeMessage(s: NewSubmission): OutboxPayload {
+  const language = languageLine[s.lang ?? 'en']
   if (s.kind === 'contact') {
     return {
       kind: 'contact',
@@ -41,6 +51,7 @@ export function composeMessage(s: NewSubmission): OutboxPayload {
         `Email:   ${s.email}`,
         `Phone:   ${s.phone}`,
         `Subject: ${s.subject}`,
+        `Language: ${language}`,
         '',
         'Message:',
         s.message,
@@ -54,6 +65,7 @@ export function composeMessage(s: NewSubmission): OutboxPayload {
         subject: s.subject,
         phone: s.phone,
         message: s.message,
+        language,
       },
     }
   }
@@ -69,6 +81,7 @@ export function composeMessage(s: NewSubmission): OutboxPayload {
       `Email:       ${s.email}`,
       `Phone:       ${s.phone}`,
       `Resume link: ${s.resumeLink}`,
+      `Language:    ${language}`,
       '',
       'Reply to this e-mail to answer the applicant.',
     ].join('\n'),
@@ -80,6 +93,7 @@ export function composeMessage(s: NewSubmission): OutboxPayload {
       resume_link: s.resumeLink,
       job_title: s.jobTitle ?? '',
       job_id: s.jobId === null ? '' : String(s.jobId),
+      language,
     },
   }
 }

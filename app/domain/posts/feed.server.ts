@@ -3,6 +3,8 @@ import type { Db } from '#app/db/client.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { feedPath, paths, postPath } from '#app/routing/paths.ts'
 import { feedTitle } from '#app/routing/seo.ts'
+import { inLang, langTags, type Lang } from '#app/routing/lang.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { listPosts } from './queries.server.ts'
 import type { PostType } from './view.ts'
 
@@ -30,15 +32,28 @@ function rfc822(date: string | null): string | null {
  * PUBLIC_URL. The build date is the newest post's, so the same posts give the same bytes (and
  * ETag) until something changes.
  */
-export async function renderPostFeed(db: Db, type: PostType, publicUrl: string): Promise<string> {
+export async function renderPostFeed(
+  db: Db,
+  type: PostType,
+  publicUrl: string,
+  lang: Lang = 'en',
+): Promise<string> {
   const [settings, posts] = await Promise.all([
     getSettings(db),
     listPosts(db, type, { limit: FEED_LENGTH }),
   ])
-  const title = feedTitle(type, settings)
-  const self = publicUrl + feedPath(type)
+  const t = translator(lang)
+  const title = feedTitle(type, settings, t)
+  const self = publicUrl + feedPath(type, lang)
+  // English describes the feed with the site's tagline (the spec's); Kannada with its own words.
+  const description =
+    lang === 'en'
+      ? settings.tagline || title
+      : t(
+          'Stories from the villages we serve, news about our work with kirana stores and farmer groups, and articles on rural commerce in Karnataka.',
+        )
   const items = posts.map((p) => {
-    const link = publicUrl + postPath(p)
+    const link = publicUrl + inLang(postPath(p), lang)
     const date = rfc822(p.postDate)
     return [
       '    <item>',
@@ -59,9 +74,9 @@ export async function renderPostFeed(db: Db, type: PostType, publicUrl: string):
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
     '  <channel>',
     `    <title>${xmlText(title)}</title>`,
-    `    <link>${xmlText(publicUrl + paths.resources)}</link>`,
-    `    <description>${xmlText(settings.tagline || title)}</description>`,
-    '    <language>en-IN</language>',
+    `    <link>${xmlText(publicUrl + inLang(paths.resources, lang))}</link>`,
+    `    <description>${xmlText(description)}</description>`,
+    `    <language>${langTags[lang].html}</language>`,
     `    <atom:link href="${xmlText(self)}" rel="self" type="application/rss+xml"/>`,
     newest ? `    <lastBuildDate>${newest}</lastBuildDate>` : null,
     ...items,

@@ -1,3 +1,4 @@
+import type { Lang } from '#app/routing/lang.ts'
 /**
  * The site identity: one record in the settings table, seeded from app/domain/settings/defaults.ts.
  * No page hard-codes any of these values. Shared by server and browser code (types only and
@@ -50,15 +51,24 @@ export function telHref(phone: string): string {
 }
 
 /** Made on first use: the browser's first Intl object loads its locale data (about 60 ms here). */
-let countFormat: Intl.NumberFormat | null = null
+const countFormats: Partial<Record<Lang, Intl.NumberFormat>> = {}
 
-/** Formats a figure the same way on server and browser: a fixed locale, thousands-separated as the spec writes them (4,364,000). */
-export function formatCount(n: number): string {
+/**
+ * Formats a figure the same way on server and browser, in the page's language: English as the
+ * spec writes them (4,364,000), Kannada with Indian grouping (43,64,000; docs/kannada-glossary.md).
+ */
+export function formatCount(n: number, lang: Lang = 'en'): string {
   // Whole figures (every counter, vacancy and stat) are grouped by hand: Intl's format costs
   // about 4 µs a call, on every render and on every frame of a counting animation, and making
   // the formatter when the page's scripts load cost a long task in the browser.
-  if (Number.isSafeInteger(n))
-    return (n < 0 ? '-' : '') + String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')
-  countFormat ??= new Intl.NumberFormat('en-US')
-  return countFormat.format(n)
+  if (Number.isSafeInteger(n)) {
+    const digits = String(Math.abs(n))
+    const sign = n < 0 ? '-' : ''
+    if (lang === 'en' || digits.length <= 3) return sign + digits.replace(/\B(?=(\d{3})+$)/g, ',')
+    // Indian grouping: the last three digits, then pairs (1,74,57,000).
+    const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
+    return `${sign}${head},${digits.slice(-3)}`
+  }
+  const format = (countFormats[lang] ??= new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'en-IN'))
+  return format.format(n)
 }

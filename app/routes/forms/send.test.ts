@@ -3,6 +3,7 @@ import { expect, test } from 'vitest'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { postForm, tokenFrom } from '#tests/setup/forms.ts'
+import catalogue from '#app/i18n/kn-ui.json'
 import { action } from './send.ts'
 import { loader as tokenLoader } from './token.ts'
 
@@ -16,6 +17,7 @@ const good = {
   message: 'Written on the bus without signal.',
 }
 let ip = 0
+const kannada = catalogue as Record<string, string>
 
 describeEachEngine('kept form posts', {}, (get) => {
   const context = () => testContext(get().db, { clientIp: `198.51.100.${++ip}` })
@@ -74,6 +76,31 @@ describeEachEngine('kept form posts', {}, (get) => {
     expect(old.body).toMatchObject({ ok: false, reason: 'too-old' })
     expect(String(old.body?.message)).toContain('more than a day')
     expect(await rows(id)).toEqual({ submissions: 0, outbox: 0 })
+  })
+
+  test('a post kept on a Kannada page is answered in Kannada, its field errors too', async () => {
+    const c = await context()
+    const refused = await postForm(action, '/forms/send?form=contact&lang=kn', c, {
+      started: tokenFrom(c, 'contact'),
+      ...good,
+      email: 'not an address',
+      submission: randomUUID(),
+    })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+      message: kannada['Some details need another look. Please check the fields marked below.'],
+      fieldErrors: {
+        email: kannada['Please enter a valid e-mail address, like name@example.com.'],
+      },
+    })
+    const old = await send({
+      ...good,
+      submission: randomUUID(),
+      queued_at: String(Date.now() - 25 * 60 * 60 * 1000),
+    })
+    expect(String(old.body?.message)).toContain('more than a day')
   })
 
   test('the time-trap still applies: a token not yet aged is too fast', async () => {

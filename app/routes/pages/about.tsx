@@ -53,7 +53,7 @@ const highlights = [
 ]
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n()
+  const { t, lang } = useI18n()
   const settings = useSiteSettings()
   const stats = highlights.flatMap((h) => {
     const stat = settings.stats.find((s) => s.key === h.key)
@@ -100,7 +100,9 @@ export default function About({ loaderData }: Route.ComponentProps) {
             {stats.map((s) => (
               <div key={s.key} className="card p-5">
                 <dt className="text-muted">{t(s.label)}</dt>
-                <dd className="text-2xl font-extrabold text-primary">{formatCount(s.value)}+</dd>
+                <dd className="text-2xl font-extrabold text-primary">
+                  {formatCount(s.value, lang)}+
+                </dd>
               </div>
             ))}
           </dl>

@@ -124,8 +124,10 @@ test('an application for an open job is stored with the job, and phone and resum
     resume_link: good.resume_link,
     job_title: open.job_title,
     job_id: String(open.id),
+    language: 'English (the English pages)',
   })
   expect(payload.text).toContain(`Resume link: ${good.resume_link}`)
+  expect(payload.text).toContain('Language:    English')
   expect(payload.text).toContain('Phone:       9900112233')
 })
 

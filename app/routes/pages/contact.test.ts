@@ -87,7 +87,10 @@ test('a valid message is stored with its e-mail; a plain post redirects, a scrip
     .executeTakeFirstOrThrow()
   expect(mail.status).toBe('pending')
   expect(mail.message_id).toMatch(/^<[\w-]+@site\.example\.com>$/)
-  expect(JSON.parse(mail.payload).params).toEqual(good)
+  expect(JSON.parse(mail.payload).params).toEqual({
+    ...good,
+    language: 'English (the English pages)',
+  })
 })
 
 test('spaces around values are trimmed before they are checked and stored', async () => {

@@ -7,14 +7,19 @@ import { actor, formOf } from '#tests/setup/content.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { saveTranslation } from '#app/domain/content/translations.server.ts'
 import { jobsKn } from '#app/db/seed/kn/site.kn.ts'
+import { SALARY_MESSAGE } from '#app/components/job-blocks.tsx'
+import { I18nProvider, makeI18n } from '#app/i18n/i18n.tsx'
+import catalogue from '#app/i18n/kn-ui.json'
 import JobPage, { loader } from './job.tsx'
 import type { Route } from './+types/job'
 
 const dbs = seededAndBrokenDbs()
-async function load(id: string, on: TestDb = dbs.db) {
+async function load(id: string, on: TestDb = dbs.db, prefix = '') {
   const ctx = await testContext(on.db)
   return loaderOutcome(() =>
-    loader(loaderArgs(`/opportunity-detail/${id}`, ctx, { id }) as unknown as Route.LoaderArgs),
+    loader(
+      loaderArgs(`${prefix}/opportunity-detail/${id}`, ctx, { id }) as unknown as Route.LoaderArgs,
+    ),
   )
 }
 
@@ -91,9 +96,24 @@ test('salary and closing date follow the seven rows, only when set; past its clo
       'Apply by',
     ])
     expect(d.summary.slice(7)).toEqual([
-      { label: 'Salary', value: '₹15,000–18,000 a month' },
+      {
+        label: 'Salary',
+        value: SALARY_MESSAGE,
+        values: { amount: '₹15,000–18,000', unit: 'MONTH' },
+      },
       { label: 'Apply by', value: '31 Dec 2999', dateTime: '2999-12-31' },
     ])
+    expect(render(d)).toContain('₹15,000–18,000 a month')
+    // The Kannada page words the unit in Kannada, before the amount.
+    const kn = okData(await load('1-field-sales-executive-mandya', dbs.db, '/kn'))
+    const html = renderRoute(
+      '/kn',
+      <I18nProvider value={makeI18n('kn', catalogue)}>
+        <JobPage {...({ loaderData: kn } as Route.ComponentProps)} />
+      </I18nProvider>,
+    )
+    expect(html).toContain('ತಿಂಗಳಿಗೆ ₹15,000–18,000')
+    expect(html).not.toContain('₹15,000–18,000 a month')
     await set({ salary_text: 'Rs 500 a day plus travel', closes_on: '2000-01-01' })
     expect(await load('1-field-sales-executive-mandya')).toMatchObject({
       kind: 'thrown',

@@ -1,8 +1,14 @@
 import { redirect } from 'react-router'
-import { inLang, pageOf } from '#app/routing/lang.ts'
+import { inLang, pageOf, type Lang } from '#app/routing/lang.ts'
 import { BackLink } from '#app/components/links.tsx'
 import { JsonLdScript, RichText } from '#app/components/html-block.tsx'
-import { ApplyLink, JobFacts, JobSummary, type SummaryItem } from '#app/components/job-blocks.tsx'
+import {
+  ApplyLink,
+  JobFacts,
+  JobSummary,
+  SALARY_MESSAGE,
+  type SummaryItem,
+} from '#app/components/job-blocks.tsx'
 import { Region } from '#app/components/ui/section.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { formatDate } from '#app/utils/dates.ts'
@@ -27,7 +33,7 @@ import { useI18n } from '#app/i18n/i18n.tsx'
  * The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". `en` names
  * the words still in English on a Kannada page.
  */
-function jobSummary(job: Job, en: readonly JobWord[] = []): SummaryItem[] {
+function jobSummary(job: Job, lang: Lang, en: readonly JobWord[] = []): SummaryItem[] {
   const item = (
     label: string,
     value: string | null | undefined,
@@ -45,25 +51,31 @@ function jobSummary(job: Job, en: readonly JobWord[] = []): SummaryItem[] {
     item('Experience', job.experience, undefined, 'experience'),
     item('Working Hours', job.workingHours, undefined, 'workingHours'),
     item('Working Days', job.workingDays, undefined, 'workingDays'),
-    item('Vacancy', job.vacancy ? formatCount(job.vacancy) : null),
+    item('Vacancy', job.vacancy ? formatCount(job.vacancy, lang) : null),
     // Optional facts (migration 0009): shown only when staff gave them.
-    ...(salaryLine(job)
-      ? [item('Salary', salaryLine(job), undefined, job.salaryText ? 'salaryText' : undefined)]
-      : []),
+    ...salaryItem(job, en),
     ...(job.closesOn ? [item('Apply by', formatDate(job.closesOn), job.closesOn)] : []),
   ]
 }
 
-const UNITS = { HOUR: 'an hour', DAY: 'a day', WEEK: 'a week', MONTH: 'a month', YEAR: 'a year' }
-
-/** The salary as staff wrote it, else from its figures ("₹15,000–18,000 a month"); null without. */
-function salaryLine(job: Job): string | null {
-  if (job.salaryText) return job.salaryText
-  if (!job.salaryUnit || (job.salaryMin === null && job.salaryMax === null)) return null
+/**
+ * The salary as staff wrote it, else from its figures ("₹15,000–18,000 a month", worded by the
+ * page: SALARY_MESSAGE); nothing without.
+ */
+function salaryItem(job: Job, en: readonly JobWord[]): SummaryItem[] {
+  if (job.salaryText)
+    return [
+      {
+        label: 'Salary',
+        value: job.salaryText,
+        ...(en.includes('salaryText') ? { english: true } : {}),
+      },
+    ]
+  if (!job.salaryUnit || (job.salaryMin === null && job.salaryMax === null)) return []
   const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`
   const [min, max] = [job.salaryMin ?? job.salaryMax!, job.salaryMax ?? job.salaryMin!]
   const amount = min === max ? rupees(min) : `${rupees(min)}–${max.toLocaleString('en-IN')}`
-  return `${amount} ${UNITS[job.salaryUnit]}`
+  return [{ label: 'Salary', value: SALARY_MESSAGE, values: { amount, unit: job.salaryUnit } }]
 }
 
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
@@ -141,7 +153,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     en,
     applyHref: job.applyJobLink ?? applyPath({ jobId: job.id }),
     external: Boolean(job.applyJobLink),
-    summary: jobSummary(job, en),
+    summary: jobSummary(job, lang, en),
     jsonLd,
     trail,
   }

@@ -8,6 +8,11 @@ import { loader } from './feed.ts'
 import { meta as resourcesMeta } from '#app/routes/pages/resources.tsx'
 import { meta as postMeta } from '#app/routes/pages/post.tsx'
 import type { Route } from './+types/feed'
+import catalogue from '#app/i18n/kn-ui.json'
+import { loader as manifestLoader } from './manifest.ts'
+import type { Route as ManifestRoute } from './+types/manifest'
+
+type ManifestArgs = ManifestRoute.LoaderArgs
 
 const dbs = seededAndBrokenDbs()
 const PUBLIC_URL = 'https://site.example.com'
@@ -135,4 +140,59 @@ test('the Resources page links all three feeds, a post page the feed of its kind
     } as never) as never,
   )
   expect(one.map((t) => t.href)).toEqual([`${PUBLIC_URL}/resource/news/feed.xml`])
+})
+
+test('each feed in Kannada at /kn: lang kn, Kannada title and description, links to the Kannada pages; the Kannada pages link it', async () => {
+  const kannada = catalogue as Record<string, string>
+  for (const type of postTypes) {
+    const res = await get(`/kn/resource/${type}/feed.xml`)
+    expect(res.status).toBe(200)
+    const doc = parseXml(await res.text())
+    const channel = doc.querySelector('channel')!
+    expect(channel.querySelector('language')!.textContent).toBe('kn')
+    expect(channel.querySelector('link')!.textContent).toBe(`${PUBLIC_URL}/kn/resource`)
+    expect(channel.querySelector('title')!.textContent).toMatch(/ಬ್ಲಾಗ್|ಸುದ್ದಿ|ವಾಣಿ/)
+    expect(channel.querySelector('description')!.textContent).toMatch(/^[^a-z]*ಹಳ್ಳಿ/i)
+    expect(channel.getElementsByTagName('atom:link')[0]!.getAttribute('href')).toBe(
+      `${PUBLIC_URL}/kn/resource/${type}/feed.xml`,
+    )
+    const links = [...doc.querySelectorAll('item > link')].map((l) => l.textContent ?? '')
+    expect(links.length).toBeGreaterThan(0)
+    for (const l of links) expect(l).toMatch(new RegExp(`^${PUBLIC_URL}/kn/resource/${type}/\\d+-`))
+  }
+  // The English feed stays as it was.
+  const en = parseXml(await (await get('/resource/blog/feed.xml')).text())
+  expect(en.querySelector('channel > language')!.textContent).toBe('en-IN')
+  expect(en.querySelector('channel > description')!.textContent).toBe(identityDefaults.tagline)
+
+  const matches = [
+    {
+      id: 'root',
+      loaderData: { settings: identityDefaults, publicUrl: PUBLIC_URL, messages: kannada },
+    },
+  ] as const
+  const alternates = (
+    resourcesMeta({ matches, location: { pathname: '/kn/resource' } } as never) as never as Array<
+      Record<string, unknown>
+    >
+  ).filter((t) => t.rel === 'alternate' && t.type === 'application/rss+xml')
+  expect(alternates.map((t) => t.href)).toEqual(
+    postTypes.map((t) => `${PUBLIC_URL}/kn/resource/${t}/feed.xml`),
+  )
+  expect(alternates[0]!.title).toBe(`${identityDefaults.companyName}: ಬ್ಲಾಗ್`)
+})
+
+test('the web manifest in each language: Kannada at /kn/manifest.webmanifest opens the Kannada home', async () => {
+  const read = async (path: string) => {
+    const ctx = await testContext(dbs.db.db)
+    const res = (await manifestLoader(loaderArgs(path, ctx) as unknown as ManifestArgs)) as Response
+    expect(res.headers.get('content-type')).toBe('application/manifest+json')
+    return (await res.json()) as Record<string, unknown>
+  }
+  const en = await read('/manifest.webmanifest')
+  expect(en).toMatchObject({ lang: 'en-IN', start_url: '/', description: identityDefaults.tagline })
+  const kn = await read('/kn/manifest.webmanifest')
+  expect(kn).toMatchObject({ lang: 'kn', start_url: '/kn', name: identityDefaults.companyName })
+  expect(kn.description).toMatch(/ಕಿರಾಣಿ ಅಂಗಡಿ/)
+  expect(kn.icons).toEqual(en.icons)
 })
