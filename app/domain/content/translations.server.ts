@@ -33,7 +33,7 @@ import {
 export type Translation = Record<string, string>
 
 /** The other language staff translate into (English is the item's own row). */
-export const TRANSLATED: Lang = 'kn'
+const TRANSLATED: Lang = 'kn'
 
 /** Whether a kind has fields staff translate. */
 export function isTranslatable(kind: Pick<ContentKind, 'fields'>): boolean {
@@ -95,7 +95,7 @@ export function overlay<T extends Record<string, unknown>>(
 type Row = { field: string; value: string; source: string }
 
 /** Which localized fields of an item need Kannada: English there, and none or older Kannada. */
-export function fieldsNeeding(
+function fieldsNeeding(
   fields: readonly DeclaredField[],
   english: Values,
   published: ReadonlyMap<string, Row>,
