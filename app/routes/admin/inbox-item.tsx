@@ -278,6 +278,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           {item.kind === 'apply' && item.stage ? (
             <Panel title="Stage">
               <p>
+                <span className="text-muted">Now: </span>
                 <StageBadge stage={item.stage} />
                 {item.handledAt ? (
                   <span className="block text-sm text-muted">
