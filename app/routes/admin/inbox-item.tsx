@@ -174,107 +174,61 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
           <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-        <div className="min-w-0 space-y-6">
-          <Panel title={item.kind === 'contact' ? (item.subject ?? 'No subject') : 'Application'}>
-            <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
-              <dt className="text-muted">Received</dt>
-              <dd>
-                <Time ms={item.createdAt} />
-              </dd>
-              <dt className="text-muted">Name</dt>
-              <dd>{item.name}</dd>
-              <dt className="text-muted">Email</dt>
-              <dd className="break-all">
-                <a href={`mailto:${item.email}`}>{item.email}</a>
-              </dd>
-              <dt className="text-muted">Phone</dt>
-              <dd>
-                <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
-              </dd>
-              {item.kind === 'apply' ? (
-                <>
-                  <dt className="text-muted">Job</dt>
-                  <dd>
-                    {item.jobId && item.jobTitle ? (
-                      <a href={jobPath({ id: item.jobId, slug: '' })}>{item.jobTitle}</a>
-                    ) : (
-                      'General application'
-                    )}
-                  </dd>
-                  <dt className="text-muted">Resume</dt>
-                  <dd className="break-all">
-                    {item.resumeLink ? (
-                      <a href={item.resumeLink} target="_blank" rel="noopener noreferrer nofollow">
-                        {item.resumeLink}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </dd>
-                </>
-              ) : null}
-            </dl>
-            {item.kind === 'contact' ? (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
+        <Panel title={item.kind === 'contact' ? (item.subject ?? 'No subject') : 'Application'}>
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
+            <dt className="text-muted">Received</dt>
+            <dd>
+              <Time ms={item.createdAt} />
+            </dd>
+            <dt className="text-muted">Name</dt>
+            <dd>{item.name}</dd>
+            <dt className="text-muted">Email</dt>
+            <dd className="break-all">
+              <a href={`mailto:${item.email}`}>{item.email}</a>
+            </dd>
+            <dt className="text-muted">Phone</dt>
+            <dd>
+              <a href={`tel:${item.phone.replace(/[^\d+]/g, '')}`}>{item.phone}</a>
+            </dd>
+            {item.kind === 'apply' ? (
               <>
-                <h3 className="mt-6 text-base">Message</h3>
-                <p className="mt-2 rounded-lg bg-slate-50 p-4 whitespace-pre-wrap">
-                  {item.message}
-                </p>
+                <dt className="text-muted">Job</dt>
+                <dd>
+                  {item.jobId && item.jobTitle ? (
+                    <a href={jobPath({ id: item.jobId, slug: '' })}>{item.jobTitle}</a>
+                  ) : (
+                    'General application'
+                  )}
+                </dd>
+                <dt className="text-muted">Resume</dt>
+                <dd className="break-all">
+                  {item.resumeLink ? (
+                    <a href={item.resumeLink} target="_blank" rel="noopener noreferrer nofollow">
+                      {item.resumeLink}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </dd>
               </>
             ) : null}
-            <p className="mt-6">
-              <a href={mailto} className="btn-primary rounded-lg">
-                Reply by e-mail
-              </a>
-            </p>
-          </Panel>
-          {item.kind === 'apply' ? (
-            <Panel title="Notes">
-              {notes.length ? (
-                <ol className="space-y-4">
-                  {notes.map((n) => (
-                    <li key={n.id} className="rounded-lg bg-slate-50 p-4">
-                      <p className="text-sm text-muted">
-                        {n.authorEmail ?? 'A removed account'}, <Time ms={n.createdAt} />
-                      </p>
-                      <p className="mt-1 break-words whitespace-pre-wrap">{n.body}</p>
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="text-muted">No notes yet.</p>
-              )}
-              {/* A fresh form after each note (its key), so the box is empty again. */}
-              <ConsoleForm key={notes.length} csrf={csrf} intent="note" className="mt-4">
-                <label htmlFor="note-text" className="block font-semibold text-ink">
-                  Add a note
-                </label>
-                <p id="note-hint" className="mt-0.5 text-sm text-muted">
-                  For staff who may read applications: a call, an interview, a decision. Plain text,
-                  up to {NOTE_MAX.toLocaleString('en-US')} characters.
-                </p>
-                <textarea
-                  id="note-text"
-                  name="note"
-                  rows={4}
-                  maxLength={NOTE_MAX}
-                  required
-                  aria-describedby="note-hint"
-                  defaultValue={actionData?.note ?? ''}
-                  className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink"
-                />
-                <div className="mt-3">
-                  <SubmitButton name="intent" value="note" busy="Adding…">
-                    Add note
-                  </SubmitButton>
-                </div>
-              </ConsoleForm>
-            </Panel>
+          </dl>
+          {item.kind === 'contact' ? (
+            <>
+              <h3 className="mt-6 text-base">Message</h3>
+              <p className="mt-2 rounded-lg bg-slate-50 p-4 whitespace-pre-wrap">{item.message}</p>
+            </>
           ) : null}
-        </div>
-        <div className="space-y-6">
+          <p className="mt-6">
+            <a href={mailto} className="btn-primary rounded-lg">
+              Reply by e-mail
+            </a>
+          </p>
+        </Panel>
+        {/* On a phone the stage comes right after the application; on a wide screen, beside it. */}
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           {item.kind === 'apply' && item.stage ? (
             <Panel title="Stage">
               <p>
@@ -373,6 +327,51 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             ) : null}
           </Panel>
         </div>
+        {item.kind === 'apply' ? (
+          <div className="min-w-0 lg:col-start-1">
+            <Panel title="Notes">
+              {notes.length ? (
+                <ol className="space-y-4">
+                  {notes.map((n) => (
+                    <li key={n.id} className="rounded-lg bg-slate-50 p-4">
+                      <p className="text-sm text-muted">
+                        {n.authorEmail ?? 'A removed account'}, <Time ms={n.createdAt} />
+                      </p>
+                      <p className="mt-1 break-words whitespace-pre-wrap">{n.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-muted">No notes yet.</p>
+              )}
+              {/* A fresh form after each note (its key), so the box is empty again. */}
+              <ConsoleForm key={notes.length} csrf={csrf} intent="note" className="mt-4">
+                <label htmlFor="note-text" className="block font-semibold text-ink">
+                  Add a note
+                </label>
+                <p id="note-hint" className="mt-0.5 text-sm text-muted">
+                  For staff who may read applications: a call, an interview, a decision. Plain text,
+                  up to {NOTE_MAX.toLocaleString('en-US')} characters.
+                </p>
+                <textarea
+                  id="note-text"
+                  name="note"
+                  rows={4}
+                  maxLength={NOTE_MAX}
+                  required
+                  aria-describedby="note-hint"
+                  defaultValue={actionData?.note ?? ''}
+                  className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink"
+                />
+                <div className="mt-3">
+                  <SubmitButton name="intent" value="note" busy="Adding…">
+                    Add note
+                  </SubmitButton>
+                </div>
+              </ConsoleForm>
+            </Panel>
+          </div>
+        ) : null}
       </div>
     </>
   )
