@@ -15,7 +15,7 @@ export type Arrival = {
  * only fill the mail log with a file per HR member); EmailJS sends only through the templates it
  * is given, and there is none for this notice (the apply template already reaches MAIL_TO).
  */
-export function staffMailReady(env: Pick<Env, 'MAIL_TRANSPORT'>): boolean {
+function staffMailReady(env: Pick<Env, 'MAIL_TRANSPORT'>): boolean {
   return env.MAIL_TRANSPORT === 'smtp'
 }
 
@@ -23,7 +23,7 @@ export function staffMailReady(env: Pick<Env, 'MAIL_TRANSPORT'>): boolean {
  * The notice to one member of HR: which job, and the link to the application in the console.
  * Nothing of the applicant but the name: the e-mail, phone and resume stay behind the sign-in.
  */
-export function composeArrivalNotice(a: Arrival, to: string, publicUrl: string): OutboxPayload {
+function composeArrivalNotice(a: Arrival, to: string, publicUrl: string): OutboxPayload {
   const job = a.jobTitle ?? 'a general application (no job chosen)'
   const link = `${publicUrl.replace(/\/+$/, '')}${inboxItemPath(a.submissionId)}`
   return {
