@@ -187,3 +187,79 @@ describeEachEngine('migration 0013-translations', { seed: true }, (get) => {
     expect((await migrateToLatest(db)).applied).toContain('0013-translations')
   })
 })
+
+// 0014-application-stages: an application marked handled before stages existed becomes
+// 'shortlisted' (still in play, never hidden as rejected); a new one stays 'new'; contact
+// messages keep 'new' and their handled time. Undone, handled stays handled and notes go.
+describeEachEngine('migration 0014-application-stages', { seed: true }, (get) => {
+  test('handled applications become shortlisted, new ones stay new; down keeps "handled"', async () => {
+    const { db } = get()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    const down = await migrator.migrateDown()
+    expect(down.error).toBeUndefined()
+    expect(down.results?.map((r) => r.migrationName)).toEqual(['0014-application-stages'])
+    const row = (kind: 'contact' | 'apply', email: string, handled: number | null) =>
+      db
+        .insertInto('submissions')
+        .values({
+          kind,
+          name: email,
+          email,
+          phone: '9000000000',
+          subject: null,
+          message: null,
+          resume_link: null,
+          job_id: null,
+          job_title: null,
+          fingerprint: null,
+          created_at: 1,
+          handled_at: handled,
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    const handledApp = await row('apply', 'handled@example.com', 5)
+    const newApp = await row('apply', 'new@example.com', null)
+    const handledMsg = await row('contact', 'msg@example.com', 7)
+    expect((await migrateToLatest(db)).applied).toEqual(['0014-application-stages'])
+    const stageOf = async (id: number) =>
+      db
+        .selectFrom('submissions')
+        .select(['stage', 'handled_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    expect(await stageOf(handledApp.id)).toMatchObject({ stage: 'shortlisted' })
+    expect(Number((await stageOf(handledApp.id)).handled_at)).toBe(5)
+    expect(await stageOf(newApp.id)).toMatchObject({ stage: 'new', handled_at: null })
+    expect(await stageOf(handledMsg.id)).toMatchObject({ stage: 'new' })
+
+    await db
+      .insertInto('submission_notes')
+      .values({
+        submission_id: newApp.id,
+        author_id: null,
+        author_email: null,
+        body: 'x',
+        created_at: 1,
+      })
+      .execute()
+    expect((await migrator.migrateDown()).error).toBeUndefined()
+    expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain(
+      'submission_notes',
+    )
+    expect(
+      Number(
+        (
+          await db
+            .selectFrom('submissions')
+            .select('handled_at')
+            .where('id', '=', handledApp.id)
+            .executeTakeFirstOrThrow()
+        ).handled_at,
+      ),
+    ).toBe(5)
+    expect((await migrateToLatest(db)).applied).toEqual(['0014-application-stages'])
+  })
+})

@@ -19,6 +19,7 @@ export type Database = {
   posts: PostsTable
   post_images: PostImagesTable
   submissions: SubmissionsTable
+  submission_notes: SubmissionNotesTable
   mail_outbox: MailOutboxTable
   rate_limits: RateLimitsTable
   users: UsersTable
@@ -259,6 +260,22 @@ type SubmissionsTable = {
   /** Marked handled in the console's inbox (migration 0004). */
   handled_at: Generated<number | null>
   handled_by: Generated<number | null>
+  /**
+   * A job application's stage (migration 0014): new, shortlisted, interview, offered, rejected,
+   * hired. Contact messages stay 'new' and use handled_at; for an application handled_at is kept
+   * in step (any stage past 'new' is handled).
+   */
+  stage: Generated<string>
+}
+
+/** Staff notes on an application (migration 0014): plain text, deleted with their submission. */
+type SubmissionNotesTable = {
+  id: Generated<number>
+  submission_id: number
+  author_id: number | null
+  author_email: string | null
+  body: string
+  created_at: number
 }
 
 export type MailOutboxTable = {

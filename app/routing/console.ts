@@ -19,6 +19,13 @@ export function inboxItemPath(id: number): string {
   return `${consolePaths.inbox}/${id}`
 }
 
+/** The inbox filtered: `{ job: '12' }` lists the applications for job 12. */
+export function inboxPath(filter: Partial<Record<'job' | 'stage' | 'kind', string>>): string {
+  const q = new URLSearchParams(Object.entries(filter).filter(([, v]) => v) as string[][])
+  const s = q.toString()
+  return s ? `${consolePaths.inbox}?${s}` : consolePaths.inbox
+}
+
 export function invitePath(token: string): string {
   return `/admin/invite/${token}`
 }

@@ -69,6 +69,8 @@ export type OrderRow = {
   publishAt: number
   updatedAt: number
   draftWaiting?: boolean
+  /** A link of the row's own: a job's applications in the inbox ("3 applications (1 new)"). */
+  link?: { label: string; href: string }
 }
 
 /** One item: its title linking to the editor, when it changed, its state. */
@@ -84,6 +86,11 @@ function RowBody({ kind, row, showState }: { kind: string; row: OrderRow; showSt
         <p className="text-sm text-muted">
           {row.detail ? `${row.detail} · ` : ''}changed <Time ms={row.updatedAt} />
         </p>
+        {row.link ? (
+          <p className="text-sm">
+            <Link to={row.link.href}>{row.link.label}</Link>
+          </p>
+        ) : null}
       </div>
       {showState ? (
         <StateBadge state={row.state} publishAt={row.publishAt} draftWaiting={row.draftWaiting} />

@@ -27,11 +27,10 @@ export function requireStaff(
   return staff
 }
 
-export function forbidden(): never {
-  throw data(
-    { message: 'Your role does not allow this. Ask an administrator if you need it.' },
-    { status: 403, headers: { 'Cache-Control': 'private, no-store' } },
-  )
+export function forbidden(
+  message = 'Your role does not allow this. Ask an administrator if you need it.',
+): never {
+  throw data({ message }, { status: 403, headers: { 'Cache-Control': 'private, no-store' } })
 }
 
 function sameToken(a: string, b: string): boolean {

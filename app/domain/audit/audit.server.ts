@@ -28,6 +28,8 @@ export type AuditKind =
   | 'inbox.reopened'
   | 'inbox.resent'
   | 'inbox.exported'
+  | 'inbox.stage-changed'
+  | 'inbox.noted'
   | 'privacy.searched'
   | 'privacy.exported'
   | 'privacy.corrected'

@@ -30,6 +30,8 @@ const labels: Record<string, string> = {
   'inbox.reopened': 'Marked new again',
   'inbox.resent': 'Sent again',
   'inbox.exported': 'Inbox exported',
+  'inbox.stage-changed': 'Application stage changed',
+  'inbox.noted': 'Note added to an application',
   'privacy.searched': 'Data looked up',
   'privacy.exported': 'Data exported',
   'privacy.corrected': 'Data corrected',

@@ -2,6 +2,7 @@ import { data, redirect } from 'react-router'
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { composeMessage, fingerprintOf, newMessageId } from '#app/domain/mail/message.server.ts'
 import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
+import { queueArrivalNotices } from '#app/domain/inbox/arrival.server.ts'
 import { consumeRateLimit, rateLimitSubject } from '#app/platform/rate-limits.server.ts'
 import {
   hasSubmissionSince,
@@ -224,6 +225,14 @@ export async function processForm<Name extends string>(
       { submissionId: stored.submissionId, outboxId: stored.outboxId },
       'form stored; mail queued',
     )
+    // HR's arrival notice (issue 37): queued after the application is safely stored, and a
+    // failure here is logged, never the visitor's problem.
+    if (submission.kind === 'apply')
+      await queueArrivalNotices(
+        context.db,
+        { submissionId: stored.submissionId, ...submission },
+        context.env,
+      ).catch((error: unknown) => log.error({ err: error }, 'form: the HR notice was not queued'))
     notifyOutbox()
   } catch (error) {
     log.error({ err: error }, 'form: the message could not be stored')

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import type { Database } from '#app/db/schema.ts'
 import type { Delivery } from './delivery.ts'
+import { NOTE_MAX, type Stage } from './stages.ts'
 
 /**
  * The console's inbox: the messages and job applications the public forms stored
@@ -16,6 +17,8 @@ export type InboxFilter = {
   kind?: InboxKind
   jobId?: number
   status?: 'new' | 'handled'
+  /** Applications in this stage (contact messages have none, so they drop out). */
+  stage?: Stage
   delivery?: Exclude<Delivery, 'none'>
   limit?: number
   offset?: number
@@ -32,6 +35,8 @@ export type InboxRow = {
   jobTitle: string | null
   createdAt: number
   handledAt: number | null
+  /** An application's stage; null for a contact message. */
+  stage: Stage | null
   delivery: Delivery
 }
 
@@ -49,6 +54,18 @@ export type InboxItem = InboxRow & {
   }>
 }
 
+/** An application's stage as stored; a contact message has none. */
+function stageOf(r: { kind: InboxKind; stage: string }): Stage | null {
+  return r.kind === 'apply' ? (r.stage as Stage) : null
+}
+
+/**
+ * The outbox rows that are the visitor's own message, the only ones the inbox's delivery state
+ * and "Send again" count: HR's arrival notices (kind application-notice) belong to the
+ * application too, but a notice that failed says nothing about the application's e-mail.
+ */
+const ownMail = ['contact', 'apply']
+
 type Q = SelectQueryBuilder<Database, 'submissions', object>
 
 /**
@@ -63,6 +80,7 @@ function deliveryOf(eb: ExpressionBuilder<Database, 'submissions'>) {
       when sum(case when o.stored_file is not null then 1 else 0 end) > 0 then 'logged'
       else 'sent' end
     from mail_outbox o where o.submission_id = ${eb.ref('submissions.id')}
+      and o.kind in (${sql.join(ownMail)})
   ), 'none')`
 }
 
@@ -74,6 +92,8 @@ function filtered(db: Db, f: InboxFilter): Q {
   if (f.jobId !== undefined) q = q.where('submissions.job_id', '=', f.jobId)
   if (f.status === 'new') q = q.where('submissions.handled_at', 'is', null)
   if (f.status === 'handled') q = q.where('submissions.handled_at', 'is not', null)
+  if (f.stage)
+    q = q.where('submissions.kind', '=', 'apply').where('submissions.stage', '=', f.stage)
   const term = f.search?.trim().toLowerCase().slice(0, 100)
   if (term) {
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -108,6 +128,7 @@ export async function listInbox(
         'submissions.job_title',
         'submissions.created_at',
         'submissions.handled_at',
+        'submissions.stage',
         deliveryOf(eb).as('delivery'),
       ])
       .orderBy('submissions.created_at', 'desc')
@@ -130,6 +151,7 @@ export async function listInbox(
       jobTitle: r.job_title,
       createdAt: Number(r.created_at),
       handledAt: r.handled_at === null ? null : Number(r.handled_at),
+      stage: stageOf(r),
       delivery: r.delivery,
     })),
   }
@@ -155,6 +177,7 @@ export async function exportInbox(db: Db, f: InboxFilter): Promise<InboxItem[]> 
     jobTitle: r.job_title,
     createdAt: Number(r.created_at),
     handledAt: r.handled_at === null ? null : Number(r.handled_at),
+    stage: stageOf(r),
     delivery: r.delivery,
     message: r.message,
     resumeLink: r.resume_link,
@@ -183,6 +206,7 @@ export async function getInboxItem(
     .selectFrom('mail_outbox')
     .select(['id', 'status', 'attempts', 'last_error', 'sent_at', 'next_attempt_at', 'stored_file'])
     .where('submission_id', '=', id)
+    .where('kind', 'in', ownMail)
     .orderBy('id')
     .execute()
   const states = mail.map(stateOf)
@@ -206,6 +230,7 @@ export async function getInboxItem(
     jobTitle: r.job_title,
     createdAt: Number(r.created_at),
     handledAt: r.handled_at === null ? null : Number(r.handled_at),
+    stage: stageOf(r),
     delivery,
     message: r.message,
     resumeLink: r.resume_link,
@@ -228,6 +253,10 @@ function stateOf(m: { status: string; stored_file: string | null }): Delivery {
   return m.stored_file ? 'logged' : 'sent'
 }
 
+/**
+ * Marks a message handled, or new again. On an application the stage follows the same rule as
+ * migration 0014: handled moves a new one to 'shortlisted', new again puts it back to 'new'.
+ */
 export async function setHandled(
   db: Db,
   id: number,
@@ -237,15 +266,152 @@ export async function setHandled(
   if (!kinds.length) return false
   const r = await db
     .updateTable('submissions')
-    .set(
+    .set((eb) =>
       by === null
-        ? { handled_at: null, handled_by: null }
-        : { handled_at: Date.now(), handled_by: by },
+        ? { handled_at: null, handled_by: null, stage: 'new' }
+        : {
+            handled_at: Date.now(),
+            handled_by: by,
+            stage: eb
+              .case()
+              .when(eb.and([eb('kind', '=', 'apply'), eb('stage', '=', 'new')]))
+              .then('shortlisted')
+              .else(eb.ref('stage'))
+              .end(),
+          },
     )
     .where('id', '=', id)
     .where('kind', 'in', [...kinds])
     .executeTakeFirst()
   return Number(r.numUpdatedRows) === 1
+}
+
+/**
+ * Moves an application to a stage; handled_at follows (any stage past 'new' is handled, and
+ * keeps the first time it was). Null when there is no such application among `kinds`;
+ * otherwise the stage it was in, which equals `to` when nothing changed.
+ */
+export async function setStage(
+  db: Db,
+  id: number,
+  kinds: readonly InboxKind[],
+  to: Stage,
+  by: number,
+  now = Date.now(),
+): Promise<{ from: Stage } | null> {
+  if (!kinds.includes('apply')) return null
+  return db.transaction().execute(async (tx) => {
+    const row = await tx
+      .selectFrom('submissions')
+      .select(['stage', 'handled_at'])
+      .where('id', '=', id)
+      .where('kind', '=', 'apply')
+      .executeTakeFirst()
+    if (!row) return null
+    const from = row.stage as Stage
+    if (from === to) return { from }
+    await tx
+      .updateTable('submissions')
+      .set(
+        to === 'new'
+          ? { stage: to, handled_at: null, handled_by: null }
+          : row.handled_at === null
+            ? { stage: to, handled_at: now, handled_by: by }
+            : { stage: to },
+      )
+      .where('id', '=', id)
+      .execute()
+    return { from }
+  })
+}
+
+export type InboxNote = { id: number; authorEmail: string | null; body: string; createdAt: number }
+
+/**
+ * Plain text as staff typed it, line breaks kept, control characters dropped, capped at
+ * NOTE_MAX; React escapes it on output and nothing renders it as HTML.
+ */
+export function cleanNote(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/(?!\n)\p{Cc}/gu, '')
+    .trim()
+    .slice(0, NOTE_MAX)
+}
+
+/** Adds a note to an application the person may see; null when there is none. */
+export async function addNote(
+  db: Db,
+  id: number,
+  kinds: readonly InboxKind[],
+  author: { id: number; email: string },
+  text: string,
+  now = Date.now(),
+): Promise<InboxNote | null> {
+  const body = cleanNote(text)
+  if (!body || !kinds.includes('apply')) return null
+  const exists = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('id', '=', id)
+    .where('kind', '=', 'apply')
+    .executeTakeFirst()
+  if (!exists) return null
+  const row = await db
+    .insertInto('submission_notes')
+    .values({
+      submission_id: id,
+      author_id: author.id,
+      author_email: author.email,
+      body,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return { id: row.id, authorEmail: author.email, body, createdAt: now }
+}
+
+/** An application's notes, oldest first (they read as a conversation). */
+export async function listNotes(db: Db, id: number): Promise<InboxNote[]> {
+  const rows = await db
+    .selectFrom('submission_notes')
+    .select(['id', 'author_email', 'body', 'created_at'])
+    .where('submission_id', '=', id)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    authorEmail: r.author_email,
+    body: r.body,
+    createdAt: Number(r.created_at),
+  }))
+}
+
+/**
+ * Applications per job, and how many of them are still new: the console's list of jobs shows
+ * them on each job's row.
+ */
+export async function applicationCounts(
+  db: Db,
+  jobIds: readonly number[],
+): Promise<Map<number, { total: number; fresh: number }>> {
+  const out = new Map<number, { total: number; fresh: number }>()
+  if (!jobIds.length) return out
+  const rows = await db
+    .selectFrom('submissions')
+    .select((eb) => [
+      'job_id',
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.sum<number>(eb.case().when('stage', '=', 'new').then(1).else(0).end()).as('fresh'),
+    ])
+    .where('kind', '=', 'apply')
+    .where('job_id', 'in', [...jobIds])
+    .groupBy('job_id')
+    .execute()
+  for (const r of rows)
+    out.set(Number(r.job_id), { total: Number(r.total), fresh: Number(r.fresh ?? 0) })
+  return out
 }
 
 /** Queues a message's failed e-mails again ("send again"); how many were queued. */
@@ -271,6 +437,7 @@ export async function resendFailed(
       lease_token: null,
     })
     .where('submission_id', 'in', visible)
+    .where('kind', 'in', ownMail)
     .where('status', '=', 'failed')
     .executeTakeFirst()
   return Number(r.numUpdatedRows)
@@ -302,6 +469,7 @@ export async function inboxCounts(
           .innerJoin('submissions', 'submissions.id', 'mail_outbox.submission_id')
           .select((eb) => eb.fn.countAll<number>().as('n'))
           .where('mail_outbox.status', '=', 'failed')
+          .where('mail_outbox.kind', 'in', ownMail)
           .where('submissions.kind', 'in', [...kinds])
           .executeTakeFirstOrThrow()
           .then((r) => Number(r.n))

@@ -7,8 +7,11 @@ import type { NewSubmission } from '#app/domain/forms/submission.ts'
  * retry sends exactly the same message. Recipient and sender come from the settings at send time.
  */
 export type OutboxPayload = {
-  /** contact and apply go to MAIL_TO; invite goes to the person invited (`to`). */
-  kind: NewSubmission['kind'] | 'invite'
+  /**
+   * contact and apply go to MAIL_TO; invite goes to the person invited (`to`), and
+   * application-notice to one member of HR (`to`) when an application arrives.
+   */
+  kind: NewSubmission['kind'] | 'invite' | 'application-notice'
   subject: string
   text: string
   /** Overrides MAIL_TO: an e-mail to one person rather than to the company's inbox. */

@@ -142,7 +142,7 @@ const EMAILJS_ENDPOINT = 'https://api.emailjs.com/api/v1.0/email/send'
  */
 export function createEmailJsTransport(opts: {
   serviceId: string
-  templates: Record<'contact' | 'apply', string> & { invite?: string }
+  templates: Record<'contact' | 'apply', string> & Partial<Record<OutboxPayload['kind'], string>>
   publicKey: string
   privateKey?: string
   to?: string

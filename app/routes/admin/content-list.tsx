@@ -2,12 +2,14 @@ import { data, Form, Link, redirect } from 'react-router'
 import { ContentOrder, stateLabel } from '#app/components/admin/content-order.tsx'
 import { Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.tsx'
 import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
+import { can } from '#app/domain/accounts/roles.ts'
+import { applicationCounts } from '#app/domain/inbox/inbox.server.ts'
 import { reorderContent } from '#app/domain/content/editor.server.ts'
 import type { ListQuery } from '#app/domain/content/listing.server.ts'
 import { draftsWaiting } from '#app/domain/content/revisions.server.ts'
 import { isTranslatable, needingTranslation } from '#app/domain/content/translations.server.ts'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
-import { contentEditPath, contentListPath } from '#app/routing/console.ts'
+import { contentEditPath, contentListPath, inboxPath } from '#app/routing/console.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { consoleHeaders } from './console.server.ts'
 import { kindOf, noticeOf } from './content.server.ts'
@@ -40,7 +42,7 @@ function readQuery(url: URL, sorts: ListQuery['sort'][]) {
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const kind = kindOf(url)
-  requireStaff(context, url, kind.right)
+  const { user } = requireStaff(context, url, kind.right)
   const { state, sort, page, search, filter, kn } = readQuery(url, kind.sorts)
   const now = Date.now()
   // Live items whose Kannada is missing or older than their English (translations.server.ts).
@@ -63,6 +65,15 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
         result.rows.map((r) => String(r.id)),
       )
     : new Set<string>()
+  // A job's applications, for those who may read them (HR, administrators): on its row, linked
+  // to the inbox filtered by the job.
+  const applications =
+    kind.kind === 'jobs' && can(user.role, 'inbox:apply')
+      ? await applicationCounts(
+          context.db,
+          result.rows.map((r) => Number(r.id)),
+        )
+      : null
   return data(
     {
       kind: {
@@ -92,12 +103,19 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
             ? [r.detail, 'needs Kannada'].filter(Boolean).join(' · ')
             : r.detail,
         draftWaiting: waiting.has(String(r.id)),
+        link: applicationsLink(Number(r.id), applications?.get(Number(r.id))),
       })),
       notice: noticeOf(url.searchParams),
       readOnly: remoteReadOnly(context, kind),
     },
     { headers: consoleHeaders },
   )
+}
+
+function applicationsLink(jobId: number, n: { total: number; fresh: number } | undefined) {
+  if (!n?.total) return undefined
+  const label = `${n.total} application${n.total === 1 ? '' : 's'}${n.fresh ? ` (${n.fresh} new)` : ''}`
+  return { label, href: inboxPath({ job: String(jobId) }) }
 }
 
 /** Saves a new order: a dragged list (`order`), or one item moved up or down. */

@@ -1,6 +1,7 @@
 import { requireStaff, forbidden } from '#app/domain/accounts/guard.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import { deliveryWords } from '#app/domain/inbox/delivery.ts'
+import { stageWords } from '#app/domain/inbox/stages.ts'
 import { exportInbox, toCsv } from '#app/domain/inbox/inbox.server.ts'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter.ts'
 import type { Route } from './+types/inbox-csv'
@@ -34,6 +35,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       'job title',
       'resume link',
       'status',
+      'stage',
       'handled (IST)',
       'delivery',
     ],
@@ -50,6 +52,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       r.jobTitle,
       r.resumeLink,
       r.handledAt ? 'handled' : 'new',
+      // An application's stage in words; a contact message has none.
+      r.stage ? stageWords[r.stage] : '',
       ist(r.handledAt),
       // The badge's words ("Written to the log, not e-mailed"), never the code ("logged").
       deliveryWords[r.delivery],

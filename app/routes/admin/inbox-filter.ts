@@ -1,6 +1,7 @@
 import type { Role } from '#app/domain/accounts/roles.ts'
 import { can } from '#app/domain/accounts/roles.ts'
 import type { InboxFilter, InboxKind } from '#app/domain/inbox/inbox.server.ts'
+import { stages } from '#app/domain/inbox/stages.ts'
 
 /** The kinds of message a role may read: admins both, HR applications only, editors none. */
 export function inboxKindsOf(role: Role): InboxKind[] {
@@ -20,6 +21,8 @@ export function readInboxFilter(
   const kind = pick(q.get('kind'), kinds)
   const status = pick(q.get('status'), ['new', 'handled'] as const)
   const delivery = pick(q.get('delivery'), ['pending', 'sent', 'logged', 'failed'] as const)
+  // An application's stage: only for roles that see applications.
+  const stage = kinds.includes('apply') ? pick(q.get('stage'), stages) : undefined
   const job = q.get('job') ?? ''
   const search = (q.get('q') ?? '').slice(0, 100)
   return {
@@ -27,6 +30,7 @@ export function readInboxFilter(
       kinds,
       kind,
       status,
+      stage,
       delivery,
       jobId: /^\d{1,9}$/.test(job) ? Number(job) : undefined,
       search: search || undefined,
@@ -35,6 +39,7 @@ export function readInboxFilter(
       q: search,
       kind: kind ?? '',
       status: status ?? '',
+      stage: stage ?? '',
       delivery: delivery ?? '',
       job: /^\d{1,9}$/.test(job) ? job : '',
     },

@@ -5,14 +5,24 @@ import {
   Notice,
   PageTitle,
   Panel,
+  SelectField,
   SubmitButton,
   Time,
 } from '#app/components/admin/ui.tsx'
 import { actorOf, forbidden, requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
-import { getInboxItem, resendFailed, setHandled } from '#app/domain/inbox/inbox.server.ts'
+import {
+  addNote,
+  getInboxItem,
+  listNotes,
+  resendFailed,
+  setHandled,
+  setStage,
+} from '#app/domain/inbox/inbox.server.ts'
+import { isStage, NOTE_MAX, stages, stageWords } from '#app/domain/inbox/stages.ts'
+import { StageBadge } from '#app/components/admin/stage-badge.tsx'
 import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
-import { consolePaths } from '#app/routing/console.ts'
+import { consolePaths, inboxPath } from '#app/routing/console.ts'
 import { jobPath } from '#app/routing/paths.ts'
 import { consoleHeaders } from './console.server.ts'
 import { inboxKindsOf } from './inbox-filter.ts'
@@ -37,8 +47,14 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const item = await getInboxItem(context.db, idOf(params.id), kinds)
   // A message of a kind this role may not read is answered like one that does not exist.
   if (!item) notFound({ message: 'There is no such message, or it has been deleted.' })
-  return data({ item }, { headers: consoleHeaders })
+  const notes = item.kind === 'apply' ? await listNotes(context.db, item.id) : []
+  return data({ item, notes }, { headers: consoleHeaders })
 }
+
+type ActionData = { message: string; tone: 'success' | 'error'; note?: string }
+
+/** Only roles that may read applications may move or annotate one (checked here, not by the page). */
+const APPLY_ONLY = 'Only administrators and HR may change job applications.'
 
 export async function action({ request, params, context: router, url }: Route.ActionArgs) {
   const context = requestContext(router)
@@ -47,7 +63,12 @@ export async function action({ request, params, context: router, url }: Route.Ac
   if (!kinds.length) forbidden()
   const id = idOf(params.id)
   const intent = String(form.get('intent') ?? '')
-  const audit = (kind: 'inbox.handled' | 'inbox.reopened' | 'inbox.resent', summary: string) =>
+  const answer = (d: ActionData, status = 200) => data(d, { status, headers: consoleHeaders })
+  const audit = (
+    kind:
+      'inbox.handled' | 'inbox.reopened' | 'inbox.resent' | 'inbox.stage-changed' | 'inbox.noted',
+    summary: string,
+  ) =>
     recordAudit(context.db, {
       kind,
       actor: actorOf(staff),
@@ -62,26 +83,59 @@ export async function action({ request, params, context: router, url }: Route.Ac
       intent === 'handled' ? 'inbox.handled' : 'inbox.reopened',
       intent === 'handled' ? 'Marked handled.' : 'Marked new again.',
     )
-    return data(
-      { message: intent === 'handled' ? 'Marked handled.' : 'Marked new again.' },
-      { headers: consoleHeaders },
-    )
+    return answer({
+      message: intent === 'handled' ? 'Marked handled.' : 'Marked new again.',
+      tone: 'success',
+    })
   }
   if (intent === 'resend') {
     const n = await resendFailed(context.db, id, kinds)
     if (!n)
-      return data(
-        { message: 'There was no failed e-mail to send again.' },
-        { status: 409, headers: consoleHeaders },
-      )
+      return answer({ message: 'There was no failed e-mail to send again.', tone: 'error' }, 409)
     notifyOutbox()
     await audit('inbox.resent', 'Queued the failed e-mail to be sent again.')
-    return data(
-      { message: 'The e-mail will be sent again in a moment.' },
-      { headers: consoleHeaders },
-    )
+    return answer({ message: 'The e-mail will be sent again in a moment.', tone: 'success' })
   }
-  return data({ message: 'Unknown request.' }, { status: 400, headers: consoleHeaders })
+  if (intent === 'stage') {
+    if (!kinds.includes('apply')) forbidden(APPLY_ONLY)
+    const to = form.get('stage')
+    if (!isStage(to)) return answer({ message: 'Choose a stage.', tone: 'error' }, 400)
+    const moved = await setStage(context.db, id, kinds, to, staff.user.id)
+    if (!moved) notFound({ message: 'There is no such job application.' })
+    if (moved.from === to)
+      return answer({
+        message: `The application is already at ${stageWords[to]}.`,
+        tone: 'success',
+      })
+    await audit('inbox.stage-changed', `Moved from ${stageWords[moved.from]} to ${stageWords[to]}.`)
+    return answer({ message: `Moved to ${stageWords[to]}.`, tone: 'success' })
+  }
+  if (intent === 'note') {
+    if (!kinds.includes('apply')) forbidden(APPLY_ONLY)
+    const text = String(form.get('note') ?? '')
+    if (!text.trim()) return answer({ message: 'Write the note first.', tone: 'error' }, 400)
+    if (text.length > NOTE_MAX)
+      return answer(
+        {
+          message: `A note can be at most ${NOTE_MAX.toLocaleString('en-US')} characters; this one has ${text.length.toLocaleString('en-US')}.`,
+          tone: 'error',
+          note: text.slice(0, NOTE_MAX * 2),
+        },
+        400,
+      )
+    const note = await addNote(
+      context.db,
+      id,
+      kinds,
+      { id: staff.user.id, email: staff.user.email },
+      text,
+    )
+    if (!note) notFound({ message: 'There is no such job application.' })
+    // The log says a note was written and how long, never what it says.
+    await audit('inbox.noted', `Added a note (${note.body.length} characters).`)
+    return answer({ message: 'Note added.', tone: 'success' })
+  }
+  return answer({ message: 'Unknown request.', tone: 'error' }, 400)
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
@@ -93,7 +147,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
 
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf } = useConsole()
-  const { item } = loaderData
+  const { item, notes } = loaderData
   const replySubject =
     item.kind === 'contact'
       ? `Re: ${item.subject ?? ''}`
@@ -103,16 +157,24 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
     <>
       <p className="mb-2">
         <Link to={consolePaths.inbox}>← Inbox</Link>
+        {item.kind === 'apply' && item.jobId ? (
+          <>
+            {' · '}
+            <Link to={inboxPath({ job: String(item.jobId) })}>
+              All applications for {item.jobTitle}
+            </Link>
+          </>
+        ) : null}
       </p>
       <PageTitle>
         {item.kind === 'contact' ? 'Message' : 'Job application'} from {item.name}
       </PageTitle>
       {actionData ? (
         <div className="mb-4">
-          <Notice tone="success">{actionData.message}</Notice>
+          <Notice tone={actionData.tone}>{actionData.message}</Notice>
         </div>
       ) : null}
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:grid-rows-[auto_1fr]">
         <Panel title={item.kind === 'contact' ? (item.subject ?? 'No subject') : 'Application'}>
           <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[8rem_1fr]">
             <dt className="text-muted">Received</dt>
@@ -165,32 +227,61 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             </a>
           </p>
         </Panel>
-        <div className="space-y-6">
-          <Panel title="Status">
-            <p>
-              {item.handledAt ? (
-                <>
-                  <Badge>Handled</Badge>{' '}
-                  <span className="text-sm text-muted">
-                    <Time ms={item.handledAt} />
+        {/* On a phone the stage comes right after the application; on a wide screen, beside it. */}
+        <div className="space-y-6 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          {item.kind === 'apply' && item.stage ? (
+            <Panel title="Stage">
+              <p>
+                <span className="text-muted">Now: </span>
+                <StageBadge stage={item.stage} />
+                {item.handledAt ? (
+                  <span className="block text-sm text-muted">
+                    First handled <Time ms={item.handledAt} />
                     {item.handledBy ? ` by ${item.handledBy}` : ''}
                   </span>
-                </>
-              ) : (
-                <Badge tone="info">New</Badge>
-              )}
-            </p>
-            <ConsoleForm csrf={csrf} intent={item.handledAt ? 'new' : 'handled'} className="mt-4">
-              <SubmitButton
-                variant={item.handledAt ? 'outline' : 'primary'}
-                name="intent"
-                value={item.handledAt ? 'new' : 'handled'}
-                busy="Saving…"
-              >
-                {item.handledAt ? 'Mark as new again' : 'Mark handled'}
-              </SubmitButton>
-            </ConsoleForm>
-          </Panel>
+                ) : null}
+              </p>
+              {/* Keyed by the stage, so the select shows the new one after a move. */}
+              <ConsoleForm key={item.stage} csrf={csrf} intent="stage" className="mt-4 space-y-3">
+                <SelectField
+                  label="Move to"
+                  name="stage"
+                  defaultValue={item.stage}
+                  options={stages.map((s) => ({ value: s, label: stageWords[s] }))}
+                />
+                <SubmitButton name="intent" value="stage" busy="Saving…">
+                  Change stage
+                </SubmitButton>
+              </ConsoleForm>
+            </Panel>
+          ) : null}
+          {item.kind === 'contact' ? (
+            <Panel title="Status">
+              <p>
+                {item.handledAt ? (
+                  <>
+                    <Badge>Handled</Badge>{' '}
+                    <span className="text-sm text-muted">
+                      <Time ms={item.handledAt} />
+                      {item.handledBy ? ` by ${item.handledBy}` : ''}
+                    </span>
+                  </>
+                ) : (
+                  <Badge tone="info">New</Badge>
+                )}
+              </p>
+              <ConsoleForm csrf={csrf} intent={item.handledAt ? 'new' : 'handled'} className="mt-4">
+                <SubmitButton
+                  variant={item.handledAt ? 'outline' : 'primary'}
+                  name="intent"
+                  value={item.handledAt ? 'new' : 'handled'}
+                  busy="Saving…"
+                >
+                  {item.handledAt ? 'Mark as new again' : 'Mark handled'}
+                </SubmitButton>
+              </ConsoleForm>
+            </Panel>
+          ) : null}
           <Panel title="E-mail delivery">
             <p>
               <DeliveryBadge delivery={item.delivery} />
@@ -236,6 +327,51 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             ) : null}
           </Panel>
         </div>
+        {item.kind === 'apply' ? (
+          <div className="min-w-0 lg:col-start-1">
+            <Panel title="Notes">
+              {notes.length ? (
+                <ol className="space-y-4">
+                  {notes.map((n) => (
+                    <li key={n.id} className="rounded-lg bg-slate-50 p-4">
+                      <p className="text-sm text-muted">
+                        {n.authorEmail ?? 'A removed account'}, <Time ms={n.createdAt} />
+                      </p>
+                      <p className="mt-1 break-words whitespace-pre-wrap">{n.body}</p>
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="text-muted">No notes yet.</p>
+              )}
+              {/* A fresh form after each note (its key), so the box is empty again. */}
+              <ConsoleForm key={notes.length} csrf={csrf} intent="note" className="mt-4">
+                <label htmlFor="note-text" className="block font-semibold text-ink">
+                  Add a note
+                </label>
+                <p id="note-hint" className="mt-0.5 text-sm text-muted">
+                  For staff who may read applications: a call, an interview, a decision. Plain text,
+                  up to {NOTE_MAX.toLocaleString('en-US')} characters.
+                </p>
+                <textarea
+                  id="note-text"
+                  name="note"
+                  rows={4}
+                  maxLength={NOTE_MAX}
+                  required
+                  aria-describedby="note-hint"
+                  defaultValue={actionData?.note ?? ''}
+                  className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-ink"
+                />
+                <div className="mt-3">
+                  <SubmitButton name="intent" value="note" busy="Adding…">
+                    Add note
+                  </SubmitButton>
+                </div>
+              </ConsoleForm>
+            </Panel>
+          </div>
+        ) : null}
       </div>
     </>
   )

@@ -3,6 +3,8 @@ import { Badge, PageTitle, Panel, SelectField, Time } from '#app/components/admi
 import { forbidden, requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { jobsWithApplications, listInbox } from '#app/domain/inbox/inbox.server.ts'
 import { DeliveryBadge } from '#app/components/admin/delivery-badge.tsx'
+import { StageBadge } from '#app/components/admin/stage-badge.tsx'
+import { stages, stageWords } from '#app/domain/inbox/stages.ts'
 import { consolePaths, inboxItemPath } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server.ts'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter.ts'
@@ -104,16 +106,31 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
               ]}
             />
           ) : null}
-          <SelectField
-            label="Status"
-            name="status"
-            defaultValue={form.status}
-            options={[
-              { value: '', label: 'New and handled' },
-              { value: 'new', label: 'New' },
-              { value: 'handled', label: 'Handled' },
-            ]}
-          />
+          {kinds.includes('apply') ? (
+            <SelectField
+              label="Stage"
+              name="stage"
+              defaultValue={form.stage}
+              options={[
+                { value: '', label: 'Any stage' },
+                ...stages.map((s) => ({ value: s, label: stageWords[s] })),
+              ]}
+            />
+          ) : null}
+          {/* Applications have stages; "new / handled" is for contact messages (and still works
+              in links for everyone: ?status=new). */}
+          {kinds.includes('contact') ? (
+            <SelectField
+              label="Status"
+              name="status"
+              defaultValue={form.status}
+              options={[
+                { value: '', label: 'New and handled' },
+                { value: 'new', label: 'New' },
+                { value: 'handled', label: 'Handled' },
+              ]}
+            />
+          ) : null}
           <SelectField
             label="Delivery"
             name="delivery"
@@ -159,7 +176,13 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 className={`relative p-4 hover:bg-slate-50 ${r.handledAt ? '' : 'bg-primary-soft/40'}`}
               >
                 <div className="flex flex-wrap items-center gap-2">
-                  {r.handledAt ? <Badge>Handled</Badge> : <Badge tone="info">New</Badge>}
+                  {r.stage ? (
+                    <StageBadge stage={r.stage} />
+                  ) : r.handledAt ? (
+                    <Badge>Handled</Badge>
+                  ) : (
+                    <Badge tone="info">New</Badge>
+                  )}
                   <Badge>{r.kind === 'contact' ? 'Message' : 'Application'}</Badge>
                   {r.delivery !== 'sent' ? <DeliveryBadge delivery={r.delivery} /> : null}
                   <span className="ml-auto text-sm text-muted">
