@@ -580,6 +580,7 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
         string,
         {
           post?: {
+            parameters: Array<{ name: string; in: string; schema: { enum: string[] } }>
             requestBody: { content: Record<string, { schema: { $ref: string } }> }
             responses: Record<string, { content?: Record<string, { schema: { $ref: string } }> }>
           }
@@ -598,6 +599,10 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     for (const name of callNames) {
       const op = doc.paths[`/api/v2/${name}`]?.post
       expect(op, name).toBeDefined()
+      // ?lang= (en or kn) on every call, as the server takes it.
+      expect(op!.parameters.map((p) => [p.name, p.in, p.schema.enum])).toEqual([
+        ['lang', 'query', ['en', 'kn']],
+      ])
       for (const type of ['application/json', 'application/x-www-form-urlencoded']) {
         const schema = resolve(op!.requestBody.content[type]!.schema.$ref)
         expect(Object.keys(schema.properties ?? {}).sort()).toEqual(

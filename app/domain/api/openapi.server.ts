@@ -18,6 +18,20 @@ const errorAnswer = (description: string, headers?: Record<string, unknown>) => 
   content: { 'application/json': { schema: ref('Error') } },
 })
 
+/** The calls whose texts have a Kannada (issue 35): the jobs'. */
+const translated = new Set(['getJobOpening', 'getJobOpeningDetail'])
+
+/** `?lang=` (server/api.ts): every call takes it; the jobs' calls answer in it. */
+const languageParameter = (name: string) => ({
+  name: 'lang',
+  in: 'query',
+  required: false,
+  schema: { type: 'string', enum: ['en', 'kn'], default: 'en' },
+  description: translated.has(name)
+    ? "The language of the texts: `kn` answers each text field in Kannada where staff published one, in English where not, in the same shape. Without it, the spec's English."
+    : 'The language of the texts. This call has no Kannada yet: it answers in English either way.',
+})
+
 /**
  * The OpenAPI 3.1 description of /api/v2, written from the same zod schemas the handlers validate
  * bodies with (schemas.server.ts), so it always says what the server does.
@@ -34,6 +48,7 @@ export function openApiDocument(publicUrl: string, rateLimit: number): Record<st
       post: {
         operationId: name,
         ...callSummaries[name],
+        parameters: [languageParameter(name)],
         requestBody: {
           required: false,
           description:
@@ -49,7 +64,9 @@ export function openApiDocument(publicUrl: string, rateLimit: number): Record<st
             description: 'The answer.',
             content: { 'application/json': { schema: ref(res) } },
           },
-          '400': errorAnswer('The body does not fit: the message names each wrong field.'),
+          '400': errorAnswer(
+            'The body does not fit (the message names each wrong field), or `lang` is neither en nor kn.',
+          ),
           ...(/Detail$/.test(name) ? { '404': errorAnswer('No published item has that id.') } : {}),
           '405': errorAnswer('Only POST (and OPTIONS for CORS) is answered.'),
           '413': errorAnswer('The body is larger than the limit.'),
