@@ -1,4 +1,6 @@
 import { publishable } from '#app/domain/content/changes.server.ts'
+import { localizedFields } from '#app/domain/content/declared.server.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Transaction } from 'kysely'
@@ -122,20 +124,15 @@ async function writeSampleContent(tx: Tx): Promise<void> {
     // Its Kannada, published (docs/architecture.md "Languages"): each word field with the
     // English it translates, so a later English change shows as "needs translation".
     const kn = jobsKn[j.slug]
-    const words = [
-      'jobTitle',
-      'jobShortDescription',
-      'jobDescription',
-      'jobRole',
-      'jobLocation',
-      'jobType',
-      'jobExperience',
-      'workingHours',
-      'workingDays',
-    ] as const
+    // The fields the jobs declaration makes translatable: one list, not a copy of it.
+    const words = localizedFields(jobsKind.declaration.fields).map((f) => f.name)
+    const text = (o: object | undefined, k: string) => {
+      const v = (o as Record<string, unknown> | undefined)?.[k]
+      return typeof v === 'string' ? v : ''
+    }
     const rows = words.flatMap((field) => {
-      const source = j[field]
-      const value = kn?.[field]
+      const source = text(j, field)
+      const value = text(kn, field)
       return source && value
         ? [
             {
