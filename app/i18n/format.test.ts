@@ -7,6 +7,15 @@ test('arguments, figures in Indian grouping, and a missing value left visible', 
   expect(format('Hello {name}')).toBe('Hello {name}')
 })
 
+test('whole figures are grouped as Intl groups them in en-IN, without making a formatter', () => {
+  const intl = new Intl.NumberFormat('en-IN')
+  const figures = [0, 7, 99, 100, 999, 1000, 12345, 100000, 9999999, 10000000, 123456789012, -4500]
+  for (let n = 1; n < Number.MAX_SAFE_INTEGER / 7; n = n * 7 + 3) figures.push(n)
+  for (const n of figures) expect(format('{n}', { n })).toBe(intl.format(n))
+  // A fraction is rare in a message and left to Intl.
+  expect(format('{n} kg', { n: 1234.5 })).toBe('1,234.5 kg')
+})
+
 test('plural branches by the language’s rules, exact matches first', () => {
   const m = '{count, plural, =0 {none} one {# product} other {# products}}'
   expect(format(m, { count: 0 })).toBe('none')

@@ -7,8 +7,18 @@
  */
 export type Values = Readonly<Record<string, string | number>>
 
-/** Figures in Western digits with Indian grouping (1,74,57,000), as docs/kannada-glossary.md asks. */
-const numbers = new Intl.NumberFormat('en-IN')
+/**
+ * Figures in Western digits with Indian grouping (1,74,57,000), as docs/kannada-glossary.md asks.
+ * Whole numbers are grouped here: an `Intl` formatter loads its locale's data when it is made,
+ * which on a slow phone cost the home page's first render 150 ms at 6x CPU (issue 39) to write
+ * "1 of 5". Fractions, rare in a message, go through `Intl`, made on first use.
+ */
+let numbers: Intl.NumberFormat | undefined
+export function figure(n: number): string {
+  if (!Number.isSafeInteger(n)) return (numbers ??= new Intl.NumberFormat('en-IN')).format(n)
+  const digits = String(Math.abs(n)).replace(/(\d)(?=(\d\d)+\d$)/g, '$1,')
+  return n < 0 ? `-${digits}` : digits
+}
 const pluralRules = new Map<string, Intl.PluralRules>()
 
 function pluralOf(locale: string, n: number): string {
@@ -48,12 +58,7 @@ function formatFrom(
     const name = message.slice(i + 1, j).trim()
     const value = values[name]
     if (message[j] !== ',') {
-      out +=
-        value === undefined
-          ? `{${name}}`
-          : typeof value === 'number'
-            ? numbers.format(value)
-            : value
+      out += value === undefined ? `{${name}}` : typeof value === 'number' ? figure(value) : value
       i = j + 1
       continue
     }
@@ -75,7 +80,7 @@ function formatFrom(
         open + 1,
         values,
         locale,
-        kind === 'plural' ? numbers.format(n) : pound,
+        kind === 'plural' ? figure(n) : pound,
       )
       i = end + 1
       if (selector === `=${n}`) exact = branch

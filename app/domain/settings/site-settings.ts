@@ -1,3 +1,4 @@
+import { figure } from '#app/i18n/format.ts'
 import type { Lang } from '#app/routing/lang.ts'
 /**
  * The site identity: one record in the settings table, seeded from app/domain/settings/defaults.ts.
@@ -51,7 +52,7 @@ export function telHref(phone: string): string {
 }
 
 /** Made on first use: the browser's first Intl object loads its locale data (about 60 ms here). */
-const countFormats: Partial<Record<Lang, Intl.NumberFormat>> = {}
+let englishCounts: Intl.NumberFormat | undefined
 
 /**
  * Formats a figure the same way on server and browser, in the page's language: English as the
@@ -61,14 +62,10 @@ export function formatCount(n: number, lang: Lang = 'en'): string {
   // Whole figures (every counter, vacancy and stat) are grouped by hand: Intl's format costs
   // about 4 µs a call, on every render and on every frame of a counting animation, and making
   // the formatter when the page's scripts load cost a long task in the browser.
+  if (lang === 'kn') return figure(n)
   if (Number.isSafeInteger(n)) {
-    const digits = String(Math.abs(n))
-    const sign = n < 0 ? '-' : ''
-    if (lang === 'en' || digits.length <= 3) return sign + digits.replace(/\B(?=(\d{3})+$)/g, ',')
-    // Indian grouping: the last three digits, then pairs (1,74,57,000).
-    const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')
-    return `${sign}${head},${digits.slice(-3)}`
+    const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',')
+    return n < 0 ? `-${digits}` : digits
   }
-  const format = (countFormats[lang] ??= new Intl.NumberFormat(lang === 'en' ? 'en-US' : 'en-IN'))
-  return format.format(n)
+  return (englishCounts ??= new Intl.NumberFormat('en-US')).format(n)
 }
