@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { formatMomentIST } from '../../app/utils/dates.ts'
 import { addStaff, enrol } from './support/console.ts'
-import { openServerDb } from './support/db.ts'
+import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // The console says what really happened (issue 36, defects 2, 8 and 9): mail written to the log
@@ -82,36 +82,6 @@ test.describe('mail written to the log is not "e-mailed"', () => {
   })
 })
 
-/**
- * A job put straight into the server's database, live unless told otherwise. Posted long ago, so
- * it sorts last on the public list other tests read.
- */
-function arrangeJob(title: string, publishing: { publishAt?: number; unpublishAt?: number } = {}) {
-  const db = openServerDb('main')
-  try {
-    const now = Date.now()
-    const r = db
-      .prepare(
-        `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
-           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
-           unpublish_at, updated_at)
-         values (?, ?, '<p>Visit shops.</p>', '<p>Visit shops every week.</p>', 'Sales', 'Kolar',
-           '2020-01-01', '10 to 6', 'Open', ?, 'published', ?, ?, ?)`,
-      )
-      .run(
-        `status-${now}-${Math.random().toString(36).slice(2, 7)}`,
-        title,
-        now,
-        publishing.publishAt ?? 0,
-        publishing.unpublishAt ?? null,
-        now,
-      )
-    return Number(r.lastInsertRowid)
-  } finally {
-    db.close()
-  }
-}
-
 test.describe('waiting work is visible', () => {
   test('a draft saved on a live job shows on the Jobs list and the dashboard, with what goes live and comes down', async ({
     page,
@@ -120,12 +90,12 @@ test.describe('waiting work is visible', () => {
     const live = `Draft waiting ${tag}`
     const later = `Goes live ${tag}`
     const ending = `Comes down ${tag}`
-    const id = arrangeJob(live)
+    const id = arrangeJob({ title: live })
     // Soon, so they are among the first the dashboard shows (soonest first).
     const liveAt = Date.now() + 3 * 3600_000
     const downAt = Date.now() + 4 * 3600_000
-    arrangeJob(later, { publishAt: liveAt })
-    arrangeJob(ending, { unpublishAt: downAt })
+    arrangeJob({ title: later, publishAt: liveAt })
+    arrangeJob({ title: ending, unpublishAt: downAt })
     await enrol(page, addStaff('hr'))
     await page.goto(`/admin/jobs/${id}`)
     await page.getByRole('textbox', { name: /^Working Hours/ }).fill('9 to 5')
@@ -163,7 +133,7 @@ test.describe('human words', () => {
   }) => {
     const tag = stamp()
     const title = `Scheduled ${tag}`
-    const id = arrangeJob(title)
+    const id = arrangeJob({ title })
     const admin = await enrol(page, addStaff('admin'))
     await page.goto(`/admin/jobs/${id}`)
     await page.getByLabel('Publish at').fill('2030-01-01T10:00')
@@ -220,7 +190,7 @@ test.describe('accessible at 360 and 1280 px', () => {
     ['the editor of a live job with a draft waiting, and its history', ['/admin/jobs/:id']],
   ] as const)
     test(name, async ({ page }) => {
-      const id = arrangeJob(`Axe ${stamp()}`, { unpublishAt: Date.now() + 86_400_000 })
+      const id = arrangeJob({ title: `Axe ${stamp()}`, unpublishAt: Date.now() + 86_400_000 })
       const db = openServerDb('main')
       try {
         db.prepare(

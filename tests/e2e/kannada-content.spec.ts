@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addStaff, enrol } from './support/console.ts'
-import { openServerDb } from './support/db.ts'
+import { arrangeJob } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Content in both languages (issue 35, "Done when"): an editor adds the Kannada of a job in the
@@ -10,25 +10,17 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** A live open job of this test's own (the suite's other tests publish jobs at the same time). */
-function arrangeJob(title: string, slug: string): number {
-  const db = openServerDb('main')
-  try {
-    const now = Date.now()
-    const r = db
-      .prepare(
-        `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
-           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
-           unpublish_at, updated_at)
-         values (?, ?, '<p>Help customers at the counter.</p>', '<p>Keep the shelves full.</p>',
-           'Retail', 'Mandya', '2020-01-01', '9 to 6', 'Open', ?, 'published', 0, null, ?)`,
-      )
-      .run(slug, title, now, now)
-    return Number(r.lastInsertRowid)
-  } finally {
-    db.close()
-  }
-}
+/** A live open job of this test's own, with the words the Kannada is written against. */
+const arrangeShopJob = (title: string, slug: string) =>
+  arrangeJob({
+    title,
+    slug,
+    summaryHtml: '<p>Help customers at the counter.</p>',
+    descriptionHtml: '<p>Keep the shelves full.</p>',
+    role: 'Retail',
+    location: 'Mandya',
+    workingHours: '9 to 6',
+  })
 
 /** The rich text editor replaces the text area once the page runs; it is a labelled textbox. */
 async function typeRich(page: Page, label: RegExp, text: string) {
@@ -48,7 +40,7 @@ test('an editor translates a job: a Kannada draft stays hidden, published it sho
   const tag = stamp()
   const slug = `counter-helper-${tag}`
   const title = `Counter Helper ${tag}`
-  const id = arrangeJob(title, slug)
+  const id = arrangeShopJob(title, slug)
   const knPage = `/kn/opportunity-detail/${id}-${slug}`
   const knTitle = `ಕೌಂಟರ್ ಸಹಾಯಕ ${tag}`
 
@@ -114,7 +106,7 @@ for (const [name, width] of Object.entries(widths))
   }) => {
     const tag = stamp()
     const title = `Stock Keeper ${tag}`
-    const id = arrangeJob(title, `stock-keeper-${tag}`)
+    const id = arrangeShopJob(title, `stock-keeper-${tag}`)
     await enrol(page, addStaff('hr'))
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/admin/jobs/${id}?lang=kn`)
