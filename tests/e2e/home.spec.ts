@@ -207,8 +207,11 @@ test.describe('Where We Operate', () => {
     const seen = await page.evaluate(
       () => (window as unknown as { populationTexts: string[] }).populationTexts,
     )
-    // It counted through figures in between (about 60 steps over about a second), up, to the end.
-    expect(seen.length).toBeGreaterThan(3)
+    // It counted through figures in between, up, to the end. About 60 steps over about a second,
+    // each step where a frame falls: the first frame always shows the first step (a sixtieth),
+    // but a machine that draws few frames skips steps, so how many show is not the page's to say.
+    expect(seen.length).toBeGreaterThanOrEqual(2)
+    expect(seen[0]).toBe(`${Math.round(17_457_000 / 60).toLocaleString('en-US')}+`)
     expect(seen.at(-1)).toBe(figures.population)
     const numbers = seen.map((t) => Number(t.replace(/[,+]/g, '')))
     for (let i = 1; i < numbers.length; i++) expect(numbers[i]).toBeGreaterThan(numbers[i - 1]!)
