@@ -198,9 +198,9 @@ describeEachEngine('migration 0014-application-stages', { seed: true }, (get) =>
       db,
       provider: { getMigrations: async () => migrationModules() },
     })
-    const down = await migrator.migrateDown()
+    const down = await migrator.migrateTo('0013-translations')
     expect(down.error).toBeUndefined()
-    expect(down.results?.map((r) => r.migrationName)).toEqual(['0014-application-stages'])
+    expect(down.results?.map((r) => r.migrationName)).toContain('0014-application-stages')
     const row = (kind: 'contact' | 'apply', email: string, handled: number | null) =>
       db
         .insertInto('submissions')
@@ -223,7 +223,7 @@ describeEachEngine('migration 0014-application-stages', { seed: true }, (get) =>
     const handledApp = await row('apply', 'handled@example.com', 5)
     const newApp = await row('apply', 'new@example.com', null)
     const handledMsg = await row('contact', 'msg@example.com', 7)
-    expect((await migrateToLatest(db)).applied).toEqual(['0014-application-stages'])
+    expect((await migrateToLatest(db)).applied).toContain('0014-application-stages')
     const stageOf = async (id: number) =>
       db
         .selectFrom('submissions')
@@ -245,7 +245,7 @@ describeEachEngine('migration 0014-application-stages', { seed: true }, (get) =>
         created_at: 1,
       })
       .execute()
-    expect((await migrator.migrateDown()).error).toBeUndefined()
+    expect((await migrator.migrateTo('0013-translations')).error).toBeUndefined()
     expect((await db.introspection.getTables()).map((t) => t.name)).not.toContain(
       'submission_notes',
     )
@@ -260,6 +260,51 @@ describeEachEngine('migration 0014-application-stages', { seed: true }, (get) =>
         ).handled_at,
       ),
     ).toBe(5)
-    expect((await migrateToLatest(db)).applied).toEqual(['0014-application-stages'])
+    expect((await migrateToLatest(db)).applied).toContain('0014-application-stages')
+  })
+})
+
+// 0015-submission-language: messages stored before it have no language (null, not a guess);
+// undone, the column goes and the messages stay.
+describeEachEngine('migration 0015-submission-language', { seed: true }, (get) => {
+  test('older messages have no language; down keeps the messages', async () => {
+    const { db } = get()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    expect((await migrator.migrateTo('0014-application-stages')).error).toBeUndefined()
+    const { id } = await db
+      .insertInto('submissions')
+      .values({
+        kind: 'contact',
+        name: 'Old',
+        email: 'old@example.com',
+        phone: '9000000000',
+        subject: 'Hello',
+        message: 'An older message',
+        resume_link: null,
+        job_id: null,
+        job_title: null,
+        fingerprint: null,
+        created_at: 1,
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    expect((await migrateToLatest(db)).applied).toContain('0015-submission-language')
+    const row = await db
+      .selectFrom('submissions')
+      .select(['lang', 'message'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ lang: null, message: 'An older message' })
+    expect((await migrator.migrateTo('0014-application-stages')).error).toBeUndefined()
+    const kept = await db
+      .selectFrom('submissions')
+      .select('message')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(kept.message).toBe('An older message')
+    expect((await migrateToLatest(db)).applied).toEqual(['0015-submission-language'])
   })
 })

@@ -266,6 +266,11 @@ type SubmissionsTable = {
    * in step (any stage past 'new' is handled).
    */
   stage: Generated<string>
+  /**
+   * The language of the page it was sent from, 'en' or 'kn' (migration 0015); null for one stored
+   * before that was recorded.
+   */
+  lang: Generated<'en' | 'kn' | null>
 }
 
 /** Staff notes on an application (migration 0014): plain text, deleted with their submission. */

@@ -262,12 +262,23 @@ test('Kannada messages posted with and without JavaScript reach the inbox and it
     .first()
     .click()
   await expect(page.getByText(withScript.message.split('\n')[1]!)).toBeVisible()
+  // Staff see which language to answer in: on the message, in the list, in the CSV.
+  await expect(page.getByRole('definition').filter({ hasText: 'Kannada' })).toContainText(
+    'sent from a Kannada page',
+  )
+  await page.goBack()
+  for (const sent of [withScript, withoutScript])
+    await expect(page.getByRole('listitem').filter({ hasText: sent.subject })).toContainText(
+      'ಕನ್ನಡ Kannada',
+    )
   const csv = await (await page.request.get(`/admin/inbox.csv?q=${tag}`)).text()
+  expect(csv.split('\r\n')[0]).toMatch(/"language"$/)
   for (const sent of [withScript, withoutScript]) {
     expect(csv).toContain(`"${sent.name}"`)
     expect(csv).toContain(`"${sent.subject}"`)
     expect(csv).toContain(`"${sent.message}"`)
   }
+  expect(csv.match(/"Kannada"/g)).toHaveLength(2)
 })
 
 test('a Kannada page links the Kannada feeds and manifest, which the server answers in Kannada', async ({

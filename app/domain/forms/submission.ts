@@ -1,8 +1,8 @@
 import type { Lang } from '#app/routing/lang.ts'
 
 /**
- * The language of the page the visitor wrote from: the e-mail to staff says it (it is not
- * stored with the message). English when not given.
+ * The language of the page the visitor wrote from: stored with the message (migration 0015), and
+ * the e-mail to staff and the inbox say it. English when not given.
  */
 type Written = { lang?: Lang }
 

@@ -31,6 +31,7 @@ export async function saveSubmission(
         job_title: submission.kind === 'apply' ? submission.jobTitle : null,
         fingerprint: mail.fingerprint,
         client_id: mail.clientId ?? null,
+        lang: submission.lang ?? 'en',
         created_at: now,
       })
       .returning('id')

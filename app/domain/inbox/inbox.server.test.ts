@@ -171,8 +171,23 @@ describeEachEngine('inbox and privacy requests', { seed: true }, (get) => {
 
     expect(normalizeQuery({ email: '  ', phone: '123' })).toBeNull()
     const q = normalizeQuery({ email: 'SUMA@example.com', phone: '+91 90000 00001' })!
+    await db
+      .insertInto('submission_notes')
+      .values({
+        submission_id: mine2.submissionId,
+        author_id: null,
+        author_email: 'hr@example.com',
+        body: 'Called back; speaks Kannada.',
+        created_at: 5,
+      })
+      .execute()
     const found = await findPersonData(db, q)
     expect(found.map((r) => r.id).sort()).toEqual([mine.submissionId, mine2.submissionId].sort())
+    // What staff wrote about the person is held about them: it is found (and so exported) too,
+    // with the language of the page the message came from.
+    const application = found.find((r) => r.id === mine2.submissionId)!
+    expect(application.notes).toEqual([{ createdAt: 5, body: 'Called back; speaks Kannada.' }])
+    expect(application).toMatchObject({ lang: 'en', stage: 'new' })
     const erased = await erasePersonData(db, q)
     expect(erased).toEqual({ submissions: 2, mails: 2, files: 1 })
     expect(existsSync(file)).toBe(false)

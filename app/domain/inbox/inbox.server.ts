@@ -37,6 +37,8 @@ export type InboxRow = {
   handledAt: number | null
   /** An application's stage; null for a contact message. */
   stage: Stage | null
+  /** The language of the page it was sent from; null for one stored before that was recorded. */
+  lang: 'en' | 'kn' | null
   delivery: Delivery
 }
 
@@ -129,6 +131,7 @@ export async function listInbox(
         'submissions.created_at',
         'submissions.handled_at',
         'submissions.stage',
+        'submissions.lang',
         deliveryOf(eb).as('delivery'),
       ])
       .orderBy('submissions.created_at', 'desc')
@@ -152,6 +155,7 @@ export async function listInbox(
       createdAt: Number(r.created_at),
       handledAt: r.handled_at === null ? null : Number(r.handled_at),
       stage: stageOf(r),
+      lang: r.lang,
       delivery: r.delivery,
     })),
   }
@@ -178,6 +182,7 @@ export async function exportInbox(db: Db, f: InboxFilter): Promise<InboxItem[]> 
     createdAt: Number(r.created_at),
     handledAt: r.handled_at === null ? null : Number(r.handled_at),
     stage: stageOf(r),
+    lang: r.lang,
     delivery: r.delivery,
     message: r.message,
     resumeLink: r.resume_link,
@@ -231,6 +236,7 @@ export async function getInboxItem(
     createdAt: Number(r.created_at),
     handledAt: r.handled_at === null ? null : Number(r.handled_at),
     stage: stageOf(r),
+    lang: r.lang,
     delivery,
     message: r.message,
     resumeLink: r.resume_link,

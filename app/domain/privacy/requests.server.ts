@@ -5,7 +5,9 @@ import type { Db } from '#app/db/client.server.ts'
  * Requests from the people themselves (India's Digital Personal Data Protection Act 2023 and its
  * Rules): find everything held about one e-mail address or phone number, export it, correct it,
  * or erase it. What the public forms stored is all the site holds about a visitor: the message
- * rows, their outbox rows (the e-mail as queued) and, with MAIL_TRANSPORT=log, their .eml files.
+ * rows (with the language of the page they came from and, for an application, its stage), staff's
+ * notes on an application, their outbox rows (the e-mail as queued) and, with
+ * MAIL_TRANSPORT=log, their .eml files.
  */
 export type PersonQuery = { email?: string; phone?: string }
 
@@ -20,6 +22,12 @@ export type HeldRecord = {
   message: string | null
   resumeLink: string | null
   jobTitle: string | null
+  /** The language of the page it was sent from; null when not recorded (before migration 0015). */
+  lang: 'en' | 'kn' | null
+  /** An application's stage (HR's workflow); null for a contact message. */
+  stage: string | null
+  /** Staff's notes on an application: held about the person, so shown and exported too. */
+  notes: Array<{ createdAt: number; body: string }>
   mail: Array<{ id: number; status: string; file: string | null }>
 }
 
@@ -53,6 +61,15 @@ export async function findPersonData(db: Db, q: PersonQuery): Promise<HeldRecord
         .where('submission_id', 'in', ids)
         .execute()
     : []
+  const notes = ids.length
+    ? await db
+        .selectFrom('submission_notes')
+        .select(['submission_id', 'body', 'created_at'])
+        .where('submission_id', 'in', ids)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    : []
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,
@@ -64,6 +81,11 @@ export async function findPersonData(db: Db, q: PersonQuery): Promise<HeldRecord
     message: r.message,
     resumeLink: r.resume_link,
     jobTitle: r.job_title,
+    lang: r.lang,
+    stage: r.kind === 'apply' ? r.stage : null,
+    notes: notes
+      .filter((n) => n.submission_id === r.id)
+      .map((n) => ({ createdAt: Number(n.created_at), body: n.body })),
     mail: mail
       .filter((m) => m.submission_id === r.id)
       .map((m) => ({ id: m.id, status: m.status, file: m.stored_file })),

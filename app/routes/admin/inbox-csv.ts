@@ -38,6 +38,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       'stage',
       'handled (IST)',
       'delivery',
+      'language',
     ],
     rows.map((r) => [
       r.id,
@@ -57,6 +58,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       ist(r.handledAt),
       // The badge's words ("Written to the log, not e-mailed"), never the code ("logged").
       deliveryWords[r.delivery],
+      // The page's language it was sent from; empty for one stored before that was recorded.
+      r.lang === 'kn' ? 'Kannada' : r.lang === 'en' ? 'English' : '',
     ]),
   )
   const filters = Object.entries(form)

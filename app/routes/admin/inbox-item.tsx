@@ -181,6 +181,19 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
             <dd>
               <Time ms={item.createdAt} />
             </dd>
+            <dt className="text-muted">Language</dt>
+            <dd>
+              {item.lang === 'kn' ? (
+                <>
+                  <span lang="kn">ಕನ್ನಡ</span> Kannada: sent from a Kannada page; answer in Kannada
+                  if you can
+                </>
+              ) : item.lang === 'en' ? (
+                'English'
+              ) : (
+                'Not recorded (sent before the site kept it)'
+              )}
+            </dd>
             <dt className="text-muted">Name</dt>
             <dd>{item.name}</dd>
             <dt className="text-muted">Email</dt>

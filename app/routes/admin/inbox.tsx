@@ -184,6 +184,12 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                     <Badge tone="info">New</Badge>
                   )}
                   <Badge>{r.kind === 'contact' ? 'Message' : 'Application'}</Badge>
+                  {/* Sent from a Kannada page: whoever answers answers in Kannada if they can. */}
+                  {r.lang === 'kn' ? (
+                    <Badge tone="warn">
+                      <span lang="kn">ಕನ್ನಡ</span> Kannada
+                    </Badge>
+                  ) : null}
                   {r.delivery !== 'sent' ? <DeliveryBadge delivery={r.delivery} /> : null}
                   <span className="ml-auto text-sm text-muted">
                     <Time ms={r.createdAt} />

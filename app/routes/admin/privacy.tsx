@@ -19,6 +19,7 @@ import {
   type HeldRecord,
   type PersonQuery,
 } from '#app/domain/privacy/requests.server.ts'
+import { isStage, stageWords } from '#app/domain/inbox/stages.ts'
 import { consoleHeaders } from './console.server.ts'
 import { useConsole } from './layout.tsx'
 import { consoleMeta } from './meta.ts'
@@ -79,9 +80,10 @@ export async function action({ request, context: router, url }: Route.ActionArgs
       {
         exportedAt: new Date().toISOString(),
         about: query,
-        records: records.map(({ mail, ...r }) => ({
+        records: records.map(({ mail, notes, ...r }) => ({
           ...r,
           createdAt: new Date(r.createdAt).toISOString(),
+          notes: notes.map((n) => ({ ...n, createdAt: new Date(n.createdAt).toISOString() })),
           emails: mail.map((m) => ({ status: m.status })),
         })),
       },
@@ -258,6 +260,30 @@ export default function Privacy({ loaderData, actionData }: Route.ComponentProps
                   <>
                     <dt className="text-muted">Resume link</dt>
                     <dd className="break-all">{r.resumeLink}</dd>
+                  </>
+                ) : null}
+                {r.stage ? (
+                  <>
+                    <dt className="text-muted">Stage</dt>
+                    <dd>{isStage(r.stage) ? stageWords[r.stage] : r.stage}</dd>
+                  </>
+                ) : null}
+                <dt className="text-muted">Language</dt>
+                <dd>
+                  {r.lang === 'kn' ? 'Kannada' : r.lang === 'en' ? 'English' : 'Not recorded'}
+                </dd>
+                {r.notes.length ? (
+                  <>
+                    <dt className="text-muted">Staff notes</dt>
+                    <dd>
+                      <ul className="space-y-1">
+                        {r.notes.map((n, i) => (
+                          <li key={i} className="whitespace-pre-wrap">
+                            <Time ms={n.createdAt} />: {n.body}
+                          </li>
+                        ))}
+                      </ul>
+                    </dd>
                   </>
                 ) : null}
               </dl>
