@@ -11,7 +11,7 @@ import { testMedia } from '#tests/setup/context.ts'
 import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.ts'
 import { API_MAX_BODY_BYTES } from './api.ts'
 import { createApp } from './app.ts'
-import { jobsKn } from '#app/db/seed/kn/site.kn.ts'
+import { jobsKn, postsKn, slidesKn } from '#app/db/seed/kn/site.kn.ts'
 
 // Contract tests of /api/v2 (DESIGN.md "/api/v2", SPEC.md §3 and §7) through the real Express
 // app: every call, every body encoding, paging, filters, refusals, CORS and the rate limit.
@@ -431,6 +431,33 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     const listed = responses.getJobOpening.parse(await list.json())
     expect(listed.data.find((j) => j.id === 1)?.job_title).toBe(kn.job_title)
     await refused('getJobOpeningDetail?lang=fr', { jobOpeningID: 1 }, 400)
+  })
+
+  test('?lang=kn answers posts and home slides in Kannada too, in the same shapes', async () => {
+    const kn = async <C extends 'getBlog' | 'getBlogDetail' | 'getHomeScreen'>(
+      name: C,
+      body: Record<string, unknown>,
+    ) => {
+      const res = await fetch(`${base}/api/v2/${name}?lang=kn`, {
+        method: 'POST',
+        ...encode(body, 'json'),
+      })
+      expect(res.status).toBe(200)
+      return responses[name].parse(await res.json()) as z.output<(typeof responses)[C]>
+    }
+    const story = postsKn['how-a-village-kirana-becomes-a-grameen-supermarket']!
+    const detail = await kn('getBlogDetail', { blogID: 1 })
+    const english = await ok('getBlogDetail', { blogID: 1 })
+    expect(detail.blogDetail).toMatchObject({ title: story.title, excerpt: story.excerpt })
+    expect(detail.blogDetail.description).toContain('<h2>')
+    expect(detail.blogDetail.link).toBe(english.blogDetail.link)
+    const blog = await kn('getBlog', { type: 'blog', iDisplayLength: 50 })
+    expect(blog.data.find((p) => p.id === 1)?.title).toBe(story.title)
+    const slides = await kn('getHomeScreen', {})
+    expect(slides.data.map((s) => s.screen_title)).toContain(slidesKn[0]!.title)
+    expect((await ok('getHomeScreen')).data.map((s) => s.screen_title)).not.toContain(
+      slidesKn[0]!.title,
+    )
   })
 
   test('getJobOpeningDetail: unknown and draft jobs are 404', async () => {

@@ -28,6 +28,8 @@ export function Image({ image, sizes, priority = false, className, alt }: Props)
     decoding: 'async' as const,
     loading: priority ? ('eager' as const) : ('lazy' as const),
     fetchPriority: priority ? ('high' as const) : undefined,
+    // An own alt ("" beside a caption) is the page's; the image's may be the content's English.
+    lang: alt === undefined ? image.altLang : undefined,
   }
   if (image.vector || image.widths.length === 0)
     return <img src={image.src} alt={text} {...common} />

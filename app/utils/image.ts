@@ -20,6 +20,11 @@ export type ImageData = {
    * it in view (cropped variants, and `object-position` where CSS crops with object-fit).
    */
   focal?: { x: number; y: number }
+  /**
+   * 'en' on a Kannada page whose alt text is still the content's English (no Kannada yet, or the
+   * media library's own description): the image says lang="en" so a screen reader switches voice.
+   */
+  altLang?: 'en'
 }
 
 /** The aspect ratios cropped variants are made at; a fixed list, like the widths. */

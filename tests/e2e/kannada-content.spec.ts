@@ -6,7 +6,8 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 // Content in both languages (issue 35, "Done when"): an editor adds the Kannada of a job in the
 // console, saves it as a draft (the Kannada page still shows the English, marked lang="en"),
 // publishes it, and the Kannada page shows it at once (the page cache refreshed); the job leaves
-// the "needs translation" list.
+// the "needs translation" list. A story (posts) goes the same way, and comes back to the list
+// when its English changes after its Kannada.
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
@@ -21,6 +22,27 @@ const arrangeShopJob = (title: string, slug: string) =>
     location: 'Mandya',
     workingHours: '9 to 6',
   })
+
+const STORY = '<p>Stock up before the festival.</p>'
+
+/** A live blog post of this test's own, with a title and a story and no other words to translate. */
+function arrangePost(title: string, slug: string): number {
+  const db = openServerDb('main')
+  try {
+    const now = Date.now()
+    const r = db
+      .prepare(
+        `insert into posts (type, slug, title, author, post_date, image, image_alt, excerpt,
+           description, news_link, position, status, publish_at, unpublish_at, updated_at)
+         values ('blog', ?, ?, null, '2020-01-01', null, '', '', ?, null, 0, 'published', 0, null,
+           ?)`,
+      )
+      .run(slug, title, STORY, now)
+    return Number(r.lastInsertRowid)
+  } finally {
+    db.close()
+  }
+}
 
 /** The rich text editor replaces the text area once the page runs; it is a labelled textbox. */
 async function typeRich(page: Page, label: RegExp, text: string) {
@@ -98,6 +120,80 @@ test('an editor translates a job: a Kannada draft stays hidden, published it sho
   // "Needs translation" went down by one: the job has left the filtered list.
   await page.goto(needing)
   await expect(page.getByRole('status').filter({ hasText: 'Nothing matches.' })).toBeVisible()
+})
+
+// The same mechanism for a story (posts declare their words localized, as jobs do).
+test('an editor translates a story: a Kannada draft stays hidden, published it shows at once', async ({
+  page,
+  browser,
+}) => {
+  const tag = stamp()
+  const slug = `festival-stock-${tag}`
+  const title = `Festival Stock ${tag}`
+  const id = arrangePost(title, slug)
+  const knTitle = `ಹಬ್ಬದ ಸ್ಟಾಕ್ ${tag}`
+
+  await enrol(page, addStaff('editor'))
+  await page.goto(`/admin/posts/${id}?lang=kn`)
+  // The title alone (the job above shows the rich text editor): the story stays English.
+  await page.getByRole('textbox', { name: /^Title in Kannada/ }).fill(knTitle)
+  await page.getByRole('button', { name: 'Save Kannada draft' }).click()
+  await expect(page.getByTestId('translation-status')).toContainText('draft is waiting')
+
+  // The draft is not on the Kannada page: the English shows, marked as English.
+  const anon = await browser.newContext()
+  const visitor = await anon.newPage()
+  await visitor.goto(`/kn/resource/blog/${id}-${slug}`)
+  const heading = visitor.getByRole('heading', { level: 1 })
+  await expect(heading).toHaveText(title)
+  await expect(heading).toHaveAttribute('lang', 'en')
+
+  await page.getByRole('button', { name: 'Publish Kannada' }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Kannada published: the Kannada page shows it now.',
+  )
+  await visitor.reload()
+  await expect(heading).toHaveText(knTitle)
+  await expect(heading).not.toHaveAttribute('lang', 'en')
+  // Field by field: the story, still English, says so.
+  await expect(
+    visitor.locator('[lang="en"]', { hasText: 'Stock up before the festival.' }),
+  ).toBeVisible()
+  // The English page is as it was.
+  await visitor.goto(`/resource/blog/${id}-${slug}`)
+  await expect(heading).toHaveText(title)
+  await anon.close()
+})
+
+test('a story whose English changes after its Kannada needs translation again', async ({
+  page,
+}) => {
+  const tag = stamp()
+  const title = `Harvest Stock ${tag}`
+  const id = arrangePost(title, `harvest-stock-${tag}`)
+  // Its Kannada, published for the English as it is now (as the console writes it).
+  const db = openServerDb('main')
+  try {
+    const add = db.prepare(
+      `insert into content_translations (kind, item_id, lang, field, value, source, updated_at)
+       values ('posts', ?, 'kn', ?, ?, ?, ?)`,
+    )
+    add.run(id, 'title', `ಸುಗ್ಗಿಯ ಸ್ಟಾಕ್ ${tag}`, title, Date.now())
+    add.run(id, 'description', '<p>ಸುಗ್ಗಿಗೆ ಮುನ್ನ.</p>', STORY, Date.now())
+  } finally {
+    db.close()
+  }
+  await enrol(page, addStaff('editor'))
+  const needing = `/admin/posts?q=${encodeURIComponent(tag)}&kn=needed`
+  await page.goto(needing)
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing matches.' })).toBeVisible()
+
+  await page.goto(`/admin/posts/${id}`)
+  await page.getByRole('textbox', { name: /^Title/ }).fill(`${title} for Diwali`)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
+  await page.goto(needing)
+  await expect(page.getByRole('status').filter({ hasText: /^1 post$/ })).toBeVisible()
 })
 
 for (const [name, width] of Object.entries(widths))

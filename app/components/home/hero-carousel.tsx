@@ -7,7 +7,14 @@ import type { ImageData } from '#app/utils/image.ts'
 import { useWhenIdle } from '#app/components/hooks/use-when-idle.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
-export type HeroSlide = { id: number; title: string; text: string; image: ImageData }
+export type HeroSlide = {
+  id: number
+  title: string
+  text: string
+  image: ImageData
+  /** On a Kannada page, the words still in English (lang="en"); none on an English page. */
+  en?: ReadonlyArray<'title' | 'text'>
+}
 
 /** SPEC.md §9: autoplay delay, and how far the truck moves per slide. */
 const AUTOPLAY_DELAY_MS = 2500
@@ -137,10 +144,10 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 </div>
                 <div className="hero-caption">
                   <div className="container-page text-white">
-                    <p lang={content} className="hero-title">
+                    <p lang={s.en?.includes('title') ? content : undefined} className="hero-title">
                       {s.title}
                     </p>
-                    <p lang={content} className="hero-text">
+                    <p lang={s.en?.includes('text') ? content : undefined} className="hero-text">
                       {s.text}
                     </p>
                   </div>

@@ -1,6 +1,9 @@
 import { publishable } from '#app/domain/content/changes.server.ts'
 import { localizedFields } from '#app/domain/content/declared.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
+import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
+import type { Field } from '#app/domain/content/fields.ts'
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Transaction } from 'kysely'
@@ -12,7 +15,7 @@ import { importReferencedMedia } from '#app/db/media-import.server.ts'
 import type { Database } from '#app/db/schema.ts'
 import { brands } from './brands.ts'
 import { jobs, posts, slides } from './site.ts'
-import { jobsKn } from './kn/site.kn.ts'
+import { jobsKn, postsKn, slidesKn } from './kn/site.kn.ts'
 import type { SeedBrand } from './types.ts'
 
 export const seedMediaDir = fromRoot('app/db/seed/media')
@@ -82,8 +85,8 @@ async function writeSampleContent(tx: Tx): Promise<void> {
     .execute()
 
   let position = 0
-  for (const s of slides) {
-    await tx
+  for (const [i, s] of slides.entries()) {
+    const { id } = await tx
       .insertInto('home_slides')
       .values({
         image: s.image,
@@ -93,7 +96,9 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         status: 'published',
         position: position++,
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await writeKannada(tx, slidesKind, id, s, slidesKn[i], now)
   }
 
   for (const b of brands) await insertBrand(tx, b)
@@ -121,35 +126,7 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         created_at: now,
       })
       .execute()
-    // Its Kannada, published (docs/architecture.md "Languages"): each word field with the
-    // English it translates, so a later English change shows as "needs translation".
-    const kn = jobsKn[j.slug]
-    // The fields the jobs declaration makes translatable: one list, not a copy of it.
-    const words = localizedFields(jobsKind.declaration.fields).map((f) => f.name)
-    const text = (o: object | undefined, k: string) => {
-      const v = (o as Record<string, unknown> | undefined)?.[k]
-      return typeof v === 'string' ? v : ''
-    }
-    const rows = words.flatMap((field) => {
-      const source = text(j, field)
-      const value = text(kn, field)
-      return source && value
-        ? [
-            {
-              kind: 'jobs',
-              item_id: j.id,
-              lang: 'kn',
-              field,
-              value,
-              source,
-              updated_at: now,
-              author_id: null,
-              author_email: null,
-            },
-          ]
-        : []
-    })
-    if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
+    await writeKannada(tx, jobsKind, j.id, j, jobsKn[j.slug], now)
   }
 
   for (const p of posts) {
@@ -178,10 +155,51 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         .values({ post_id: p.id, image: g.src, alt: g.alt, position: i++ })
         .execute()
     }
+    // The gallery's Kannada descriptions (postsKn) wait for translatable group rows.
+    await writeKannada(tx, postsKind, p.id, p, postsKn[p.slug], now)
   }
   // The sample content is "changed" when it was loaded, so console lists show a real date.
   for (const table of publishable)
     await tx.updateTable(table).set({ updated_at: now }).where('updated_at', '=', 0).execute()
+}
+
+/**
+ * An item's sample Kannada, published (docs/architecture.md "Languages"): each field its kind's
+ * declaration makes translatable, with the English it translates, so a later English change
+ * shows as "needs translation". A field with no English, or no Kannada, gets no row.
+ */
+async function writeKannada(
+  tx: Tx,
+  kind: { kind: string; declaration: { fields: readonly Field[] } },
+  id: number,
+  english: object,
+  kn: object | undefined,
+  now: number,
+): Promise<void> {
+  const text = (o: object | undefined, k: string) => {
+    const v = (o as Record<string, unknown> | undefined)?.[k]
+    return typeof v === 'string' ? v : ''
+  }
+  const rows = localizedFields(kind.declaration.fields).flatMap(({ name: field }) => {
+    const source = text(english, field)
+    const value = text(kn, field)
+    return source && value
+      ? [
+          {
+            kind: kind.kind,
+            item_id: id,
+            lang: 'kn',
+            field,
+            value,
+            source,
+            updated_at: now,
+            author_id: null,
+            author_email: null,
+          },
+        ]
+      : []
+  })
+  if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
 }
 
 async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {

@@ -15,7 +15,13 @@ import { getPostById, searchPosts, type PostSummary } from '#app/domain/posts/qu
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
-import { publishedTranslations, type Translation } from '#app/domain/content/translations.server.ts'
+import {
+  publishedTranslations,
+  type Translation,
+  type TranslationSource,
+} from '#app/domain/content/translations.server.ts'
+import { postsInLang } from '#app/domain/posts/translated.server.ts'
+import { slidesInLang } from '#app/domain/home/translated.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
 import { ApiError } from './errors.ts'
 import { wireRecord } from './wire.server.ts'
@@ -73,6 +79,13 @@ async function jobTranslations(ctx: ApiContext, ids: number[]): Promise<Map<stri
   return ctx.lang === 'kn' ? publishedTranslations(ctx.db, 'jobs', ids, 'kn') : new Map()
 }
 
+/** Where the posts' and slides' calls read their Kannada (the job calls read theirs above). */
+const source = (ctx: ApiContext): TranslationSource => ({
+  translations: (kind, ids, lang) => publishedTranslations(ctx.db, kind, ids, lang),
+})
+
+const language = (ctx: ApiContext): Lang => ctx.lang ?? 'en'
+
 /** A job's record: its declared fields (wire.server.ts), its page, its status at read time. */
 function jobRecord(ctx: ApiContext, j: JobRecord, kn?: Translation) {
   return {
@@ -98,7 +111,11 @@ type Handlers = { [C in CallName]: (ctx: ApiContext, body: Input<C>) => Promise<
 /** Which call serves what (DESIGN.md "/api/v2"): only published content, in the spec's shapes. */
 const handlers: Handlers = {
   async getHomeScreen(ctx, body) {
-    const { slides, total } = await searchHomeSlides(ctx.db, listQuery(body))
+    const found = await searchHomeSlides(ctx.db, listQuery(body))
+    const slides = (await slidesInLang(source(ctx), found.slides, language(ctx))).map(
+      (s) => s.slide,
+    )
+    const total = found.total
     return list(
       slides.map((s) => ({
         id: s.id,
@@ -138,7 +155,9 @@ const handlers: Handlers = {
   },
 
   async getBlog(ctx, body) {
-    const { posts, total } = await searchPosts(ctx.db, body.type ?? 'blog', listQuery(body))
+    const found = await searchPosts(ctx.db, body.type ?? 'blog', listQuery(body))
+    const posts = (await postsInLang(source(ctx), found.posts, language(ctx))).map((p) => p.post)
+    const total = found.total
     return list(
       posts.map((p) => postRecord(ctx, p)),
       total,
@@ -235,8 +254,9 @@ const handlers: Handlers = {
   },
 
   async getBlogDetail(ctx, body) {
-    const post = await getPostById(ctx.db, body.blogID)
-    if (!post) throw new ApiError(404, `No published post has blogID ${body.blogID}.`)
+    const found = await getPostById(ctx.db, body.blogID)
+    if (!found) throw new ApiError(404, `No published post has blogID ${body.blogID}.`)
+    const { post } = (await postsInLang(source(ctx), [found], language(ctx)))[0]!
     return {
       error: false,
       message: '',

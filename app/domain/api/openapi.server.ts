@@ -18,10 +18,16 @@ const errorAnswer = (description: string, headers?: Record<string, unknown>) => 
   content: { 'application/json': { schema: ref('Error') } },
 })
 
-/** The calls whose texts have a Kannada (issue 35): the jobs'. */
-const translated = new Set(['getJobOpening', 'getJobOpeningDetail'])
+/** The calls whose texts have a Kannada (issue 35): the jobs', the posts' and the home slides'. */
+const translated = new Set([
+  'getJobOpening',
+  'getJobOpeningDetail',
+  'getBlog',
+  'getBlogDetail',
+  'getHomeScreen',
+])
 
-/** `?lang=` (server/api.ts): every call takes it; the jobs' calls answer in it. */
+/** `?lang=` (server/api.ts): every call takes it; the translated calls answer in it. */
 const languageParameter = (name: string) => ({
   name: 'lang',
   in: 'query',

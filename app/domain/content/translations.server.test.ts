@@ -5,6 +5,8 @@ import { actor, formOf } from '#tests/setup/content.ts'
 import { saveContent } from './editor.server.ts'
 import { onContentChange } from './events.server.ts'
 import { jobsKind } from './kinds/jobs.server.ts'
+import { postsKind } from './kinds/posts.server.ts'
+import { slidesKind } from './kinds/slides.server.ts'
 import { listRevisions, pendingDraft } from './revisions.server.ts'
 import {
   needingTranslation,
@@ -45,7 +47,11 @@ describeEachEngine(
       )
       expect(await needingTranslation(db, jobsKind)).toEqual([])
       // This one loses it (as a job written before it had Kannada).
-      await db.deleteFrom('content_translations').where('item_id', '=', job.id).execute()
+      await db
+        .deleteFrom('content_translations')
+        .where('kind', '=', 'jobs')
+        .where('item_id', '=', job.id)
+        .execute()
       const before = await needingTranslation(db, jobsKind)
       expect(before).toEqual([id])
 
@@ -168,6 +174,23 @@ describeEachEngine(
       // A draft item's Kannada is never counted: only live items need translation.
       await db.updateTable('jobs').set({ status: 'draft' }).where('id', '=', job.id).execute()
       expect(await needingTranslation(db, jobsKind)).not.toContain(id)
+    })
+
+    test('posts and slides: the sample ones come translated; an English edit makes one need it', async () => {
+      const db = get().db
+      // The seed wrote each localized field's Kannada with the English as stored (both engines).
+      expect(await needingTranslation(db, postsKind)).toEqual([])
+      expect(await needingTranslation(db, slidesKind)).toEqual([])
+      const english = (await postsKind.load(db, '3'))!.values
+      const changed = { ...english, excerpt: `${String(english.excerpt)} And more.` }
+      await saveContent(db, postsKind, '3', formOf(changed), 'publish', actor, null)
+      expect(await needingTranslation(db, postsKind)).toEqual(['3'])
+      const view = await translationView(db, postsKind, '3', changed)
+      expect(view.needing).toEqual(['excerpt'])
+      // Its Kannada still shows until then: older Kannada is better than none.
+      expect((await publishedTranslations(db, 'posts', ['3'])).get('3')?.excerpt).toMatch(
+        /[\u0C80-\u0CFF]/,
+      )
     })
   },
 )

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
+import type { ImageData } from '#app/utils/image.ts'
 import { columnOf, localizedFields, type DeclaredField } from './declared.server.ts'
 import type { Actor } from './editor.server.ts'
 import { contentChanged } from './events.server.ts'
@@ -332,4 +333,35 @@ export async function saveTranslation(
   })
   await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
   return { ok: true, outcome: 'kn-published' }
+}
+
+/**
+ * An image on a page in `lang`, its alt text marked English (`altLang`) unless it is one of the
+ * item's translated words: an own description with no Kannada yet, or the media library's (which
+ * has no Kannada), is the content's English.
+ */
+export function altInLang(image: ImageData, translated: readonly string[], lang: Lang): ImageData {
+  return lang === 'en' || !image.alt || translated.includes(image.alt)
+    ? image
+    : { ...image, altLang: 'en' }
+}
+
+/** Where a public page reads published Kannada: its content source (none in remote mode). */
+export type TranslationSource = {
+  translations(kind: string, ids: number[], lang: Lang): Promise<Map<string, Translation>>
+}
+
+/**
+ * The published translations of a page's items in its language, in one query: nothing on an
+ * English page, and nothing when they cannot be read (the page then shows its English, marked,
+ * rather than no page).
+ */
+export async function pageTranslations(
+  source: TranslationSource,
+  kind: string,
+  ids: number[],
+  lang: Lang,
+): Promise<Map<string, Translation>> {
+  if (lang === 'en' || !ids.length) return new Map()
+  return source.translations(kind, ids, lang).catch(() => new Map<string, Translation>())
 }

@@ -1,4 +1,4 @@
-import type { PostCardData } from './view.ts'
+import type { PostCardData, PostWord } from './view.ts'
 import type { PostSummary } from './queries.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { formatDate } from '#app/utils/dates.ts'
@@ -6,11 +6,13 @@ import { postPath } from '#app/routing/paths.ts'
 
 /**
  * A post list row as a Resources card needs it: its link, the date as readers see it, image data
- * (from the content source the row came from: remote pictures are fetched by the server).
+ * (from the content source the row came from: remote pictures are fetched by the server). `en`
+ * names its words still in English on a Kannada page (translated.server.ts).
  */
 export async function toPostCard(
   source: { image(rel: string, alt: string, fallback?: string): Promise<ImageData> },
   p: PostSummary,
+  en: readonly PostWord[] = [],
 ): Promise<PostCardData> {
   return {
     id: p.id,
@@ -21,5 +23,6 @@ export async function toPostCard(
     date: formatDate(p.postDate),
     excerpt: p.excerpt,
     image: p.image ? await source.image(p.image, p.imageAlt, p.title) : null,
+    ...(en.length ? { en: [...en] } : {}),
   }
 }

@@ -5,7 +5,9 @@ import { feedPath, paths, postPath } from '#app/routing/paths.ts'
 import { feedTitle } from '#app/routing/seo.ts'
 import { inLang, langTags, type Lang } from '#app/routing/lang.ts'
 import { translator } from '#app/i18n/catalogue.server.ts'
+import { publishedTranslations } from '#app/domain/content/translations.server.ts'
 import { listPosts } from './queries.server.ts'
+import { postInKannada } from './translated.server.ts'
 import type { PostType } from './view.ts'
 
 /** How many of the newest posts a feed carries. */
@@ -38,10 +40,21 @@ export async function renderPostFeed(
   publicUrl: string,
   lang: Lang = 'en',
 ): Promise<string> {
-  const [settings, posts] = await Promise.all([
+  const [settings, english] = await Promise.all([
     getSettings(db),
     listPosts(db, type, { limit: FEED_LENGTH }),
   ])
+  // The Kannada feed carries each story's published Kannada, its English where none.
+  const kn =
+    lang === 'en'
+      ? null
+      : await publishedTranslations(
+          db,
+          'posts',
+          english.map((p) => p.id),
+          lang,
+        )
+  const posts = kn ? english.map((p) => postInKannada(p, kn.get(String(p.id))).post) : english
   const t = translator(lang)
   const title = feedTitle(type, settings, t)
   const self = publicUrl + feedPath(type, lang)

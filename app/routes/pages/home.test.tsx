@@ -3,6 +3,9 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
+import { slidesKn } from '#app/db/seed/kn/site.kn.ts'
+import { I18nProvider, makeI18n } from '#app/i18n/i18n.tsx'
+import catalogue from '#app/i18n/kn-ui.json'
 import Home, { loader } from './home.tsx'
 import type { Route } from './+types/home'
 
@@ -14,10 +17,10 @@ afterAll(async () => {
   await db.drop()
 })
 
-async function load(on: TestDb = db) {
+async function load(on: TestDb = db, path = '/') {
   const ctx = await testContext(on.db)
   return outcomeData(
-    await loaderOutcome(() => loader(loaderArgs('/', ctx) as unknown as Route.LoaderArgs)),
+    await loaderOutcome(() => loader(loaderArgs(path, ctx) as unknown as Route.LoaderArgs)),
   )
 }
 
@@ -58,6 +61,40 @@ test('one slide per active home slide, in order, its description as plain text',
   // One step per slide, and a button to pause; they wait for the script before they work.
   expect(html.match(/Show slide \d: /g)).toHaveLength(4)
   expect(html).toContain('Play the slideshow</span>')
+})
+
+test('the Kannada home shows each slide’s Kannada; a slide still in English is marked so', async () => {
+  // The last slide written before it had Kannada.
+  const last = await db.db
+    .selectFrom('home_slides')
+    .select('id')
+    .orderBy('position', 'desc')
+    .executeTakeFirstOrThrow()
+  await db.db
+    .deleteFrom('content_translations')
+    .where('kind', '=', 'slides')
+    .where('item_id', '=', last.id)
+    .execute()
+  const data = await load(db, '/kn')
+  expect(data.slides.map((s) => s.title)).toEqual([
+    ...slidesKn.slice(0, 3).map((s) => s.title),
+    'Local jobs through rural warehouses and SHGs',
+  ])
+  expect(data.slides[0]!.text).toBe(slidesKn[0]!.description.replace(/<[^>]+>/g, ''))
+  expect(data.slides[0]!.image.alt).toBe(slidesKn[0]!.imageAlt)
+  expect(data.slides[0]!.en).toBeUndefined()
+  expect(data.slides[3]!.en).toEqual(['title', 'text'])
+  expect(data.slides[3]!.image.altLang).toBe('en')
+  const html = renderRoute(
+    '/kn',
+    <I18nProvider value={makeI18n('kn', catalogue)}>
+      <Home {...({ loaderData: data } as Route.ComponentProps)} />
+    </I18nProvider>,
+  )
+  expect(html).toContain(`<p class="hero-title">${slidesKn[0]!.title}</p>`)
+  expect(html).toContain('<p lang="en" class="hero-title">Local jobs through rural warehouses')
+  // The English home is as it was.
+  expect((await load()).slides[0]!.title).toBe('A Grameen supermarket at every village doorstep')
 })
 
 test('with no slides (or none readable) the carousel is left out and the rest renders', async () => {

@@ -13,24 +13,36 @@ import { readCopy } from '#app/domain/copy/store.server.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
+import { slidesInLang } from '#app/domain/home/translated.server.ts'
+import { altInLang } from '#app/domain/content/translations.server.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/home'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
+  const lang = langOfPath(url.pathname)
   tagPage(context, 'slides', 'copy', 'settings')
   // SPEC.md §8: when the slides cannot be read the carousel is left out, without a message.
   const source = contentSource(context)
+  // On the Kannada page, each slide's published Kannada field by field; English (marked) where none.
   const slides = await readSection(context, 'the slides could not be loaded', async () =>
     Promise.all(
-      (await source.homeSlides()).map(async (s) => ({
-        id: s.id,
-        title: s.title,
-        text: s.text,
-        image: await source.image(s.image, s.imageAlt, s.title),
-      })),
+      (await slidesInLang(source, await source.homeSlides(), lang)).map(
+        async ({ slide: s, en }) => ({
+          id: s.id,
+          title: s.title,
+          text: s.text,
+          image: altInLang(
+            await source.image(s.image, s.imageAlt, s.title),
+            (['title', 'imageAlt'] as const).filter((w) => !en.includes(w)).map((w) => s[w]),
+            lang,
+          ),
+          ...(en.length ? { en: en.filter((w): w is 'title' | 'text' => w !== 'imageAlt') } : {}),
+        }),
+      ),
     ),
   )
   const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)

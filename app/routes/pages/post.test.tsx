@@ -3,14 +3,25 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
+import { actor, formOf } from '#tests/setup/content.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
+import { saveTranslation } from '#app/domain/content/translations.server.ts'
+import { postsKn } from '#app/db/seed/kn/site.kn.ts'
+import { I18nProvider, makeI18n } from '#app/i18n/i18n.tsx'
+import catalogue from '#app/i18n/kn-ui.json'
 import PostPage, { loader } from './post.tsx'
 import type { Route } from './+types/post'
 
 const dbs = seededAndBrokenDbs()
-async function load(type: string, id: string, on: TestDb = dbs.db) {
+async function load(type: string, id: string, on: TestDb = dbs.db, prefix = '') {
   const ctx = await testContext(on.db)
   return loaderOutcome(() =>
-    loader(loaderArgs(`/resource/${type}/${id}`, ctx, { type, id }) as unknown as Route.LoaderArgs),
+    loader(
+      loaderArgs(`${prefix}/resource/${type}/${id}`, ctx, {
+        type,
+        id,
+      }) as unknown as Route.LoaderArgs,
+    ),
   )
 }
 
@@ -147,4 +158,73 @@ test('a database that cannot be read: 503 and a message for visitors', async () 
     status: 503,
     data: { message: 'the story could not be loaded. Please try again.' },
   })
+})
+
+test('the Kannada story shows published Kannada field by field, English marked where none, never a draft', async () => {
+  const slug = 'why-our-deliveries-run-on-electric-wheels'
+  const loadKn = async () => okData(await load('blog', `2-${slug}`, dbs.db, '/kn'))
+  const renderKn = (d: Awaited<ReturnType<typeof loadKn>>) =>
+    renderRoute(
+      '/kn',
+      <I18nProvider value={makeI18n('kn', catalogue)}>
+        <PostPage {...({ loaderData: d } as Route.ComponentProps)} />
+      </I18nProvider>,
+    )
+  // The sample story comes with its Kannada (app/db/seed/kn/site.kn.ts): nothing is English.
+  const seeded = await loadKn()
+  const kn = postsKn[slug]!
+  expect(seeded.post).toMatchObject({ title: kn.title, author: kn.author })
+  expect(seeded.post.descriptionHtml).toContain('<h2>')
+  expect(seeded.en).toEqual([])
+  expect(seeded.image?.alt).toBe(kn.imageAlt)
+  expect(seeded.image?.altLang).toBeUndefined()
+  // "More from the blog" is in Kannada too.
+  expect(seeded.more.length).toBeGreaterThan(0)
+  for (const card of seeded.more) expect(card.title).toMatch(/[\u0C80-\u0CFF]/)
+  // Search engines read the Kannada: JSON-LD headline, its page and trail under /kn.
+  const ld = JSON.parse(seeded.jsonLd[0]!) as Record<string, unknown>
+  expect(ld.headline).toBe(kn.title.slice(0, 110))
+  expect(ld.url).toBe(`https://site.example.com/kn/resource/blog/2-${slug}`)
+  expect(seeded.jsonLd[1]).toContain('ಮುಖಪುಟ')
+  const html = renderKn(seeded)
+  expect(readHtml(html).getByRole('heading', { level: 1 }).getAttribute('lang')).toBeNull()
+
+  // Kannada published for the title alone (the other fields emptied): the rest shows English.
+  await saveTranslation(
+    dbs.db.db,
+    postsKind,
+    '2',
+    formOf({ title: 'ವಿದ್ಯುತ್ ಚಕ್ರಗಳ ಮೇಲೆ' }),
+    'publish',
+    actor,
+    null,
+  )
+  const partial = await loadKn()
+  expect(partial.post.title).toBe('ವಿದ್ಯುತ್ ಚಕ್ರಗಳ ಮೇಲೆ')
+  expect(partial.post.author).toBe('Fleet and Logistics Team')
+  expect(partial.en.sort()).toEqual(['author', 'descriptionHtml', 'excerpt', 'imageAlt'])
+  expect(partial.image?.altLang).toBe('en')
+  const screen = readHtml(renderKn(partial))
+  expect(screen.getByRole('heading', { level: 1 }).getAttribute('lang')).toBeNull()
+  const author = screen.getByText('Fleet and Logistics Team')
+  expect(author.getAttribute('lang')).toBe('en')
+  expect(author.parentElement!.textContent).toBe('ಬರೆದವರು: Fleet and Logistics Team')
+
+  // A Kannada draft never shows.
+  await saveTranslation(
+    dbs.db.db,
+    postsKind,
+    '2',
+    formOf({ title: 'ಕರಡು ಶೀರ್ಷಿಕೆ' }),
+    'draft',
+    actor,
+    null,
+  )
+  expect((await loadKn()).post.title).toBe('ವಿದ್ಯುತ್ ಚಕ್ರಗಳ ಮೇಲೆ')
+
+  // The English page is as it was.
+  const english = okData(await load('blog', `2-${slug}`))
+  expect(english.post.title).toBe('Why our deliveries run on electric wheels')
+  expect(english.en).toEqual([])
+  expect(english.image?.altLang).toBeUndefined()
 })

@@ -10,12 +10,15 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { ogImageUrl } from '#app/utils/image.ts'
 import { PostCard } from '#app/components/post-card.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { postTypes, type PostType } from '#app/domain/posts/view.ts'
+import { postTypes, type PostType, type PostWord } from '#app/domain/posts/view.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import { notFound, readOrUnavailable, readSection } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
+import { postsInLang } from '#app/domain/posts/translated.server.ts'
+import { altInLang } from '#app/domain/content/translations.server.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { paths, postPath } from '#app/routing/paths.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
@@ -36,29 +39,38 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   // The story, and its list for "More stories".
   tagPage(context, postsKind.tagOf(parsed.id), `posts:${type}`)
   const source = contentSource(context)
-  const post = await readOrUnavailable(
+  const found = await readOrUnavailable(
     context,
     'the story could not be loaded. Please try again.',
     () => source.post(type, parsed.id),
   )
-  if (!post)
+  if (!found)
     notFound({
       back,
       message: 'We could not find this story. It may have been taken down; see our other stories.',
     })
   const { lang, path: pathname } = pageOf(url)
-  if (pathname !== postPath(post)) throw redirect(inLang(postPath(post), lang), 301)
+  if (pathname !== postPath(found)) throw redirect(inLang(postPath(found), lang), 301)
+  // On the Kannada page, the published Kannada field by field; English (marked) where none.
+  const { post, en } = (await postsInLang(source, [found], lang))[0]!
   // "More stories" is a nice extra: when it cannot be read, the story still shows without it.
-  const more = await readSection(context, 'more stories could not be loaded', async () =>
-    Promise.all(
-      (await source.posts(type, { exceptId: post.id, limit: 3 })).map((p) => toPostCard(source, p)),
-    ),
-  )
-  const image = post.image ? await source.image(post.image, post.imageAlt, post.title) : null
+  const more = await readSection(context, 'more stories could not be loaded', async () => {
+    const others = await source.posts(type, { exceptId: post.id, limit: 3 })
+    const inLangs = await postsInLang(source, others, lang)
+    return Promise.all(inLangs.map((o) => toPostCard(source, o.post, o.en)))
+  })
+  // Alt texts that are not the story's translated words are its English (marked on /kn).
+  const translated = (['title', 'imageAlt'] as const)
+    .filter((w) => lang !== 'en' && !en.includes(w))
+    .map((w) => post[w])
+  const image = post.image
+    ? altInLang(await source.image(post.image, post.imageAlt, post.title), translated, lang)
+    : null
   // The publisher in the JSON-LD is the site's identity; the page does not fail without it.
   const settings = await getSettings(context.db).catch(() => identityDefaults)
   const base = context.env.PUBLIC_URL
-  const pageUrl = `${base}${postPath(post)}`
+  const pageUrl = `${base}${inLang(postPath(post), lang)}`
+  const t = translator(lang)
   const jsonLd = [
     jsonLdHtml(
       article(
@@ -77,8 +89,8 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     ),
     jsonLdHtml(
       breadcrumbs([
-        ['Home', `${base}/`],
-        ['Resources', `${base}${paths.resources}`],
+        [t('Home'), `${base}${inLang('/', lang)}`],
+        [t('Resources'), `${base}${inLang(paths.resources, lang)}`],
         [post.title, pageUrl],
       ]),
     ),
@@ -96,11 +108,12 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       descriptionHtml: post.descriptionHtml,
       newsLink: post.newsLink,
     },
+    en,
     image,
     gallery: await Promise.all(
       post.gallery.map(async (g) => ({
         id: g.id,
-        image: await source.image(g.image, g.alt, post.title),
+        image: altInLang(await source.image(g.image, g.alt, post.title), translated, lang),
       })),
     ),
     more: more.ok ? more.value : [],
@@ -131,9 +144,11 @@ function kindLabels(
 }
 
 export default function PostPage({ loaderData }: Route.ComponentProps) {
-  const { t, date, content } = useI18n()
+  const { t, rich, date, content } = useI18n()
   const { shortName } = useSiteSettings()
-  const { post, image, gallery, more } = loaderData
+  const { post, en, image, gallery, more } = loaderData
+  // Words with no published Kannada yet are the content's English: lang="en" on a Kannada page.
+  const english = (word: PostWord) => (en.includes(word) ? content : undefined)
   const { label, more: moreTitle } = kindLabels(post.type, shortName, t)
   // SPEC.md §2.13: a blog post shows one main picture above its text; Vani and news items show
   // their gallery. A Vani or news item without a gallery shows its main picture instead.
@@ -147,12 +162,18 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
         ))}
         <BackLink to={paths.resources}>{t('All resources')}</BackLink>
         <p className="mt-4 text-sm font-semibold tracking-wide text-leaf uppercase">{label}</p>
-        <h1 lang={content} className="mt-2 text-3xl sm:text-4xl">
+        <h1 lang={english('title')} className="mt-2 text-3xl sm:text-4xl">
           {post.title}
         </h1>
         {post.author || post.date ? (
           <p className="mt-3 text-muted">
-            {post.author ? <span>{t('By {author}', { author: post.author })}</span> : null}
+            {post.author ? (
+              <span>
+                {rich('By <0>{author}</0>', { author: post.author }, [
+                  (name) => (english('author') ? <span lang={content}>{name}</span> : name),
+                ])}
+              </span>
+            ) : null}
             {post.author && post.date ? <span aria-hidden="true"> · </span> : null}
             {post.date ? (
               <time dateTime={post.postDate ?? undefined}>{date(post.date)}</time>
@@ -171,7 +192,11 @@ export default function PostPage({ loaderData }: Route.ComponentProps) {
           <Gallery photos={gallery} title={post.title} priorityFirst={!lead} />
         ) : null}
         {post.descriptionHtml ? (
-          <RichText html={post.descriptionHtml} className="mt-8 text-lg" />
+          <RichText
+            html={post.descriptionHtml}
+            english={en.includes('descriptionHtml')}
+            className="mt-8 text-lg"
+          />
         ) : null}
         {post.type === 'news' && post.newsLink ? (
           <p className="mt-8">
@@ -211,11 +236,12 @@ function Gallery({
   title: string
   priorityFirst: boolean
 }) {
+  const { t } = useI18n()
   // An odd number of photos opens with one wide photo, so the rest pair up.
   const wideFirst = photos.length % 2 === 1
   return (
     // Each photo's description is its visible caption, so the picture itself needs no alt text.
-    <section aria-label={`Photos: ${title}`} className="mt-6">
+    <section aria-label={t('Photos: {title}', { title })} className="mt-6">
       <ul className="grid gap-4 sm:grid-cols-2">
         {photos.map((g, i) => (
           <li key={g.id} className={wideFirst && i === 0 ? 'sm:col-span-2' : undefined}>
@@ -231,7 +257,9 @@ function Gallery({
                 alt=""
                 className="aspect-video h-auto w-full rounded-2xl bg-primary-soft object-cover"
               />
-              <figcaption className="mt-2 text-sm text-muted">{g.image.alt}</figcaption>
+              <figcaption lang={g.image.altLang} className="mt-2 text-sm text-muted">
+                {g.image.alt}
+              </figcaption>
             </figure>
           </li>
         ))}

@@ -4,13 +4,16 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { createTestDb, seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { loaderOutcome, outcomeData, renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
+import { postsKn } from '#app/db/seed/kn/site.kn.ts'
+import { I18nProvider, makeI18n } from '#app/i18n/i18n.tsx'
+import catalogue from '#app/i18n/kn-ui.json'
 import Resources, { loader } from './resources.tsx'
 import type { Route } from './+types/resources'
 
 const dbs = seededAndBrokenDbs()
-async function load(on: TestDb = dbs.db) {
+async function load(on: TestDb = dbs.db, path = '/resource') {
   const ctx = await testContext(on.db)
-  return loaderOutcome(() => loader(loaderArgs('/resource', ctx) as unknown as Route.LoaderArgs))
+  return loaderOutcome(() => loader(loaderArgs(path, ctx) as unknown as Route.LoaderArgs))
 }
 
 function render(data: Route.ComponentProps['loaderData'], shortName = 'Gramasiri') {
@@ -115,4 +118,47 @@ test('lists that cannot be read: 503 and "Error: …" for visitors, one per list
   expect(alerts).toContain('Error: the news could not be loaded. Please try again.')
   expect(alerts).toContain('Error: the blog could not be loaded. Please try again.')
   expect(html).not.toMatch(/no such table/i)
+})
+
+test('the Kannada lists show each story’s Kannada, and mark only a story still in English', async () => {
+  const own = await createTestDb('sqlite', { seed: true })
+  try {
+    // One story written before it had Kannada.
+    await own.db
+      .deleteFrom('content_translations')
+      .where('kind', '=', 'posts')
+      .where('item_id', '=', 3)
+      .execute()
+    const d = outcomeData(await load(own, '/kn/resource'))
+    if (!d.blog.ok) throw new Error('blog failed')
+    const [first, , third] = d.blog.value.sort((a, b) => a.id - b.id)
+    expect(first).toMatchObject({
+      title: postsKn['how-a-village-kirana-becomes-a-grameen-supermarket']!.title,
+      href: '/resource/blog/1-how-a-village-kirana-becomes-a-grameen-supermarket',
+    })
+    expect(first!.en).toBeUndefined()
+    expect(third!.title).toBe('Farmer to farmer: how FPOs fill the village shelf')
+    expect(third!.en).toEqual(expect.arrayContaining(['title', 'excerpt', 'author']))
+    const html = renderRoute(
+      '/kn/resource',
+      <I18nProvider value={makeI18n('kn', catalogue)}>
+        <Resources {...({ loaderData: d } as Route.ComponentProps)} />
+      </I18nProvider>,
+    )
+    const screen = readHtml(html)
+    expect(
+      screen.getByRole('link', { name: first!.title }).closest('h3')!.getAttribute('lang'),
+    ).toBeNull()
+    expect(
+      screen.getByRole('link', { name: third!.title }).closest('h3')!.getAttribute('lang'),
+    ).toBe('en')
+    // The English page is as it was.
+    const english = outcomeData(await load(own))
+    if (!english.blog.ok) throw new Error('blog failed')
+    expect(english.blog.value.find((p) => p.id === 1)!.title).toBe(
+      'How a village kirana becomes a Grameen supermarket',
+    )
+  } finally {
+    await own.drop()
+  }
 })

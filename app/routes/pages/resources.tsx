@@ -8,6 +8,8 @@ import type { Section } from '#app/utils/http.ts'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
+import { postsInLang } from '#app/domain/posts/translated.server.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/resources'
@@ -15,13 +17,19 @@ import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
+  const lang = langOfPath(url.pathname)
   tagPage(context, 'posts:vilvani', 'posts:news', 'posts:blog')
   const source = contentSource(context)
   const read = (type: 'vilvani' | 'news' | 'blog', what: string) =>
     readSection(context, `${what} could not be loaded. Please try again.`, async () =>
-      Promise.all((await source.posts(type)).map((p) => toPostCard(source, p))),
+      // On the Kannada page, each story's published Kannada (one query a list), English where none.
+      Promise.all(
+        (await postsInLang(source, await source.posts(type), lang)).map((p) =>
+          toPostCard(source, p.post, p.en),
+        ),
+      ),
     )
   const [vani, news, blog] = await Promise.all([
     read('vilvani', 'the Vani stories'),

@@ -159,6 +159,14 @@ test('each feed in Kannada at /kn: lang kn, Kannada title and description, links
     const links = [...doc.querySelectorAll('item > link')].map((l) => l.textContent ?? '')
     expect(links.length).toBeGreaterThan(0)
     for (const l of links) expect(l).toMatch(new RegExp(`^${PUBLIC_URL}/kn/resource/${type}/\\d+-`))
+    // Each sample story in its Kannada (a story with none, like this file's own, stays English).
+    const seeded = [...doc.querySelectorAll('item')].filter(
+      (i) => !/\/kn\/resource\/news\/(\d+)-x$/.test(i.querySelector('link')!.textContent ?? ''),
+    )
+    for (const item of seeded) {
+      expect(item.querySelector('title')!.textContent).toMatch(/[\u0C80-\u0CFF]/)
+      expect(item.querySelector('description')!.textContent).toMatch(/[\u0C80-\u0CFF]/)
+    }
   }
   // The English feed stays as it was.
   const en = parseXml(await (await get('/resource/blog/feed.xml')).text())

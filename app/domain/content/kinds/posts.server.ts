@@ -17,7 +17,15 @@ const typeOptions: Array<{ value: PostType; label: string }> = [
 ]
 
 const fields: DeclaredField[] = [
-  { type: 'text', name: 'title', label: 'Title', required: true, max: 200, wide: true },
+  {
+    type: 'text',
+    name: 'title',
+    localized: true,
+    label: 'Title',
+    required: true,
+    max: 200,
+    wide: true,
+  },
   {
     type: 'select',
     name: 'type',
@@ -34,7 +42,9 @@ const fields: DeclaredField[] = [
     max: 120,
     hint: "Part of the story's link; made from the title when left empty.",
   },
-  { type: 'text', name: 'author', label: 'Author', max: 100, nullable: true },
+  // Localized: the sample authors are teams and roles ("Editorial team"); a person's name is
+  // written in Kannada script in the Kannada (docs/kannada-glossary.md, "Other proper names").
+  { type: 'text', name: 'author', localized: true, label: 'Author', max: 100, nullable: true },
   {
     type: 'date',
     name: 'postDate',
@@ -45,6 +55,7 @@ const fields: DeclaredField[] = [
   {
     type: 'text',
     name: 'imageAlt',
+    localized: true,
     label: 'Main picture description (alt text)',
     max: 250,
     hint: 'What the picture shows. Empty: the title is used.',
@@ -52,6 +63,7 @@ const fields: DeclaredField[] = [
   {
     type: 'textarea',
     name: 'excerpt',
+    localized: true,
     label: 'Summary',
     max: 500,
     wide: true,
@@ -64,7 +76,9 @@ const fields: DeclaredField[] = [
     wide: true,
     hint: 'For news: the page of the newspaper or site that ran it.',
   },
-  { type: 'richtext', name: 'description', label: 'Story', wide: true },
+  { type: 'richtext', name: 'description', localized: true, label: 'Story', wide: true },
+  // The gallery's descriptions stay one value for both languages: a translation is kept per
+  // field of the item (translations.server.ts), and a group's rows have no field of their own.
   {
     type: 'group',
     name: 'gallery',

@@ -8,7 +8,15 @@ import { str } from './common.server.ts'
  * slide, in the order staff set. The table has no link column: a slide is not a link.
  */
 const fields: DeclaredField[] = [
-  { type: 'text', name: 'title', label: 'Title', required: true, max: 150, wide: true },
+  {
+    type: 'text',
+    name: 'title',
+    localized: true,
+    label: 'Title',
+    required: true,
+    max: 150,
+    wide: true,
+  },
   {
     type: 'image',
     name: 'image',
@@ -19,6 +27,7 @@ const fields: DeclaredField[] = [
   {
     type: 'text',
     name: 'imageAlt',
+    localized: true,
     label: 'Picture description (alt text)',
     max: 250,
     hint: 'What the picture shows, for people who cannot see it. Empty: the title is used.',
@@ -26,6 +35,7 @@ const fields: DeclaredField[] = [
   {
     type: 'richtext',
     name: 'description',
+    localized: true,
     label: 'Description',
     max: 2000,
     wide: true,
