@@ -150,7 +150,7 @@ export function TranslationForm({
                   ) : (
                     <p
                       lang="en"
-                      className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 break-words text-ink"
+                      className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 break-words whitespace-pre-line text-ink"
                     >
                       {english}
                     </p>

@@ -1,6 +1,12 @@
 import { publishable } from '#app/domain/content/changes.server.ts'
-import { localizedFields } from '#app/domain/content/declared.server.ts'
+import type { Field, Values } from '#app/domain/content/fields.ts'
+import { brandsKind } from '#app/domain/content/kinds/brands.server.ts'
+import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { productsKind } from '#app/domain/content/kinds/products.server.ts'
+import { socialKind } from '#app/domain/content/kinds/social.server.ts'
+import { wordsOf } from '#app/domain/content/translations.server.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Transaction } from 'kysely'
@@ -13,6 +19,7 @@ import type { Database } from '#app/db/schema.ts'
 import { brands } from './brands.ts'
 import { jobs, posts, slides } from './site.ts'
 import { jobsKn } from './kn/site.kn.ts'
+import { brandsKn } from './kn/brands.kn.ts'
 import type { SeedBrand } from './types.ts'
 
 export const seedMediaDir = fromRoot('app/db/seed/media')
@@ -121,35 +128,8 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         created_at: now,
       })
       .execute()
-    // Its Kannada, published (docs/architecture.md "Languages"): each word field with the
-    // English it translates, so a later English change shows as "needs translation".
-    const kn = jobsKn[j.slug]
-    // The fields the jobs declaration makes translatable: one list, not a copy of it.
-    const words = localizedFields(jobsKind.declaration.fields).map((f) => f.name)
-    const text = (o: object | undefined, k: string) => {
-      const v = (o as Record<string, unknown> | undefined)?.[k]
-      return typeof v === 'string' ? v : ''
-    }
-    const rows = words.flatMap((field) => {
-      const source = text(j, field)
-      const value = text(kn, field)
-      return source && value
-        ? [
-            {
-              kind: 'jobs',
-              item_id: j.id,
-              lang: 'kn',
-              field,
-              value,
-              source,
-              updated_at: now,
-              author_id: null,
-              author_email: null,
-            },
-          ]
-        : []
-    })
-    if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
+    // Its Kannada, published, as the jobs declaration's localized fields say (writeKannada).
+    await writeKannada(tx, jobsKind, j.id, j, { ...jobsKn[j.slug] })
   }
 
   for (const p of posts) {
@@ -184,7 +164,49 @@ async function writeSampleContent(tx: Tx): Promise<void> {
     await tx.updateTable(table).set({ updated_at: now }).where('updated_at', '=', 0).execute()
 }
 
+/**
+ * An item's published Kannada (docs/architecture.md "Languages"): each of its words (the kind's
+ * declaration says which, groups' included) with the English it translates, so a later English
+ * change shows as "needs translation". `english` and `kannada` are in the editor's shape.
+ */
+async function writeKannada(
+  tx: Tx,
+  kind: { kind: string; fields: readonly Field[] },
+  itemId: number,
+  english: Values,
+  kannada: Values,
+): Promise<void> {
+  const kn = new Map(wordsOf(kind.fields, kannada).map((w) => [w.field.name, w.english]))
+  const now = Date.now()
+  const rows = wordsOf(kind.fields, english).flatMap(({ field, english: source }) => {
+    const value = kn.get(field.name)
+    return source && value
+      ? [
+          {
+            kind: kind.kind,
+            item_id: itemId,
+            lang: 'kn',
+            field: field.name,
+            value,
+            source,
+            updated_at: now,
+            author_id: null,
+            author_email: null,
+          },
+        ]
+      : []
+  })
+  if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
+}
+
+const metaValues = (m: { title: string; description: string; keywords: string } | undefined) => ({
+  metaTitle: m?.title,
+  metaDescription: m?.description,
+  metaKeywords: m?.keywords,
+})
+
 async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
+  const kn = brandsKn[b.id]
   await tx
     .insertInto('brands')
     .values({
@@ -243,8 +265,9 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
   }
 
   pos = 0
+  const sectionIds: number[] = []
   for (const s of b.sections ?? []) {
-    await tx
+    const section = await tx
       .insertInto('brand_sections')
       .values({
         brand_id: b.id,
@@ -256,8 +279,49 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         link_label: s.kind === 'link' ? s.linkLabel : null,
         position: pos++,
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    sectionIds.push(section.id)
   }
+
+  // The brand's Kannada, its lines' and sections' by their new ids (translations.server.ts).
+  const productsHeading = b.productsHeading ?? 'List of Products'
+  const brandValues = (
+    t: {
+      categories?: string[]
+      lines?: Array<{ name: string; bannerAlt: string } | undefined>
+      sections?: Array<
+        | { title: string; body?: string; linkLabel?: string; images?: Array<{ alt: string }> }
+        | undefined
+      >
+    } & Record<string, unknown>,
+  ): Values => ({
+    ...t,
+    ...metaValues(t.meta as SeedBrand['meta'] | undefined),
+    lines: (b.lines ?? []).map((l, i) => ({ id: String(lineIds.get(l.slug)), ...t.lines?.[i] })),
+    sections: sectionIds.map((id, i) => ({ id: String(id), ...t.sections?.[i] })),
+  })
+  await writeKannada(
+    tx,
+    brandsKind,
+    b.id,
+    brandValues({
+      ...b,
+      productsHeading,
+      sections: (b.sections ?? []).map((s) => ({
+        ...s,
+        linkLabel: s.kind === 'link' ? s.linkLabel : undefined,
+        images: 'images' in s ? s.images : undefined,
+      })),
+    }),
+    brandValues({
+      ...kn,
+      // The default heading has its Kannada in the catalogue (app/i18n/kn-ui.json).
+      productsHeading:
+        kn?.productsHeading ?? (b.productsHeading ? undefined : translator('kn')(productsHeading)),
+      lines: (b.lines ?? []).map((l) => kn?.lines?.[l.slug]),
+    }),
+  )
 
   pos = 0
   for (const c of b.categoryList ?? []) {
@@ -280,17 +344,26 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         status: 'published',
       })
       .execute()
+    const ckn = kn?.categoryList?.[c.id]
+    await writeKannada(
+      tx,
+      categoriesKind,
+      c.id,
+      { ...c, ...metaValues(c.meta) },
+      { ...ckn, ...metaValues(ckn?.meta) },
+    )
   }
 
   pos = 0
   for (const p of b.products) {
-    await tx
+    const slug = p.slug ?? slugify(p.name)
+    const product = await tx
       .insertInto('products')
       .values({
         brand_id: b.id,
         line_id: lineId(p.line),
         category_id: p.category ?? null,
-        slug: p.slug ?? slugify(p.name),
+        slug,
         name: p.name,
         image: p.image,
         image_alt: p.imageAlt,
@@ -299,12 +372,14 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         position: pos++,
         status: 'published',
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await writeKannada(tx, productsKind, product.id, p, { ...kn?.products[slug] })
   }
 
   pos = 0
-  for (const s of b.social) {
-    await tx
+  for (const [i, s] of b.social.entries()) {
+    const item = await tx
       .insertInto('social_items')
       .values({
         brand_id: b.id,
@@ -319,7 +394,9 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         position: pos++,
         status: 'published',
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await writeKannada(tx, socialKind, item.id, s, { ...kn?.social[i] })
   }
 }
 
