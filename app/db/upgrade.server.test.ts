@@ -23,10 +23,10 @@ beforeAll(async () => {
   upgraded = createDb(`file:${file}`)
   await migrateToLatest(upgraded.db)
   fresh = await createTestDb('sqlite', { seed: true })
-  // A site seeded today comes with its sample jobs', posts' and slides' Kannada
-  // (app/db/seed/kn/); an existing site gets the table for it (migration 0013), empty until its
-  // staff translate. Compared without it: the Kannada pages of both then show the English,
-  // marked lang="en".
+  // A site seeded today comes with the Kannada of its sample jobs, posts, slides and brand
+  // catalogue (app/db/seed/kn/); an existing site gets the table for it (migration 0013), empty
+  // until its staff translate. Compared without it: the Kannada pages of both then show the
+  // English, marked lang="en".
   expect(await upgraded.db.selectFrom('content_translations').selectAll().execute()).toEqual([])
   await fresh.db.deleteFrom('content_translations').execute()
 })

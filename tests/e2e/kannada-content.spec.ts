@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addStaff, enrol } from './support/console.ts'
-import { arrangeJob } from './support/db.ts'
+import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Content in both languages (issue 35, "Done when"): an editor adds the Kannada of a job in the

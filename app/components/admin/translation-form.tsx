@@ -143,6 +143,12 @@ export function TranslationForm({
                   f.type === 'richtext' ? (
                     <div
                       lang="en"
+                      // A long text (a brand's story) scrolls here: the keyboard reaches it too
+                      // (axe: scrollable-region-focusable).
+                      role="region"
+                      aria-label={`${f.label}, English`}
+                      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+                      tabIndex={0}
                       className="prose-editor mt-1.5 max-h-72 overflow-auto rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-ink"
                       // Sanitized when it was saved (fields.server.ts), as every rich text is.
                       dangerouslySetInnerHTML={{ __html: english }}
@@ -150,7 +156,7 @@ export function TranslationForm({
                   ) : (
                     <p
                       lang="en"
-                      className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 break-words text-ink"
+                      className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 break-words whitespace-pre-line text-ink"
                     >
                       {english}
                     </p>

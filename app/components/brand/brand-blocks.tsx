@@ -7,6 +7,7 @@ import type { ImageData } from '#app/utils/image.ts'
 import { paths } from '#app/routing/paths.ts'
 import { RichText } from '#app/components/html-block.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from './english.ts'
 
 /**
  * The blocks every brand page is made of (SPEC.md §2.7): a hero in the brand's colours, the
@@ -19,6 +20,7 @@ export function BrandHero({
   eyebrow,
   heading,
   title,
+  english = {},
   children,
 }: {
   banner: ImageData
@@ -27,6 +29,8 @@ export function BrandHero({
   eyebrow?: React.ReactNode
   heading: string
   title: string
+  /** Which of heading and title are the content's English (lang="en" on a Kannada page). */
+  english?: { heading?: boolean; title?: boolean }
   children?: React.ReactNode
 }) {
   const { content } = useI18n()
@@ -48,8 +52,13 @@ export function BrandHero({
           {eyebrow ? (
             <p className="text-sm font-semibold tracking-wide uppercase">{eyebrow}</p>
           ) : null}
-          <h1 className="text-3xl text-(--brand-text) sm:text-4xl">{heading}</h1>
-          <p lang={content} className="mt-2 max-w-3xl text-lg">
+          <h1
+            lang={english.heading ? content : undefined}
+            className="text-3xl text-(--brand-text) sm:text-4xl"
+          >
+            {heading}
+          </h1>
+          <p lang={english.title ? content : undefined} className="mt-2 max-w-3xl text-lg">
             {title}
           </p>
           {children}
@@ -69,22 +78,30 @@ export function BrandIntro({
   categories,
   productCount,
   productsLink = '#products',
+  en,
   children,
 }: {
   name: string
   html: string
   categories: string[]
+  /** The brand's words still in English (`descriptionHtml`, `categories`) on a Kannada page. */
+  en?: string[]
   productCount: number
   /** Where the product count leads: the list below, or another page. */
   productsLink?: string
   children?: React.ReactNode
 }) {
   const { t } = useI18n()
+  const english = useEnglish()
   const count = t('{count, plural, one {# product} other {# products}}', { count: productCount })
   return (
     <div className="container-page pt-10">
       <div className="grid gap-8 lg:grid-cols-3">
-        <RichText html={html} className="text-lg lg:col-span-2" />
+        <RichText
+          html={html}
+          english={!!english({ en }, 'descriptionHtml')}
+          className="text-lg lg:col-span-2"
+        />
         <aside aria-label={t('{name} at a glance', { name })} className="card self-start p-6">
           <dl className="space-y-4">
             <div>
@@ -95,6 +112,7 @@ export function BrandIntro({
                 {categories.map((c) => (
                   <span
                     key={c}
+                    lang={english({ en }, 'categories')}
                     className="rounded-full bg-(--brand) px-3 py-1 text-sm font-semibold text-(--brand-text)"
                   >
                     {c}
@@ -125,6 +143,7 @@ export function BrandIntro({
 /** A note or an award (Suryakash): small cards under the description. */
 export function Highlights({ sections }: { sections: SectionView[] }) {
   const { t } = useI18n()
+  const english = useEnglish()
   if (sections.length === 0) return null
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-2">
@@ -150,8 +169,14 @@ export function Highlights({ sections }: { sections: SectionView[] }) {
             <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
               {s.kind === 'award' ? t('Award') : t('Membership')}
             </p>
-            <h2 className="text-lg">{s.title}</h2>
-            <RichText html={s.bodyHtml} className="mt-1 text-muted" />
+            <h2 lang={english(s, 'title')} className="text-lg">
+              {s.title}
+            </h2>
+            <RichText
+              html={s.bodyHtml}
+              english={!!english(s, 'bodyHtml')}
+              className="mt-1 text-muted"
+            />
           </div>
         </li>
       ))}
@@ -161,6 +186,7 @@ export function Highlights({ sections }: { sections: SectionView[] }) {
 
 /** Feature blocks (Stay Shine's broom stick), detail images (White Hills) and links (Glim). */
 export function ExtraSections({ sections }: { sections: SectionView[] }) {
+  const english = useEnglish()
   return sections.map((s) => (
     <section key={s.id} className="container-page section" aria-labelledby={`section-${s.id}`}>
       {s.kind === 'feature' ? (
@@ -173,18 +199,24 @@ export function ExtraSections({ sections }: { sections: SectionView[] }) {
             />
           ) : null}
           <div className="p-6">
-            <h2 id={`section-${s.id}`} className="section-title">
+            <h2 id={`section-${s.id}`} lang={english(s, 'title')} className="section-title">
               {s.title}
             </h2>
-            <RichText html={s.bodyHtml} />
+            <RichText html={s.bodyHtml} english={!!english(s, 'bodyHtml')} />
           </div>
         </div>
       ) : s.kind === 'gallery' ? (
         <>
-          <h2 id={`section-${s.id}`} className="section-title">
+          <h2 id={`section-${s.id}`} lang={english(s, 'title')} className="section-title">
             {s.title}
           </h2>
-          {s.bodyHtml ? <RichText html={s.bodyHtml} className="mb-6 max-w-3xl" /> : null}
+          {s.bodyHtml ? (
+            <RichText
+              html={s.bodyHtml}
+              english={!!english(s, 'bodyHtml')}
+              className="mb-6 max-w-3xl"
+            />
+          ) : null}
           <ul className="grid gap-6 sm:grid-cols-2">
             {s.images.map((img) => (
               <li key={img.src}>
@@ -200,33 +232,54 @@ export function ExtraSections({ sections }: { sections: SectionView[] }) {
       ) : (
         <div className="card flex flex-col items-start gap-4 border-l-8 border-l-(--brand) p-6 sm:flex-row sm:items-center sm:justify-between">
           <div>
-            <h2 id={`section-${s.id}`} className="text-2xl">
+            <h2 id={`section-${s.id}`} lang={english(s, 'title')} className="text-2xl">
               {s.title}
             </h2>
-            {s.bodyHtml ? <RichText html={s.bodyHtml} className="mt-1 text-muted" /> : null}
+            {s.bodyHtml ? (
+              <RichText
+                html={s.bodyHtml}
+                english={!!english(s, 'bodyHtml')}
+                className="mt-1 text-muted"
+              />
+            ) : null}
           </div>
-          {s.linkUrl ? <SectionLink to={s.linkUrl} label={s.linkLabel ?? s.title} /> : null}
+          {s.linkUrl ? (
+            <SectionLink
+              to={s.linkUrl}
+              label={s.linkLabel ?? s.title}
+              lang={english(s, s.linkLabel ? 'linkLabel' : 'title')}
+            />
+          ) : null}
         </div>
       )}
     </section>
   ))
 }
 
-function SectionLink({ to, label }: { to: string; label: string }) {
+function SectionLink({ to, label, lang }: { to: string; label: string; lang?: 'en' }) {
   if (to.startsWith('/'))
     return (
-      <PageLink to={to} className="btn-primary shrink-0">
+      <PageLink to={to} lang={lang} className="btn-primary shrink-0">
         {label} →
       </PageLink>
     )
   return (
     <ExternalLink href={to} className="btn-primary shrink-0">
-      {label}
+      {lang ? <span lang={lang}>{label}</span> : label}
     </ExternalLink>
   )
 }
 
-export function WhyChoose({ name, html }: { name: string; html: string }) {
+export function WhyChoose({
+  name,
+  html,
+  english = true,
+}: {
+  name: string
+  html: string
+  /** The text is the content's English (lang="en" on a Kannada page). */
+  english?: boolean
+}) {
   const { t } = useI18n()
   if (!html) return null
   return (
@@ -235,15 +288,25 @@ export function WhyChoose({ name, html }: { name: string; html: string }) {
         <h2 id="why-choose" className="section-title">
           {t('Why Choose {name}?', { name })}
         </h2>
-        <RichText html={html} className="text-lg" />
+        <RichText html={html} english={english} className="text-lg" />
       </div>
     </section>
   )
 }
 
 /** The tagline with its description and a "Contact us" button to /contact-us (SPEC.md §2.7). */
-export function TaglineBand({ tagline, description }: { tagline: string; description: string }) {
+export function TaglineBand({
+  tagline,
+  description,
+  en,
+}: {
+  tagline: string
+  description: string
+  /** The brand's words still in English (`tagline`, `taglineDescription`) on a Kannada page. */
+  en?: string[]
+}) {
   const { t } = useI18n()
+  const english = useEnglish()
   return (
     <section
       aria-labelledby="tagline"
@@ -251,10 +314,18 @@ export function TaglineBand({ tagline, description }: { tagline: string; descrip
     >
       <div className="container-page flex flex-col items-start gap-6 py-12 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="tagline" className="text-2xl text-(--brand-text) sm:text-3xl">
+          <h2
+            id="tagline"
+            lang={english({ en }, 'tagline')}
+            className="text-2xl text-(--brand-text) sm:text-3xl"
+          >
             {tagline}
           </h2>
-          {description ? <p className="mt-2 text-lg">{description}</p> : null}
+          {description ? (
+            <p lang={english({ en }, 'taglineDescription')} className="mt-2 text-lg">
+              {description}
+            </p>
+          ) : null}
         </div>
         <PageLink
           to={paths.contact}

@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router'
 import type { LineView } from '#app/domain/brands/view.ts'
 import { useHydrated } from '#app/components/hooks/use-hydrated.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from './english.ts'
 
 /** The line a page shows: `?line=<slug>` when it names one, else the first (SPEC.md §4: TruLove). */
 export function useCurrentLine(lines: LineView[]): LineView | null {
@@ -24,6 +25,7 @@ const off = 'bg-transparent text-(--brand-text) hover:bg-(--brand-hover)'
 export function LineToggle({ lines, brandName }: { lines: LineView[]; brandName: string }) {
   const hydrated = useHydrated()
   const { t } = useI18n()
+  const english = useEnglish()
   const [, setParams] = useSearchParams()
   const current = useCurrentLine(lines)
   if (lines.length < 2 || !current) return null
@@ -39,6 +41,7 @@ export function LineToggle({ lines, brandName }: { lines: LineView[]; brandName:
           <button
             key={l.slug}
             type="button"
+            lang={english(l, 'name')}
             aria-pressed={active}
             className={`${pill} ${active ? on : off}`}
             onClick={() => setParams({ line: l.slug }, { replace: true, preventScrollReset: true })}
@@ -49,6 +52,7 @@ export function LineToggle({ lines, brandName }: { lines: LineView[]; brandName:
           <Link
             key={l.slug}
             to={`?line=${l.slug}`}
+            lang={english(l, 'name')}
             aria-current={active ? 'true' : undefined}
             className={`${pill} ${active ? on : off}`}
           >

@@ -3,6 +3,7 @@ import { Image } from '#app/components/image.tsx'
 import type { ProductCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from './english.ts'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, 45vw'
 
@@ -66,7 +67,8 @@ export function ProductSection({
 }
 
 function Card({ product, linked = false }: { product: ProductCard; linked?: boolean }) {
-  const { t, content } = useI18n()
+  const { t } = useI18n()
+  const english = useEnglish()
   return (
     <>
       {/* In a link the name says it all; on a plain card the picture's own text adds to it. */}
@@ -78,13 +80,16 @@ function Card({ product, linked = false }: { product: ProductCard; linked?: bool
       />
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h3
-          lang={content}
+          lang={english(product, 'name')}
           className={`text-base sm:text-lg ${linked ? 'text-primary group-hover:underline' : ''}`}
         >
           {product.name}
         </h3>
         {product.shortDescription ? (
-          <p lang={content} className="text-sm text-muted sm:text-base">
+          <p
+            lang={english(product, 'shortDescription')}
+            className="text-sm text-muted sm:text-base"
+          >
             {product.shortDescription}
           </p>
         ) : null}

@@ -4,6 +4,7 @@ import type { SocialCard } from '#app/domain/brands/view.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { VideoFacade } from './video-facade.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from './english.ts'
 
 const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
 
@@ -13,6 +14,7 @@ const sizes = '(min-width: 1024px) 340px, (min-width: 640px) 45vw, 90vw'
  */
 function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
   const { t } = useI18n()
+  const english = useEnglish()
   if (items.length === 0) return <p className="text-lg text-muted">{empty}</p>
   return (
     <ul className="grid-cards">
@@ -27,7 +29,12 @@ function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
             >
               <Image image={s.image} sizes={sizes} alt="" className="h-auto w-full" />
               <span className="flex flex-1 items-start justify-between gap-3 p-4">
-                <span className="font-semibold text-primary group-hover:underline">{s.title}</span>
+                <span
+                  lang={english(s, 'title')}
+                  className="font-semibold text-primary group-hover:underline"
+                >
+                  {s.title}
+                </span>
                 <ExternalIcon size={18} className="mt-1 shrink-0 text-muted" />
               </span>
               <span className="sr-only"> {t('(opens in a new tab)')}</span>
@@ -36,7 +43,9 @@ function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
             // A card whose link is missing still shows its picture and title.
             <>
               <Image image={s.image} sizes={sizes} className="h-auto w-full" />
-              <h3 className="p-4 text-base">{s.title}</h3>
+              <h3 lang={english(s, 'title')} className="p-4 text-base">
+                {s.title}
+              </h3>
             </>
           ) : (
             <>
@@ -47,7 +56,9 @@ function SocialGrid({ items, empty }: { items: SocialCard[]; empty: string }) {
                   {t('Invalid YouTube URL')}
                 </p>
               )}
-              <h3 className="p-4 text-base">{s.title}</h3>
+              <h3 lang={english(s, 'title')} className="p-4 text-base">
+                {s.title}
+              </h3>
             </>
           )}
         </li>

@@ -1,9 +1,14 @@
 import { publishable } from '#app/domain/content/changes.server.ts'
-import { localizedFields } from '#app/domain/content/declared.server.ts'
+import type { Field, Values } from '#app/domain/content/fields.ts'
+import { brandsKind } from '#app/domain/content/kinds/brands.server.ts'
+import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
-import type { Field } from '#app/domain/content/fields.ts'
+import { productsKind } from '#app/domain/content/kinds/products.server.ts'
+import { socialKind } from '#app/domain/content/kinds/social.server.ts'
+import { wordsOf } from '#app/domain/content/translations.server.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { copyFile, mkdir, readdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { sql, type Transaction } from 'kysely'
@@ -16,6 +21,7 @@ import type { Database } from '#app/db/schema.ts'
 import { brands } from './brands.ts'
 import { jobs, posts, slides } from './site.ts'
 import { jobsKn, postsKn, slidesKn } from './kn/site.kn.ts'
+import { brandsKn } from './kn/brands.kn.ts'
 import type { SeedBrand } from './types.ts'
 
 export const seedMediaDir = fromRoot('app/db/seed/media')
@@ -98,7 +104,7 @@ async function writeSampleContent(tx: Tx): Promise<void> {
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await writeKannada(tx, slidesKind, id, s, slidesKn[i], now)
+    await writeKannada(tx, slidesKind, id, s, { ...slidesKn[i] })
   }
 
   for (const b of brands) await insertBrand(tx, b)
@@ -126,7 +132,8 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         created_at: now,
       })
       .execute()
-    await writeKannada(tx, jobsKind, j.id, j, jobsKn[j.slug], now)
+    // Its Kannada, published, as the jobs declaration's localized fields say (writeKannada).
+    await writeKannada(tx, jobsKind, j.id, j, { ...jobsKn[j.slug] })
   }
 
   for (const p of posts) {
@@ -156,7 +163,7 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         .execute()
     }
     // The gallery's Kannada descriptions (postsKn) wait for translatable group rows.
-    await writeKannada(tx, postsKind, p.id, p, postsKn[p.slug], now)
+    await writeKannada(tx, postsKind, p.id, p, { ...postsKn[p.slug] })
   }
   // The sample content is "changed" when it was loaded, so console lists show a real date.
   for (const table of publishable)
@@ -164,32 +171,28 @@ async function writeSampleContent(tx: Tx): Promise<void> {
 }
 
 /**
- * An item's sample Kannada, published (docs/architecture.md "Languages"): each field its kind's
- * declaration makes translatable, with the English it translates, so a later English change
- * shows as "needs translation". A field with no English, or no Kannada, gets no row.
+ * An item's published Kannada (docs/architecture.md "Languages"): each of its words (the kind's
+ * declaration says which, groups' included) with the English it translates, so a later English
+ * change shows as "needs translation". `english` and `kannada` are in the editor's shape.
  */
 async function writeKannada(
   tx: Tx,
-  kind: { kind: string; declaration: { fields: readonly Field[] } },
-  id: number,
-  english: object,
-  kn: object | undefined,
-  now: number,
+  kind: { kind: string; fields: readonly Field[] },
+  itemId: number,
+  english: Values,
+  kannada: Values,
 ): Promise<void> {
-  const text = (o: object | undefined, k: string) => {
-    const v = (o as Record<string, unknown> | undefined)?.[k]
-    return typeof v === 'string' ? v : ''
-  }
-  const rows = localizedFields(kind.declaration.fields).flatMap(({ name: field }) => {
-    const source = text(english, field)
-    const value = text(kn, field)
+  const kn = new Map(wordsOf(kind.fields, kannada).map((w) => [w.field.name, w.english]))
+  const now = Date.now()
+  const rows = wordsOf(kind.fields, english).flatMap(({ field, english: source }) => {
+    const value = kn.get(field.name)
     return source && value
       ? [
           {
             kind: kind.kind,
-            item_id: id,
+            item_id: itemId,
             lang: 'kn',
-            field,
+            field: field.name,
             value,
             source,
             updated_at: now,
@@ -202,7 +205,14 @@ async function writeKannada(
   if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
 }
 
+const metaValues = (m: { title: string; description: string; keywords: string } | undefined) => ({
+  metaTitle: m?.title,
+  metaDescription: m?.description,
+  metaKeywords: m?.keywords,
+})
+
 async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
+  const kn = brandsKn[b.id]
   await tx
     .insertInto('brands')
     .values({
@@ -261,8 +271,9 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
   }
 
   pos = 0
+  const sectionIds: number[] = []
   for (const s of b.sections ?? []) {
-    await tx
+    const section = await tx
       .insertInto('brand_sections')
       .values({
         brand_id: b.id,
@@ -274,8 +285,49 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         link_label: s.kind === 'link' ? s.linkLabel : null,
         position: pos++,
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    sectionIds.push(section.id)
   }
+
+  // The brand's Kannada, its lines' and sections' by their new ids (translations.server.ts).
+  const productsHeading = b.productsHeading ?? 'List of Products'
+  const brandValues = (
+    t: {
+      categories?: string[]
+      lines?: Array<{ name: string; bannerAlt: string } | undefined>
+      sections?: Array<
+        | { title: string; body?: string; linkLabel?: string; images?: Array<{ alt: string }> }
+        | undefined
+      >
+    } & Record<string, unknown>,
+  ): Values => ({
+    ...t,
+    ...metaValues(t.meta as SeedBrand['meta'] | undefined),
+    lines: (b.lines ?? []).map((l, i) => ({ id: String(lineIds.get(l.slug)), ...t.lines?.[i] })),
+    sections: sectionIds.map((id, i) => ({ id: String(id), ...t.sections?.[i] })),
+  })
+  await writeKannada(
+    tx,
+    brandsKind,
+    b.id,
+    brandValues({
+      ...b,
+      productsHeading,
+      sections: (b.sections ?? []).map((s) => ({
+        ...s,
+        linkLabel: s.kind === 'link' ? s.linkLabel : undefined,
+        images: 'images' in s ? s.images : undefined,
+      })),
+    }),
+    brandValues({
+      ...kn,
+      // The default heading has its Kannada in the catalogue (app/i18n/kn-ui.json).
+      productsHeading:
+        kn?.productsHeading ?? (b.productsHeading ? undefined : translator('kn')(productsHeading)),
+      lines: (b.lines ?? []).map((l) => kn?.lines?.[l.slug]),
+    }),
+  )
 
   pos = 0
   for (const c of b.categoryList ?? []) {
@@ -298,17 +350,26 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         status: 'published',
       })
       .execute()
+    const ckn = kn?.categoryList?.[c.id]
+    await writeKannada(
+      tx,
+      categoriesKind,
+      c.id,
+      { ...c, ...metaValues(c.meta) },
+      { ...ckn, ...metaValues(ckn?.meta) },
+    )
   }
 
   pos = 0
   for (const p of b.products) {
-    await tx
+    const slug = p.slug ?? slugify(p.name)
+    const product = await tx
       .insertInto('products')
       .values({
         brand_id: b.id,
         line_id: lineId(p.line),
         category_id: p.category ?? null,
-        slug: p.slug ?? slugify(p.name),
+        slug,
         name: p.name,
         image: p.image,
         image_alt: p.imageAlt,
@@ -317,12 +378,14 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         position: pos++,
         status: 'published',
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await writeKannada(tx, productsKind, product.id, p, { ...kn?.products[slug] })
   }
 
   pos = 0
-  for (const s of b.social) {
-    await tx
+  for (const [i, s] of b.social.entries()) {
+    const item = await tx
       .insertInto('social_items')
       .values({
         brand_id: b.id,
@@ -337,7 +400,9 @@ async function insertBrand(tx: Tx, b: SeedBrand): Promise<void> {
         position: pos++,
         status: 'published',
       })
-      .execute()
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await writeKannada(tx, socialKind, item.id, s, { ...kn?.social[i] })
   }
 }
 

@@ -7,26 +7,34 @@ import { youtubeVideoId } from '#app/utils/youtube.ts'
 
 type BrandColours = { color: string; colorCode: string; textColorCode: string }
 
-export type BrandSummary = BrandColours & {
-  id: number
-  slug: string
-  name: string
-  logo: string | null
-  categories: string[]
-  /** Its own route (/naati), or null for a brand shown only at /our-brands-detail/:id. */
-  path: string | null
-}
+/**
+ * On a Kannada page, the words of a record still in English (no published Kannada yet): their
+ * elements say lang="en" (translated.server.ts). Absent on English pages and when none are.
+ */
+type EnglishWords = { en?: string[] }
 
-export type BrandLine = BrandColours & {
-  id: number
-  slug: string
-  name: string
-  banner: string | null
-  /** The content's own alt text, empty when it has none (the page then uses the media library's, else "<name> banner"). */
-  bannerAlt: string
-}
+export type BrandSummary = BrandColours &
+  EnglishWords & {
+    id: number
+    slug: string
+    name: string
+    logo: string | null
+    categories: string[]
+    /** Its own route (/naati), or null for a brand shown only at /our-brands-detail/:id. */
+    path: string | null
+  }
 
-export type BrandSection = {
+export type BrandLine = BrandColours &
+  EnglishWords & {
+    id: number
+    slug: string
+    name: string
+    banner: string | null
+    /** The content's own alt text, empty when it has none (the page then uses the media library's, else "<name> banner"). */
+    bannerAlt: string
+  }
+
+export type BrandSection = EnglishWords & {
   id: number
   kind: BrandSectionKind
   title: string
@@ -36,7 +44,7 @@ export type BrandSection = {
   linkLabel: string | null
 }
 
-export type Product = {
+export type Product = EnglishWords & {
   id: number
   brandId: number
   lineId: number | null
@@ -52,7 +60,7 @@ export type Product = {
   descriptionText: string
 }
 
-export type SocialItem = {
+export type SocialItem = EnglishWords & {
   id: number
   lineId: number | null
   categoryId: number | null
@@ -67,7 +75,7 @@ export type SocialItem = {
   imageAlt: string
 }
 
-export type Category = {
+export type Category = EnglishWords & {
   id: number
   brandId: number
   slug: string

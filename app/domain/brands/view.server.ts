@@ -11,6 +11,9 @@ import type { MediaLibrary } from '#app/platform/media.server.ts'
 
 type Media = Pick<MediaLibrary, 'image'>
 
+/** The words still in English, only where there are some (English pages carry nothing more). */
+const english = (r: { en?: string[] }) => (r.en?.length ? { en: r.en } : {})
+
 /** Turns the brand models into what the brand pages draw (see app/domain/brands/view.ts). */
 export function brandHeader(media: Media, brand: Brand): BrandHeader {
   return {
@@ -31,6 +34,7 @@ export function brandHeader(media: Media, brand: Brand): BrandHeader {
     },
     logo: media.image(brand.logo, '', `${brand.name} logo`),
     banner: media.image(brand.banner, brand.bannerAlt, `${brand.name} banner`),
+    ...english(brand),
   }
 }
 
@@ -42,6 +46,7 @@ export function lineViews(media: Media, lines: BrandLine[]): LineView[] {
     colorCode: l.colorCode,
     textColorCode: l.textColorCode,
     banner: media.image(l.banner, l.bannerAlt, `${l.name} banner`),
+    ...english(l),
   }))
 }
 
@@ -54,6 +59,7 @@ export function sectionViews(media: Media, sections: BrandSection[]): SectionVie
     images: s.images.map((i) => media.image(i.src, i.alt)),
     linkUrl: s.linkUrl,
     linkLabel: s.linkLabel,
+    ...english(s),
   }))
 }
 
@@ -76,6 +82,7 @@ export function productCards(
     image: media.image(p.image, p.imageAlt, p.name),
     href: brand.productPages ? productPath(brand, p) : null,
     line: lineOf(p.lineId),
+    ...english(p),
   }))
 }
 
@@ -93,5 +100,6 @@ export function socialCards(
     videoId: s.videoId,
     linkUrl: s.linkUrl,
     line: lineOf(s.lineId),
+    ...english(s),
   }))
 }

@@ -5,10 +5,16 @@ import type { ImageData } from '#app/utils/image.ts'
  * models: plain data with images ready for <Image>. Shared by the brand, Suggi and product pages.
  */
 
+/**
+ * On a Kannada page, the words still in English (`title`, `descriptionHtml` …): their elements say
+ * lang="en". Absent on English pages and when all are translated (app/domain/brands/translated.server.ts).
+ */
+type EnglishWords = { en?: string[] }
+
 /** Background, its hover colour, and the text colour on both (each pair WCAG AA). */
 export type BrandTheme = { color: string; colorCode: string; textColorCode: string }
 
-export type BrandHeader = {
+export type BrandHeader = EnglishWords & {
   id: number
   name: string
   title: string
@@ -25,9 +31,9 @@ export type BrandHeader = {
   banner: ImageData
 }
 
-export type LineView = BrandTheme & { slug: string; name: string; banner: ImageData }
+export type LineView = BrandTheme & EnglishWords & { slug: string; name: string; banner: ImageData }
 
-export type SectionView = {
+export type SectionView = EnglishWords & {
   id: number
   kind: 'note' | 'award' | 'feature' | 'gallery' | 'link'
   title: string
@@ -37,7 +43,7 @@ export type SectionView = {
   linkLabel: string | null
 }
 
-export type ProductCard = {
+export type ProductCard = EnglishWords & {
   id: number
   name: string
   shortDescription: string
@@ -48,7 +54,7 @@ export type ProductCard = {
   line: string | null
 }
 
-export type SocialCard = {
+export type SocialCard = EnglishWords & {
   id: number
   kind: 'video' | 'link'
   title: string

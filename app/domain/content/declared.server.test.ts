@@ -8,6 +8,7 @@ import {
   declareKind,
   isColumn,
   isLocalizable,
+  isLocalized,
   isNullable,
   isNumeric,
   type Declaration,
@@ -19,6 +20,8 @@ import { wireRecord, wireShape } from '#app/domain/api/wire.server.ts'
 import { z } from 'zod'
 import type { PublishableTable } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
+import type { Field } from './fields.ts'
+import { brandsKind } from './kinds/brands.server.ts'
 import { listRevisions } from './revisions.server.ts'
 
 const declared = allContentKinds().filter((k): k is DeclaredKind => 'declaration' in k)
@@ -43,7 +46,7 @@ test('one name per field: a field is its column in camel case, and back', () => 
       expect(columnOf(f.name).replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())).toBe(f.name)
 })
 
-test('only words are translated: `localized` is on text, textarea and rich text fields alone', () => {
+test('only words are translated: `localized` is on text, textarea, rich text and string lists alone', () => {
   const refused = declared.flatMap((k) =>
     k.declaration.fields
       .filter((f) => f.localized && !isLocalizable(f))
@@ -53,6 +56,14 @@ test('only words are translated: `localized` is on text, textarea and rich text 
   expect(isLocalizable({ type: 'slug', name: 'slug', label: 'Slug' })).toBe(false)
   expect(isLocalizable({ type: 'url', name: 'link', label: 'Link' })).toBe(false)
   expect(isLocalizable({ type: 'richtext', name: 'body', label: 'Body' })).toBe(true)
+  expect(isLocalizable({ type: 'strings', name: 'categories', label: 'Categories' })).toBe(true)
+  // A hand-written kind's fields, and its groups' subfields (a brand's sections), likewise.
+  const words = (fields: readonly Field[]): Field[] =>
+    fields.flatMap((f) => (f.type === 'group' ? words(f.fields) : isLocalized(f) ? [f] : []))
+  expect(words(brandsKind.fields).filter((f) => !isLocalizable(f))).toEqual([])
+  expect(words(brandsKind.fields).map((f) => f.name)).toEqual(
+    expect.arrayContaining(['title', 'categories', 'name', 'body', 'alt']),
+  )
   // The words of a job are translated; what is the item's, not a language's, is not.
   const jobs = declared.find((k) => k.kind === 'jobs')!.declaration.fields
   const localized = jobs.filter((f) => f.localized).map((f) => f.name)

@@ -49,7 +49,8 @@ export type DeclaredField = Field & {
   /**
    * Words staff write in each language (issue 35): the item's row holds the English, and the
    * Kannada is written beside it in the console and kept per field (translations.server.ts). Only
-   * words: text, textarea and rich text (the declaration test refuses it on any other type).
+   * words: text, textarea, rich text and string lists (the declaration test refuses it on any
+   * other type). On a group's subfield (a brand's sections), each item's value is its own word.
    */
   localized?: true
 }
@@ -125,16 +126,26 @@ export function columnOf(name: string): string {
 const TEXT = new Set(['text', 'textarea', 'richtext', 'slug', 'email', 'tel', 'color'])
 
 /** The types whose words may be translated (`localized`): a slug, e-mail or colour is not. */
-const LOCALIZABLE = new Set(['text', 'textarea', 'richtext'])
+const LOCALIZABLE = new Set(['text', 'textarea', 'richtext', 'strings'])
 
 /** Whether a field may be declared `localized`. */
 export function isLocalizable(f: Field): boolean {
   return LOCALIZABLE.has(f.type)
 }
 
+/** Whether a field is declared `localized`. */
+export function isLocalized(f: Field): f is DeclaredField {
+  return 'localized' in f && f.localized === true
+}
+
 /** A kind's fields that have a Kannada value (declared `localized`), in their order. */
 export function localizedFields(fields: readonly Field[]): DeclaredField[] {
-  return fields.filter((f): f is DeclaredField => 'localized' in f && f.localized === true)
+  return fields.filter(isLocalized)
+}
+
+/** Whether any field, or any subfield of a group, is declared `localized`. */
+export function hasLocalized(fields: readonly Field[]): boolean {
+  return fields.some((f) => isLocalized(f) || (f.type === 'group' && hasLocalized(f.fields)))
 }
 
 /** Whether a field is stored in a column of the kind's table (a group is not). */

@@ -3,12 +3,19 @@ import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
 import type { ImageData } from '#app/utils/image.ts'
-import { columnOf, localizedFields, type DeclaredField } from './declared.server.ts'
+import {
+  columnOf,
+  hasLocalized,
+  isLocalized,
+  localizedFields,
+  type DeclaredField,
+} from './declared.server.ts'
 import type { Actor } from './editor.server.ts'
 import { contentChanged } from './events.server.ts'
-import type { Values } from './fields.ts'
+import type { Field, Values } from './fields.ts'
 import { readForm, type FieldErrors } from './fields.server.ts'
 import type { ContentKind } from './kind.server.ts'
+import { items, list } from './kinds/common.server.ts'
 import { live } from './publishing.server.ts'
 import {
   clearDrafts,
@@ -30,6 +37,12 @@ import {
  *
  * "Needs translation": a live item with a localized field whose English is not empty and that has
  * no published Kannada, or Kannada whose `source` is not the English as it is now.
+ *
+ * A group's localized subfield (a brand's section titles) is a word per item, named by its path
+ * in the item's values: `sections.12.title`, the item by its own id (a line or section keeps its
+ * id across edits, so its Kannada follows it when staff reorder), an item without one (a section's
+ * picture) by its index: `sections.12.images.0.alt`. A string list (a brand's categories) is one
+ * word, a line each.
  */
 export type Translation = Record<string, string>
 
@@ -38,11 +51,57 @@ const TRANSLATED: Lang = 'kn'
 
 /** Whether a kind has fields staff translate. */
 export function isTranslatable(kind: Pick<ContentKind, 'fields'>): boolean {
-  return localizedFields(kind.fields).length > 0
+  return hasLocalized(kind.fields)
 }
 
 /** A value as a translation compares it: text, '' for nothing. */
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
+
+/** One word of an item staff translate: its form field (named by its path) and its English now. */
+type Word = { field: DeclaredField; english: string }
+
+/** What names a group's item in a label: its own name or title, else its place. */
+function itemName(item: Values, index: number): string {
+  const name = text(item.name) || text(item.title) || text(item.alt)
+  return name
+    ? `${index + 1} (${name.length > 40 ? `${name.slice(0, 39)}…` : name})`
+    : `${index + 1}`
+}
+
+/**
+ * The words of an item with these values, in the order of its fields: each localized field, and
+ * each localized subfield of each item of its groups (see the rule above). A string list is
+ * translated as a text of lines.
+ */
+export function wordsOf(fields: readonly Field[], values: Values, path = '', label = ''): Word[] {
+  const out: Word[] = []
+  for (const f of fields) {
+    if (f.type === 'group') {
+      if (!hasLocalized(f.fields)) continue
+      items(values[f.name]).forEach((item, i) => {
+        const key = text(item.id) || String(i)
+        out.push(
+          ...wordsOf(
+            f.fields,
+            item,
+            `${path}${f.name}.${key}.`,
+            `${label}${f.itemLabel} ${itemName(item, i)} · `,
+          ),
+        )
+      })
+      continue
+    }
+    if (!isLocalized(f)) continue
+    const name = `${path}${f.name}`
+    const field: DeclaredField =
+      f.type === 'strings'
+        ? { type: 'textarea', name, label: `${label}${f.label}`, max: 3000, hint: 'One per line.' }
+        : ({ ...f, name, label: `${label}${f.label}`, required: false } as DeclaredField)
+    const english = f.type === 'strings' ? list(values[f.name]).join('\n') : text(values[f.name])
+    out.push({ field, english })
+  }
+  return out
+}
 
 /**
  * The published Kannada of items, by id: a map of each item's translated fields (a field with no
@@ -74,6 +133,48 @@ export async function publishedTranslations(
   return out
 }
 
+/** The published Kannada of several kinds' items (a brand page's brand, products and tiles). */
+export type Translations = Map<string, Map<string, Translation>>
+
+/**
+ * `publishedTranslations` for several kinds at once, in one query: by kind, then by id. A page
+ * that shows a brand with its products and social items reads their Kannada together.
+ */
+export async function publishedTranslationsOf(
+  db: Db,
+  wanted: Partial<Record<string, Array<string | number>>>,
+  lang: Lang = TRANSLATED,
+): Promise<Translations> {
+  const out: Translations = new Map()
+  const kinds = Object.entries(wanted).filter(
+    (e): e is [string, Array<string | number>] => !!e[1]?.length,
+  )
+  if (!kinds.length || lang === 'en') return out
+  const ids = [...new Set(kinds.flatMap(([, list]) => list.map((id) => itemNumber(String(id)))))]
+  const rows = await db
+    .selectFrom('content_translations')
+    .select(['kind', 'item_id', 'field', 'value'])
+    .where(
+      'kind',
+      'in',
+      kinds.map(([k]) => k),
+    )
+    .where('lang', '=', lang)
+    .where('item_id', 'in', ids)
+    .execute()
+  const asked = new Map(kinds.map(([k, list]) => [k, new Set(list.map(String))]))
+  for (const r of rows) {
+    const id = String(r.item_id)
+    if (!asked.get(r.kind)?.has(id)) continue
+    const byId = out.get(r.kind) ?? new Map<string, Translation>()
+    const item = byId.get(id) ?? {}
+    item[r.field] = r.value
+    byId.set(id, item)
+    out.set(r.kind, byId)
+  }
+  return out
+}
+
 /**
  * A record in a language, field by field: the Kannada where published, else the English; `en`
  * names the fields still in English (their elements say `lang="en"`).
@@ -95,20 +196,15 @@ export function overlay<T extends Record<string, unknown>>(
 
 type Row = { field: string; value: string; source: string }
 
-/** Which localized fields of an item need Kannada: English there, and none or older Kannada. */
-function fieldsNeeding(
-  fields: readonly DeclaredField[],
-  english: Values,
-  published: ReadonlyMap<string, Row>,
-): string[] {
-  return fields
-    .filter((f) => {
-      const en = text(english[f.name]).trim()
-      if (!en) return false
-      const kn = published.get(f.name)
-      return !kn || !kn.value.trim() || kn.source !== text(english[f.name])
+/** Which words of an item need Kannada: English there, and none or older Kannada. */
+function fieldsNeeding(words: readonly Word[], published: ReadonlyMap<string, Row>): string[] {
+  return words
+    .filter((w) => {
+      if (!w.english.trim()) return false
+      const kn = published.get(w.field.name)
+      return !kn || !kn.value.trim() || kn.source !== w.english
     })
-    .map((f) => f.name)
+    .map((w) => w.field.name)
 }
 
 async function rowsOf(db: Db, kind: string, id: string): Promise<Map<string, Row>> {
@@ -135,12 +231,17 @@ export async function needingTranslation(
   kind: ContentKind,
   now = Date.now(),
 ): Promise<string[]> {
+  if (!isTranslatable(kind) || !kind.table) return []
   const fields = localizedFields(kind.fields)
-  if (!fields.length || !kind.table) return []
-  const [items, rows] = await Promise.all([
+  // Words only in columns of its table are read in one query; a kind with translated groups or
+  // lists (brands) reads each live item as the editor does.
+  const onlyColumns =
+    fields.every((f) => f.type !== 'strings') &&
+    !kind.fields.some((f) => f.type === 'group' && hasLocalized(f.fields))
+  const [found, rows] = await Promise.all([
     loose(db)
       .selectFrom(kind.table)
-      .select(['id', ...fields.map((f) => columnOf(f.name))])
+      .select(onlyColumns ? ['id', ...fields.map((f) => columnOf(f.name))] : ['id'])
       .where(live(kind.table, now))
       .orderBy('id')
       .execute() as Promise<Array<Record<string, unknown>>>,
@@ -157,13 +258,21 @@ export async function needingTranslation(
     m.set(r.field, r)
     byItem.set(Number(r.item_id), m)
   }
-  return items
-    .filter((item) => {
-      const english: Values = {}
-      for (const f of fields) english[f.name] = item[columnOf(f.name)]
-      return fieldsNeeding(fields, english, byItem.get(Number(item.id)) ?? new Map()).length > 0
-    })
-    .map((item) => String(item.id))
+  const english = async (item: Record<string, unknown>): Promise<Values | null> => {
+    if (!onlyColumns) return (await kind.load(db, String(item.id)))?.values ?? null
+    const values: Values = {}
+    for (const f of fields) values[f.name] = item[columnOf(f.name)]
+    return values
+  }
+  const needing = await Promise.all(
+    found.map(async (item) => {
+      const values = await english(item)
+      if (!values) return false
+      const published = byItem.get(Number(item.id)) ?? new Map<string, Row>()
+      return fieldsNeeding(wordsOf(kind.fields, values), published).length > 0
+    }),
+  )
+  return found.filter((_, i) => needing[i]).map((item) => String(item.id))
 }
 
 /** The Kannada editor's view of one item: what is published, what waits, what needs doing. */
@@ -183,7 +292,7 @@ export async function translationView(
   id: string,
   english: Values,
 ): Promise<TranslationView> {
-  const fields = localizedFields(kind.fields)
+  const words = wordsOf(kind.fields, english)
   const [rows, draft, history] = await Promise.all([
     rowsOf(db, kind.kind, id),
     pendingDraft(db, kind.kind, id, TRANSLATED),
@@ -199,19 +308,20 @@ export async function translationView(
       .execute(),
   ])
   const published: Translation = {}
-  for (const f of fields) {
-    const r = rows.get(f.name)
-    if (r) published[f.name] = r.value
+  for (const { field } of words) {
+    const r = rows.get(field.name)
+    if (r) published[field.name] = r.value
   }
   const drafted: Translation = {}
-  if (draft) for (const f of fields) drafted[f.name] = text(draft.snapshot.values[f.name])
+  if (draft)
+    for (const { field } of words) drafted[field.name] = text(draft.snapshot.values[field.name])
   return {
     values: draft ? drafted : published,
     published,
     draft: draft
       ? { id: draft.id, authorEmail: draft.authorEmail, createdAt: draft.createdAt }
       : null,
-    needing: fieldsNeeding(fields, english, rows),
+    needing: fieldsNeeding(words, rows),
     history: history.map((r) => ({
       id: r.id,
       summary: r.summary,
@@ -220,15 +330,6 @@ export async function translationView(
       isDraft: r.is_draft === 1,
     })),
   }
-}
-
-/**
- * The Kannada form's fields: the localized fields, none required (a field left empty shows its
- * English), read and sanitized exactly as the English ones are (rich text through the same
- * allow-list, fields.server.ts).
- */
-export function translationFields(kind: Pick<ContentKind, 'fields'>): DeclaredField[] {
-  return localizedFields(kind.fields).map((f) => ({ ...f, required: false }) as DeclaredField)
 }
 
 export type TranslationResult =
@@ -240,6 +341,9 @@ export type TranslationResult =
  * "Publish Kannada": each field's Kannada is written with the English it translates (an empty
  * field drops its Kannada: the English shows), a revision records it, only the Kannada drafts
  * end, the audit log says so, and the item's pages (both languages: one set of tags) refresh.
+ * The form's fields are the item's words now (`wordsOf`), none required (a field left empty shows
+ * its English), read and sanitized exactly as the English ones are (rich text through the same
+ * allow-list, fields.server.ts).
  */
 export async function saveTranslation(
   db: Db,
@@ -250,13 +354,15 @@ export async function saveTranslation(
   actor: Actor,
   ip: string | null,
 ): Promise<TranslationResult> {
-  const fields = translationFields(kind)
+  const current = isTranslatable(kind) ? await kind.load(db, id) : null
+  const words = current ? wordsOf(kind.fields, current.values) : []
+  const fields = words.map((w) => w.field)
   const { values: read, errors } = readForm(fields, form)
   const values: Translation = {}
   for (const f of fields) values[f.name] = text(read[f.name])
-  const current = fields.length ? await kind.load(db, id) : null
   if (!current) return { ok: false, status: 404, errors: {}, values }
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values }
+  const englishOf = new Map(words.map((w) => [w.field.name, w.english]))
   const before = await rowsOf(db, kind.kind, id)
   const published: Values = {}
   for (const [field, r] of before) published[field] = r.value
@@ -301,7 +407,7 @@ export async function saveTranslation(
       }
       const row = {
         value,
-        source: text(current.values[f.name]),
+        source: englishOf.get(f.name) ?? '',
         updated_at: now,
         author_id: actor.id,
         author_email: actor.email,

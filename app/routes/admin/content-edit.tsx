@@ -38,8 +38,8 @@ import { LanguageTabs, TranslationForm } from '#app/components/admin/translation
 import {
   isTranslatable,
   saveTranslation,
-  translationFields,
   translationView,
+  wordsOf,
 } from '#app/domain/content/translations.server.ts'
 import { inLang } from '#app/routing/lang.ts'
 import { consoleHeaders } from './console.server.ts'
@@ -178,12 +178,10 @@ async function translationOf(
   english: Values,
 ) {
   const view = await translationView(db, kind, id, english)
-  const fields = translationFields(kind)
+  const words = wordsOf(kind.fields, english)
   return {
-    fields: fields.map(({ wire: _wire, localized: _localized, ...f }) => f),
-    english: Object.fromEntries(
-      fields.map((f) => [f.name, typeof english[f.name] === 'string' ? english[f.name] : '']),
-    ) as Record<string, string>,
+    fields: words.map(({ field: { wire: _wire, localized: _localized, ...f } }) => f),
+    english: Object.fromEntries(words.map((w) => [w.field.name, w.english])),
     values: view.values,
     published: view.published,
     needing: view.needing,

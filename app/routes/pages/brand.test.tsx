@@ -5,6 +5,9 @@ import { seededAndBrokenDbs, type TestDb } from '#tests/setup/db.ts'
 import { brandProductCounts } from '#tests/setup/sample-content.ts'
 import { outcomeData, renderRoute, runLoader } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
+import { brandsKn } from '#app/db/seed/kn/brands.kn.ts'
+import { I18nProvider, makeI18n } from '#app/i18n/i18n.tsx'
+import catalogue from '#app/i18n/kn-ui.json'
 import BrandPage, { loader, shouldRevalidate } from './brand.tsx'
 import type { Route } from './+types/brand'
 
@@ -283,4 +286,39 @@ test('a brand that cannot be read is a 503 with "Error: …" for visitors', asyn
     status: 503,
     data: { message: 'the brand could not be loaded. Please try again.' },
   })
+})
+
+test('the Kannada page lays the published Kannada over every word; the English page carries nothing more', async () => {
+  // English pages read no translations: no `en` anywhere in their data.
+  expect(JSON.stringify(await okData('/naati'))).not.toContain('"en"')
+  const kn = await okData('/kn/naati')
+  const naati = brandsKn[1]!
+  expect(kn.brand.title).toBe(naati.title)
+  expect(kn.brand.categories).toEqual(naati.categories)
+  expect(kn.products[0]!.name).toBe(naati.products['chilli-powder-100-g']!.name)
+  expect(kn.social[0]!.title).toBe(naati.social[0]!.title)
+  // All of it is Kannada: nothing is marked English.
+  expect(JSON.stringify(kn)).not.toContain('"en"')
+  // TruLove's lines are words of the brand (`lines.<id>.name`).
+  const trulove = await okData('/kn/trulove')
+  expect(trulove.lines.map((l) => l.name)).toEqual(
+    Object.values(brandsKn[9]!.lines ?? {}).map((l) => l.name),
+  )
+  // A word with no Kannada yet is the English, marked so on the page (and only it).
+  await dbs.db.db
+    .deleteFrom('content_translations')
+    .where('kind', '=', 'brands')
+    .where('item_id', '=', 1)
+    .where('field', '=', 'tagline')
+    .execute()
+  const half = await okData('/kn/naati')
+  expect(half.brand.en).toEqual(['tagline'])
+  const html = renderRoute(
+    '/kn/naati',
+    <I18nProvider value={makeI18n('kn', catalogue)}>
+      <BrandPage {...({ loaderData: half } as Route.ComponentProps)} />
+    </I18nProvider>,
+  )
+  expect(html).toMatch(/<h2 id="tagline" lang="en"[^>]*>Taste of home, in every pinch<\/h2>/)
+  expect(html.match(/lang="en"/g)).toHaveLength(1)
 })

@@ -23,6 +23,7 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { brandPath, isBrandRoute, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
@@ -53,10 +54,13 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     getBrandPage(context.db, byId ? { id: byId.id } : { path: pathname }),
   )
   if (!found) notFound({ back })
-  const { brand, lines, sections, products, social } = found
   // A product's change tags its brand too; social items are tagged by their list.
-  tagPage(context, brandTag(brand.id), 'social')
-  if (byId && pathname !== brandPath(brand)) throw redirect(inLang(brandPath(brand), lang), 301)
+  tagPage(context, brandTag(found.brand.id), 'social')
+  if (byId && pathname !== brandPath(found.brand))
+    throw redirect(inLang(brandPath(found.brand), lang), 301)
+  // On the Kannada page, the published Kannada field by field; English (marked) where none.
+  const { brand, lines, sections, products, social } =
+    lang === 'kn' ? await catalogueInKannada(context.db, found) : found
   return {
     brand: brandHeader(context.media, brand),
     meta: brand.meta,
@@ -111,6 +115,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         logo={brand.logo}
         heading={brand.name}
         title={brand.title}
+        english={{ title: brand.en?.includes('title') }}
       >
         <LineToggle lines={lines} brandName={brand.name} />
       </BrandHero>
@@ -120,6 +125,7 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         html={brand.descriptionHtml}
         categories={brand.categories}
         productCount={products.length}
+        en={brand.en}
       >
         <Highlights sections={highlights} />
       </BrandIntro>
@@ -131,11 +137,15 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
       />
 
       <ExtraSections sections={extras} />
-      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+      <WhyChoose
+        name={brand.name}
+        html={brand.whyChooseHtml}
+        english={!!brand.en?.includes('whyChooseHtml')}
+      />
 
       <SocialSection items={shown(social)} empty={t('No Social available.')} />
 
-      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} en={brand.en} />
     </article>
   )
 }

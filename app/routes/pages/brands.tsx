@@ -9,6 +9,8 @@ import { seo } from '#app/routing/seo.ts'
 import { telHref } from '#app/domain/settings/site-settings.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
@@ -16,22 +18,31 @@ import type { Route } from './+types/brands'
 import { PostalAddress } from '#app/components/postal-address.tsx'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from '#app/components/brand/english.ts'
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   tagPage(context, 'brands')
   const brands = await readSection(
     context,
     'the list of brands could not be loaded. Please try again.',
-    async () =>
-      (await listBrands(context.db)).map((b) => ({
+    async () => {
+      const found = await listBrands(context.db)
+      // On the Kannada page, each tile's published Kannada (one query), English (marked) where none.
+      const list =
+        langOfPath(url.pathname) === 'kn'
+          ? (await catalogueInKannada(context.db, { brands: found })).brands!
+          : found
+      return list.map((b) => ({
         id: b.id,
         name: b.name,
         href: brandPath(b),
         categories: b.categories,
         theme: { color: b.color, colorCode: b.colorCode, textColorCode: b.textColorCode },
         logo: context.media.image(b.logo, '', b.name),
-      })),
+        ...(b.en ? { en: b.en } : {}),
+      }))
+    },
   )
   return data(
     {
@@ -57,6 +68,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function Brands({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
+  const english = useEnglish()
   const { brands, banner } = loaderData
   return (
     <>
@@ -88,7 +100,9 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
                     decoding="async"
                     className="h-24 w-auto"
                   />
-                  <span className="font-medium">{b.categories.join(' | ')}</span>
+                  <span lang={english(b, 'categories')} className="font-medium">
+                    {b.categories.join(' | ')}
+                  </span>
                 </PageLink>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { categoryPath, isBrandRoute, paths, productPath, suggiPath } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
@@ -22,6 +23,7 @@ import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/product'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from '#app/components/brand/english.ts'
 
 /**
  * A product page (DESIGN.md "Routes" 7) under its brand's route: /our-brands/suggi/products/12-…,
@@ -49,7 +51,15 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
           ),
   )
   if (!found) notFound({ back })
-  const { product, brand, category, others, media } = found
+  // On the Kannada page, the published Kannada field by field; English (marked) where none. Suggi
+  // in remote mode reads the ERP, whose text counts as English.
+  const { product, brand, category, others, media } =
+    lang === 'kn'
+      ? await catalogueInKannada(
+          brandPath === suggiPath && context.remote ? null : context.db,
+          found,
+        )
+      : found
   tagPage(
     context,
     productsKind.tagOf(product.id),
@@ -79,8 +89,15 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       descriptionHtml: product.descriptionHtml,
       image: media.image(product.image, product.imageAlt, product.name),
       summary: product.descriptionText,
+      ...(product.en ? { en: product.en } : {}),
     },
-    category: category ? { name: category.name, href: categoryPath(brand, category) } : null,
+    category: category
+      ? {
+          name: category.name,
+          href: categoryPath(brand, category),
+          ...(category.en ? { en: category.en } : {}),
+        }
+      : null,
     others: productCards(media, brand, others),
   }
 }
@@ -97,6 +114,7 @@ export const handle = { footer: 'brand' }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
+  const english = useEnglish()
   const { brand, product, category, others } = loaderData
   return (
     <article style={themeStyle(brand.theme)}>
@@ -114,12 +132,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <>
               <li aria-hidden="true">/</li>
               <li>
-                <PageLink to={category.href}>{category.name}</PageLink>
+                <PageLink to={category.href} lang={english(category, 'name')}>
+                  {category.name}
+                </PageLink>
               </li>
             </>
           ) : null}
           <li aria-hidden="true">/</li>
-          <li aria-current="page" className="text-ink">
+          <li aria-current="page" lang={english(product, 'name')} className="text-ink">
             {product.name}
           </li>
         </ol>
@@ -135,19 +155,38 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <div>
           <p className="inline-flex rounded-full bg-(--brand) px-3 py-1 text-sm font-semibold text-(--brand-text)">
             {brand.name}
-            {category ? ` · ${category.name}` : ''}
+            {!category ? (
+              ''
+            ) : english(category, 'name') ? (
+              <>
+                {' · '}
+                <span lang="en">{category.name}</span>
+              </>
+            ) : (
+              ` · ${category.name}`
+            )}
           </p>
-          <h1 className="mt-3 text-3xl sm:text-4xl">{product.name}</h1>
+          <h1 lang={english(product, 'name')} className="mt-3 text-3xl sm:text-4xl">
+            {product.name}
+          </h1>
           {product.shortDescription ? (
-            <p className="mt-3 text-lg text-muted">{product.shortDescription}</p>
+            <p lang={english(product, 'shortDescription')} className="mt-3 text-lg text-muted">
+              {product.shortDescription}
+            </p>
           ) : null}
-          <RichText html={product.descriptionHtml} className="mt-4 text-lg" />
+          <RichText
+            html={product.descriptionHtml}
+            english={!!english(product, 'descriptionHtml')}
+            className="mt-4 text-lg"
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <PageLink to={paths.contact} className="btn-primary">
               {t('Contact us to stock it')}
             </PageLink>
             <PageLink to={category?.href ?? brand.href} className="btn-outline">
-              {category?.href ? `More ${category.name}` : `More from ${brand.name}`}
+              {category?.href
+                ? t('More {category}', { category: category.name })
+                : t('More from {brand}', { brand: brand.name })}
             </PageLink>
           </div>
         </div>
@@ -156,13 +195,17 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       {others.length > 0 ? (
         <ProductSection
           id="others"
-          heading={category ? `Other products in ${category.name}` : `More from ${brand.name}`}
+          heading={
+            category
+              ? t('Other products in {category}', { category: category.name })
+              : t('More from {brand}', { brand: brand.name })
+          }
           products={others}
           empty={t('No products available')}
         />
       ) : null}
 
-      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} en={brand.en} />
     </article>
   )
 }

@@ -15,6 +15,8 @@ import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-category'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 
 /**
  * One of Suggi's categories (SPEC.md §2.7 "Product list page for one category", §2.8): the
@@ -25,12 +27,17 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const slug = url.pathname.split('/').pop() ?? ''
   if (!(suggiCategorySlugs as readonly string[]).includes(slug)) notFound()
-  const found = await readOrUnavailable(
+  const read = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
     () => brandSource(context).categoryPage(suggiPath, slug),
   )
-  if (!found) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
+  if (!read) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
+  // On the Kannada page, the published Kannada field by field (none from the ERP in remote mode).
+  const found =
+    langOfPath(url.pathname) === 'kn'
+      ? await catalogueInKannada(context.remote ? null : context.db, read)
+      : read
   const { brand, category, products, social, media } = found
   tagPage(context, brandTag(brand.id), categoryTag(category.id), 'social')
   return {
@@ -44,6 +51,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
         category.bannerAlt,
         `${category.name} banner`,
       ),
+      ...(category.en ? { en: category.en } : {}),
     },
     products: productCards(media, brand, products),
     social: socialCards(media, social),
@@ -72,10 +80,18 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
         }
         heading={category.name}
         title={brand.title}
+        english={{
+          heading: category.en?.includes('name'),
+          title: brand.en?.includes('title'),
+        }}
       />
       {category.descriptionHtml ? (
         <div className="container-page pt-10">
-          <RichText html={category.descriptionHtml} className="max-w-3xl text-lg" />
+          <RichText
+            html={category.descriptionHtml}
+            english={!!category.en?.includes('descriptionHtml')}
+            className="max-w-3xl text-lg"
+          />
         </div>
       ) : null}
 
@@ -86,9 +102,13 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
         empty={t('No products available')}
       />
 
-      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+      <WhyChoose
+        name={brand.name}
+        html={brand.whyChooseHtml}
+        english={!!brand.en?.includes('whyChooseHtml')}
+      />
       <SocialSection items={social} empty={t('No Social available')} />
-      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} en={brand.en} />
     </article>
   )
 }

@@ -13,19 +13,27 @@ import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-products'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from '#app/components/brand/english.ts'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 
 /**
  * Every Suggi product by category (the spec's /our-brands-detail/our-brands/suggi/products, which
  * now redirects here). Each product opens its own page.
  */
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const found = await readOrUnavailable(
+  const read = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
     () => brandSource(context).catalogue(suggiPath),
   )
-  if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
+  if (!read) notFound({ back: { to: paths.brands, label: 'See all brands' } })
+  // On the Kannada page, the published Kannada field by field (none from the ERP in remote mode).
+  const found =
+    langOfPath(url.pathname) === 'kn'
+      ? await catalogueInKannada(context.remote ? null : context.db, read)
+      : read
   const { brand, categories, media } = found
   tagPage(context, brandTag(brand.id), ...categories.map((c) => categoryTag(c.id)))
   return {
@@ -35,6 +43,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
       name: c.name,
       href: categoryPath(brand, c),
       products: productCards(media, brand, c.products),
+      ...(c.en ? { en: c.en } : {}),
     })),
   }
 }
@@ -52,6 +61,7 @@ export const handle = { footer: 'brand' }
 
 export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
+  const english = useEnglish()
   const { brand, categories } = loaderData
   const count = categories.reduce((n, c) => n + c.products.length, 0)
   return (
@@ -83,14 +93,14 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
             if (c.products.length > 0)
               return (
                 <li key={c.id}>
-                  <a href={`#category-${c.id}`} className={chip}>
+                  <a href={`#category-${c.id}`} lang={english(c, 'name')} className={chip}>
                     {c.name}
                   </a>
                 </li>
               )
             return c.href ? (
               <li key={c.id}>
-                <PageLink to={c.href} className={chip}>
+                <PageLink to={c.href} lang={english(c, 'name')} className={chip}>
                   {c.name} →
                 </PageLink>
               </li>
@@ -108,19 +118,23 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
             className="container-page section"
           >
             <div className="mb-6 flex flex-wrap items-baseline justify-between gap-3">
-              <h2 id={`category-${c.id}-title`} className="text-2xl sm:text-3xl">
+              <h2
+                id={`category-${c.id}-title`}
+                lang={english(c, 'name')}
+                className="text-2xl sm:text-3xl"
+              >
                 {c.name}
               </h2>
               {c.href ? (
                 <PageLink to={c.href} className="font-semibold">
-                  {c.name} page →
+                  {t('{category} page →', { category: c.name })}
                 </PageLink>
               ) : null}
             </div>
             <ProductGrid products={c.products} empty={t('No products available')} />
           </section>
         ))}
-      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} en={brand.en} />
     </article>
   )
 }

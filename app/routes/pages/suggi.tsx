@@ -18,16 +18,24 @@ import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useEnglish } from '#app/components/brand/english.ts'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 
 /** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const found = await readOrUnavailable(
+  const read = await readOrUnavailable(
     context,
     'the categories could not be loaded. Please try again.',
     () => brandSource(context).brandPage(suggiPath),
   )
-  if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
+  if (!read) notFound({ back: { to: paths.brands, label: 'See all brands' } })
+  // On the Kannada page, the published Kannada field by field (none from the ERP in remote mode).
+  const found =
+    langOfPath(url.pathname) === 'kn'
+      ? await catalogueInKannada(context.remote ? null : context.db, read)
+      : read
   const { brand, categories, social, productCount, media } = found
   tagPage(context, brandTag(brand.id), 'social', ...categories.map((c) => categoryTag(c.id)))
   return {
@@ -37,11 +45,16 @@ export async function loader({ context: router }: Route.LoaderArgs) {
     // Its own categories, every one: the brand record's short list named only four of six.
     // Category 9 leads to another brand (TruLove) and is not Suggi's range.
     range: categories.filter((c) => !c.targetPath).map((c) => c.name),
+    // The range chips are one list: English (marked) while any of them is.
+    ...(categories.some((c) => !c.targetPath && c.en?.includes('name'))
+      ? { rangeEn: ['categories'] }
+      : {}),
     categories: categories.map((c) => ({
       id: c.id,
       name: c.name,
       href: categoryPath(brand, c),
       icon: media.image(c.icon, ''),
+      ...(c.en ? { en: c.en } : {}),
     })),
     social: socialCards(media, social),
   }
@@ -54,14 +67,23 @@ export const handle = { footer: 'brand' }
 
 export default function Suggi({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
+  const english = useEnglish()
   const { brand, range, categories, social, productCount } = loaderData
+  const en = [...(brand.en ?? []).filter((w) => w !== 'categories'), ...(loaderData.rangeEn ?? [])]
   return (
     <article style={themeStyle(brand.theme)}>
-      <BrandHero banner={brand.banner} logo={brand.logo} heading={brand.name} title={brand.title} />
+      <BrandHero
+        banner={brand.banner}
+        logo={brand.logo}
+        heading={brand.name}
+        title={brand.title}
+        english={{ title: brand.en?.includes('title') }}
+      />
       <BrandIntro
         name={brand.name}
         html={brand.descriptionHtml}
         categories={range}
+        en={en}
         productCount={productCount}
         productsLink={`${suggiPath}/products`}
       />
@@ -88,7 +110,9 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
                   decoding="async"
                   className="size-24 sm:size-32"
                 />
-                <span className="text-lg font-semibold">{c.name}</span>
+                <span lang={english(c, 'name')} className="text-lg font-semibold">
+                  {c.name}
+                </span>
               </>
             )
             const base =
@@ -112,9 +136,13 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <WhyChoose name={brand.name} html={brand.whyChooseHtml} />
+      <WhyChoose
+        name={brand.name}
+        html={brand.whyChooseHtml}
+        english={!!brand.en?.includes('whyChooseHtml')}
+      />
       <SocialSection items={social} empty={t('No Social available.')} />
-      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} />
+      <TaglineBand tagline={brand.tagline} description={brand.taglineDescription} en={brand.en} />
     </article>
   )
 }

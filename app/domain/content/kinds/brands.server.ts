@@ -9,6 +9,7 @@ import {
   type Values,
 } from '#app/domain/content/fields.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
+import type { DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
   bool,
@@ -81,9 +82,9 @@ const colourFields = (prefix: string): Field[] => {
   ]
 }
 
-const lineFields: Field[] = [
+const lineFields: DeclaredField[] = [
   { type: 'hidden', name: 'id', label: 'Line id' },
-  { type: 'text', name: 'name', label: 'Name', required: true, max: 100 },
+  { type: 'text', name: 'name', localized: true, label: 'Name', required: true, max: 100 },
   {
     type: 'slug',
     name: 'slug',
@@ -94,19 +95,32 @@ const lineFields: Field[] = [
   },
   ...colourFields(''),
   { type: 'image', name: 'banner', label: 'Banner' },
-  { type: 'text', name: 'bannerAlt', label: 'Banner description (alt text)', max: 200 },
+  {
+    type: 'text',
+    name: 'bannerAlt',
+    localized: true,
+    label: 'Banner description (alt text)',
+    max: 200,
+  },
 ]
 
-const imageFields: Field[] = [
+const imageFields: DeclaredField[] = [
   { type: 'image', name: 'src', label: 'Picture', required: true },
-  { type: 'text', name: 'alt', label: 'Description (alt text)', required: true, max: 200 },
+  {
+    type: 'text',
+    name: 'alt',
+    localized: true,
+    label: 'Description (alt text)',
+    required: true,
+    max: 200,
+  },
 ]
 
-const sectionFields: Field[] = [
+const sectionFields: DeclaredField[] = [
   { type: 'hidden', name: 'id', label: 'Section id' },
   { type: 'select', name: 'kind', label: 'Kind', required: true, options: sectionKinds },
-  { type: 'text', name: 'title', label: 'Title', max: 200 },
-  { type: 'richtext', name: 'body', label: 'Text', max: 20_000 },
+  { type: 'text', name: 'title', localized: true, label: 'Title', max: 200 },
+  { type: 'richtext', name: 'body', localized: true, label: 'Text', max: 20_000 },
   {
     type: 'group',
     name: 'images',
@@ -116,10 +130,10 @@ const sectionFields: Field[] = [
     maxItems: 12,
   },
   { type: 'url', name: 'linkUrl', label: 'Link address', hint: 'For a link section.' },
-  { type: 'text', name: 'linkLabel', label: 'Link text', max: 100 },
+  { type: 'text', name: 'linkLabel', localized: true, label: 'Link text', max: 100 },
 ]
 
-const brandFields: Field[] = [
+const brandFields: DeclaredField[] = [
   { type: 'text', name: 'name', label: 'Name', required: true, max: 100 },
   {
     type: 'slug',
@@ -136,7 +150,7 @@ const brandFields: Field[] = [
     options: brandPathOptions,
     hint: 'None: the page is at /our-brands-detail/<id>. A change sends the old address to the new one (301).',
   },
-  { type: 'text', name: 'title', label: 'Page heading', max: 200 },
+  { type: 'text', name: 'title', localized: true, label: 'Page heading', max: 200 },
   {
     type: 'checkbox',
     name: 'listed',
@@ -151,35 +165,52 @@ const brandFields: Field[] = [
   ...colourFields('Brand'),
   { type: 'image', name: 'logo', label: 'Logo' },
   { type: 'image', name: 'banner', label: 'Banner' },
-  { type: 'text', name: 'bannerAlt', label: 'Banner description (alt text)', max: 200, wide: true },
+  {
+    type: 'text',
+    name: 'bannerAlt',
+    localized: true,
+    label: 'Banner description (alt text)',
+    max: 200,
+    wide: true,
+  },
   {
     type: 'strings',
     name: 'categories',
+    localized: true,
     label: 'Categories on its tile',
     max: 60,
     hint: 'One per line; the tile joins them with |.',
   },
-  { type: 'richtext', name: 'description', label: 'Description', max: 20_000 },
-  { type: 'text', name: 'productsHeading', label: 'Products heading', max: 100 },
-  { type: 'richtext', name: 'whyChoose', label: 'Why choose', max: 20_000 },
-  { type: 'text', name: 'tagline', label: 'Tagline', max: 200, wide: true },
+  { type: 'richtext', name: 'description', localized: true, label: 'Description', max: 20_000 },
+  { type: 'text', name: 'productsHeading', localized: true, label: 'Products heading', max: 100 },
+  { type: 'richtext', name: 'whyChoose', localized: true, label: 'Why choose', max: 20_000 },
+  { type: 'text', name: 'tagline', localized: true, label: 'Tagline', max: 200, wide: true },
   {
     type: 'textarea',
     name: 'taglineDescription',
+    localized: true,
     label: 'Under the tagline',
     max: 1000,
     wide: true,
   },
-  { type: 'text', name: 'metaTitle', label: 'Meta title', max: 120, wide: true },
+  { type: 'text', name: 'metaTitle', localized: true, label: 'Meta title', max: 120, wide: true },
   {
     type: 'textarea',
     name: 'metaDescription',
+    localized: true,
     label: 'Meta description',
     max: 300,
     wide: true,
     hint: 'What search engines show under the title; about 160 characters.',
   },
-  { type: 'text', name: 'metaKeywords', label: 'Meta keywords', max: 300, wide: true },
+  {
+    type: 'text',
+    name: 'metaKeywords',
+    localized: true,
+    label: 'Meta keywords',
+    max: 300,
+    wide: true,
+  },
   {
     type: 'group',
     name: 'lines',
@@ -337,6 +368,11 @@ export const brandsKind: ContentKind = {
     let base = db.selectFrom('brands').where(notTrashed('brands'))
     base = base.where(containsWords(['brands.name', 'brands.slug', 'brands.tagline'], q.search))
     if (q.state) base = base.where(stateWhere('brands', q.state, now))
+    // "Needs translation" (`?kn=needed`): only these brands.
+    if (q.only) {
+      const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
+      base = base.where('brands.id', 'in', ids.length ? ids : [-1])
+    }
     if (q.filter === 'listed') base = base.where('listed', '=', 1)
     if (q.filter === 'unlisted') base = base.where('listed', '=', 0)
     const order =

@@ -9,7 +9,7 @@ import { numericId, referenceCount, str, strOrNull, trashedNote } from './common
 
 /** A brand's product categories: Suggi's tiles and pages (SPEC.md §2.7). */
 const fields: DeclaredField[] = [
-  { type: 'text', name: 'name', label: 'Name', required: true, max: 100 },
+  { type: 'text', name: 'name', localized: true, label: 'Name', required: true, max: 100 },
   {
     type: 'slug',
     name: 'slug',
@@ -27,11 +27,32 @@ const fields: DeclaredField[] = [
   },
   { type: 'image', name: 'icon', label: 'Icon' },
   { type: 'image', name: 'banner', label: 'Banner' },
-  { type: 'text', name: 'bannerAlt', label: 'Banner description (alt text)', max: 200, wide: true },
-  { type: 'richtext', name: 'description', label: 'Description', max: 20_000 },
-  { type: 'text', name: 'metaTitle', label: 'Meta title', max: 120, wide: true },
-  { type: 'textarea', name: 'metaDescription', label: 'Meta description', max: 300, wide: true },
-  { type: 'text', name: 'metaKeywords', label: 'Meta keywords', max: 300, wide: true },
+  {
+    type: 'text',
+    name: 'bannerAlt',
+    localized: true,
+    label: 'Banner description (alt text)',
+    max: 200,
+    wide: true,
+  },
+  { type: 'richtext', name: 'description', localized: true, label: 'Description', max: 20_000 },
+  { type: 'text', name: 'metaTitle', localized: true, label: 'Meta title', max: 120, wide: true },
+  {
+    type: 'textarea',
+    name: 'metaDescription',
+    localized: true,
+    label: 'Meta description',
+    max: 300,
+    wide: true,
+  },
+  {
+    type: 'text',
+    name: 'metaKeywords',
+    localized: true,
+    label: 'Meta keywords',
+    max: 300,
+    wide: true,
+  },
 ]
 
 const idOrNull = (v: unknown): number | null => numericId(strOrNull(v))

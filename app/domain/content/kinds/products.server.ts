@@ -8,7 +8,15 @@ import { numericId, str, strOrNull } from './common.server.ts'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
 const fields: DeclaredField[] = [
-  { type: 'text', name: 'name', label: 'Name', required: true, max: 150, wide: true },
+  {
+    type: 'text',
+    name: 'name',
+    localized: true,
+    label: 'Name',
+    required: true,
+    max: 150,
+    wide: true,
+  },
   {
     type: 'slug',
     name: 'slug',
@@ -33,16 +41,23 @@ const fields: DeclaredField[] = [
     hint: "One of the brand's categories (Suggi's), for brands that have them.",
   },
   { type: 'image', name: 'image', label: 'Picture' },
-  { type: 'text', name: 'imageAlt', label: 'Picture description (alt text)', max: 200 },
+  {
+    type: 'text',
+    name: 'imageAlt',
+    localized: true,
+    label: 'Picture description (alt text)',
+    max: 200,
+  },
   {
     type: 'textarea',
     name: 'shortDescription',
+    localized: true,
     label: 'Short description',
     max: 500,
     wide: true,
     hint: 'A line or two on its card.',
   },
-  { type: 'richtext', name: 'description', label: 'Description', max: 20_000 },
+  { type: 'richtext', name: 'description', localized: true, label: 'Description', max: 20_000 },
 ]
 
 const idOrNull = (v: unknown): number | null => numericId(strOrNull(v))

@@ -29,7 +29,7 @@ const fields: DeclaredField[] = [
       { value: 'link', label: 'A link card (a picture that opens a page)' },
     ],
   },
-  { type: 'text', name: 'title', label: 'Title', max: 150, wide: true },
+  { type: 'text', name: 'title', localized: true, label: 'Title', max: 150, wide: true },
   {
     type: 'youtube',
     name: 'videoUrl',
@@ -48,6 +48,7 @@ const fields: DeclaredField[] = [
   {
     type: 'text',
     name: 'imageAlt',
+    localized: true,
     label: 'Picture description (alt text)',
     max: 250,
     hint: 'What the picture shows. Empty: the title is used.',
