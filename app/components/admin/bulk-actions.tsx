@@ -88,6 +88,7 @@ export function BulkBar({
   pageIds,
   legend,
   buttons,
+  stamp = 0,
   formId = BULK_FORM,
 }: {
   csrf: string
@@ -96,6 +97,8 @@ export function BulkBar({
   /** "With the selected jobs" */
   legend: string
   buttons: BulkButton[]
+  /** A new value after each bulk action: the selection starts again (as the rows' do). */
+  stamp?: number
   formId?: string
 }) {
   if (!pageIds.length) return null
@@ -112,7 +115,11 @@ export function BulkBar({
       ))}
       <fieldset className="m-0 flex min-w-0 flex-wrap items-center gap-x-4 gap-y-2 border-0 p-0">
         <legend className="sr-only">{legend}</legend>
-        <SelectAll formId={formId} label={`Select all ${pageIds.length} on this page`} />
+        <SelectAll
+          key={stamp}
+          formId={formId}
+          label={`Select all ${pageIds.length} on this page`}
+        />
         <span className="flex flex-wrap gap-2">
           {buttons.map((b) => (
             <button
