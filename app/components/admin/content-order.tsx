@@ -21,6 +21,7 @@ import { useState, type ReactNode } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath } from '#app/routing/console.ts'
+import { SelectRow } from './bulk-actions.tsx'
 import { Badge, CsrfInput, Time } from './ui.tsx'
 
 const labels: Record<PublishState, { label: string; tone: 'neutral' | 'warn' | 'good' | 'bad' }> = {
@@ -188,6 +189,7 @@ export function ContentOrder({
   canReorder,
   filter,
   showState = true,
+  select,
 }: {
   kind: string
   rows: OrderRow[]
@@ -195,6 +197,11 @@ export function ContentOrder({
   canReorder: boolean
   filter: string
   showState?: boolean
+  /**
+   * A checkbox on each row for the list's bulk actions (bulk-actions.tsx); a new `stamp` after
+   * each bulk action clears them.
+   */
+  select?: { stamp: number }
 }) {
   const submit = useSubmit()
   const [order, setOrder] = useState(rows)
@@ -230,6 +237,9 @@ export function ContentOrder({
       <ol className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
         {rows.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center gap-3 p-4 hover:bg-slate-50">
+            {select ? (
+              <SelectRow key={`${r.id}-${select.stamp}`} id={r.id} title={r.title} />
+            ) : null}
             <RowBody kind={kind} row={r} showState={showState} />
           </li>
         ))}
@@ -267,6 +277,9 @@ export function ContentOrder({
         <ol className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
           {order.map((r, i) => (
             <SortableRow key={r.id} row={r}>
+              {select ? (
+                <SelectRow key={`${r.id}-${select.stamp}`} id={r.id} title={r.title} />
+              ) : null}
               <RowBody kind={kind} row={r} showState={showState} />
               <MoveButtons row={r} i={i} count={order.length} csrf={csrf} filter={filter} />
             </SortableRow>

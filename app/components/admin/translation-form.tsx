@@ -74,6 +74,8 @@ export function TranslationForm({
   errors,
   values,
   readOnly,
+  version,
+  overwrites,
 }: {
   translation: TranslationFormData
   action: string
@@ -81,6 +83,10 @@ export function TranslationForm({
   errors: Record<string, string>
   values: Record<string, string>
   readOnly: boolean
+  /** The Kannada version the form was opened at (the edit-conflict check). */
+  version: number | null
+  /** After a conflict: the newer version seen; Enter then saves nothing (see the English form). */
+  overwrites: number | null
 }) {
   const status = statusOf(t)
   const options: Record<string, Option[]> = {}
@@ -90,13 +96,21 @@ export function TranslationForm({
       action={action}
       id="translation-form"
       className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+      onSubmit={(event) => {
+        if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === 'kn-stay')
+          event.preventDefault()
+      }}
     >
       <CsrfInput token={csrf} />
-      {/* Enter in a field saves a draft, never publishes (as in the English editor). */}
+      {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+      {overwrites !== null ? <input type="hidden" name="overwrites" value={overwrites} /> : null}
+      {/* Enter in a field saves a draft, never publishes (as in the English editor); while a
+        conflict is shown it saves nothing: overwriting is chosen with its own button. */}
       <button
         type="submit"
         name="intent"
-        value="kn-draft"
+        value={overwrites !== null ? 'kn-stay' : 'kn-draft'}
+        formNoValidate={overwrites !== null}
         tabIndex={-1}
         aria-hidden="true"
         className="sr-only"

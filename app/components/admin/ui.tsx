@@ -144,6 +144,7 @@ export function SubmitButton({
   variant = 'primary',
   name,
   value,
+  form,
   className = '',
 }: {
   children: ReactNode
@@ -151,6 +152,8 @@ export function SubmitButton({
   variant?: 'primary' | 'outline' | 'danger' | 'quiet'
   name?: string
   value?: string
+  /** The id of the form it sends, when the button stands outside it. */
+  form?: string
   className?: string
 }) {
   const navigation = useNavigation()
@@ -168,6 +171,7 @@ export function SubmitButton({
       type="submit"
       name={name}
       value={value}
+      form={form}
       disabled={sending}
       className={`${styles} rounded-lg disabled:opacity-60 ${className}`}
     >

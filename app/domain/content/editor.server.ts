@@ -4,6 +4,14 @@ import { faultPoint } from '#app/platform/faults.server.ts'
 import { formatMomentIST } from '#app/utils/dates.ts'
 import { contentChanged } from './events.server.ts'
 import type { Values } from './fields.ts'
+import {
+  assertNoNewer,
+  findConflict,
+  overwriteNote,
+  readVersion,
+  StaleVersion,
+  type Conflict,
+} from './conflicts.server.ts'
 import { parseIstDateTime, readForm, type FieldErrors } from './fields.server.ts'
 import { fieldsFor, type ContentKind, type Publishing } from './kind.server.ts'
 import { publishState } from './publishing.server.ts'
@@ -43,8 +51,11 @@ export type Actor = { id: number; email: string }
 export type SaveOutcome =
   'published' | 'scheduled' | 'unpublished' | 'draft' | 'live-draft' | 'saved'
 
-/** Why a save was refused: the item is unknown (404), or fields need another look (400). */
-export type SaveRefusal = 'not-found' | 'invalid'
+/**
+ * Why a save was refused: the item is unknown (404), fields need another look (400), or someone
+ * saved a newer version since the editor was opened (409, conflicts.server.ts).
+ */
+export type SaveRefusal = 'not-found' | 'invalid' | 'conflict'
 
 export type SaveResult =
   | { ok: true; id: string; outcome: SaveOutcome; created: boolean }
@@ -55,15 +66,40 @@ export type SaveResult =
       errors: FieldErrors
       values: Values
       publishing: Publishing | null
+      /** With refusal 'conflict': who saved the newer version, when, and how it differs. */
+      conflict?: Conflict
     }
 
+/** What a save needs beyond the values: how it is recorded, and who announces its tags. */
+export type SaveOptions = {
+  /** Appended to the audit entry (a bulk action says it came from the list). */
+  note?: string
+  /**
+   * The page-cache tags are added here instead of announced: a batch (bulk.server.ts) announces
+   * them once, after its last item.
+   */
+  collect?: Set<string>
+}
+
+/** A save as read from the editor's form, or made by a bulk action from the stored item. */
+type SaveInput = {
+  values: Values
+  errors: FieldErrors
+  publishAt: number | null | 'invalid'
+  unpublishAt: number | null | 'invalid'
+  /** The version the editor was opened at (conflicts.server.ts); null: not checked. */
+  version: number | null
+  /** Said in History and the audit log when the save overwrites a newer version on purpose. */
+  overwrite: string | null
+}
+
 function readPublishing(
-  form: FormData,
+  input: Pick<SaveInput, 'publishAt' | 'unpublishAt'>,
   errors: FieldErrors,
   current: Publishing | null,
 ): { publishAt: number | null; unpublishAt: number | null } {
-  const at = parseIstDateTime(String(form.get('publishAt') ?? ''))
-  const until = parseIstDateTime(String(form.get('unpublishAt') ?? ''))
+  const at = input.publishAt
+  const until = input.unpublishAt
   if (at === 'invalid') errors.publishAt = 'Enter a date and time, or leave it empty for now.'
   if (until === 'invalid') errors.unpublishAt = 'Enter a date and time, or leave it empty.'
   const publishAt = at === 'invalid' ? null : at
@@ -113,6 +149,7 @@ function describeSave(s: {
   return parts.join(' ')
 }
 
+/** The editor's save: the form read by the kind's fields, then `saveValues`. */
 export async function saveContent(
   db: Db,
   kind: ContentKind,
@@ -123,6 +160,42 @@ export async function saveContent(
   ip: string | null,
 ): Promise<SaveResult> {
   const { values, errors } = readForm(fieldsFor(kind, id), form)
+  const version = id === null ? null : readVersion(form)
+  const overwrite =
+    id === null ? null : await overwriteNote(db, { kind: kind.kind, id, lang: 'en', form, version })
+  return saveValues(
+    db,
+    kind,
+    id,
+    {
+      values,
+      errors,
+      publishAt: parseIstDateTime(String(form.get('publishAt') ?? '')),
+      unpublishAt: parseIstDateTime(String(form.get('unpublishAt') ?? '')),
+      version,
+      overwrite,
+    },
+    intent,
+    actor,
+    ip,
+  )
+}
+
+/**
+ * A save of values already read: the editor's (saveContent) and a bulk action's, which sends an
+ * item as its editor would show it (bulk.server.ts).
+ */
+export async function saveValues(
+  db: Db,
+  kind: ContentKind,
+  id: string | null,
+  input: SaveInput,
+  intent: Intent,
+  actor: Actor,
+  ip: string | null,
+  options: SaveOptions = {},
+): Promise<SaveResult> {
+  const { values, errors } = input
   const current = id === null ? null : await kind.load(db, id)
   if (id !== null && !current)
     return {
@@ -133,8 +206,34 @@ export async function saveContent(
       values,
       publishing: null,
     }
+  const fields = fieldsFor(kind, id)
+  const conflictOf = async () =>
+    id === null || input.version === null
+      ? null
+      : findConflict(db, {
+          kind: kind.kind,
+          id,
+          lang: 'en',
+          version: input.version,
+          fields,
+          mine: values,
+          actorId: actor.id,
+        })
+  // A newer version than the one the editor was opened at: nothing is written, and the form
+  // comes back with what was typed and how the newer version differs.
+  const early = await conflictOf()
+  if (early)
+    return {
+      ok: false,
+      status: 409,
+      refusal: 'conflict',
+      errors: {},
+      values,
+      publishing: null,
+      conflict: early,
+    }
   const windows = kind.publishable
-    ? readPublishing(form, errors, current?.publishing ?? null)
+    ? readPublishing(input, errors, current?.publishing ?? null)
     : null
   // A field's own message (it says what the field needs) wins over a kind's wider check.
   for (const [field, message] of Object.entries((await kind.check?.(values, db, id)) ?? {}))
@@ -175,10 +274,28 @@ export async function saveContent(
       publishing,
     }
 
-  const changes = diffValues(fieldsFor(kind, id), current?.values ?? {}, values)
+  const changes = diffValues(fields, current?.values ?? {}, values)
   const snapshot: Snapshot = { values, publishing }
+  const notes = [input.overwrite, options.note].filter(Boolean).join(' ')
+  const noted = (text: string) => (notes ? `${text} ${notes}` : text)
   // Content from the seed or wave 1 has no history yet: keep how it was, so it can be restored.
-  if (current && id !== null) await keepBaseline(db, kind, id, current)
+  const baseline = current && id !== null ? await keepBaseline(db, kind, id, current) : null
+  // The conflict check once more, inside the write's transaction (conflicts.server.ts); the
+  // baseline just kept is no one else's version.
+  const stillCurrent = async (tx: Db) => {
+    if (id !== null && input.version !== null)
+      await assertNoNewer(tx, {
+        kind: kind.kind,
+        id,
+        lang: 'en',
+        allowed: Math.max(input.version, baseline ?? 0),
+      })
+  }
+  const refusedLate = async (e: unknown): Promise<SaveResult> => {
+    const conflict = e instanceof StaleVersion ? await conflictOf() : null
+    if (!conflict) throw e
+    return { ok: false, status: 409, refusal: 'conflict', errors: {}, values, publishing, conflict }
+  }
   // An edit of a live item saved as a draft: the live row stays, the edit waits as a revision.
   if (
     kind.publishable &&
@@ -187,74 +304,88 @@ export async function saveContent(
     wasLive &&
     current.publishing?.status === 'published'
   ) {
-    await db.transaction().execute(async (tx) => {
-      await recordRevision(tx, {
-        kind: kind.kind,
-        itemId: id!,
-        snapshot,
-        summary: `Draft: ${describeChanges(changes)}`,
-        isDraft: true,
-        author: actor,
+    try {
+      await db.transaction().execute(async (tx) => {
+        await stillCurrent(tx)
+        await recordRevision(tx, {
+          kind: kind.kind,
+          itemId: id!,
+          snapshot,
+          summary: noted(`Draft: ${describeChanges(changes)}`),
+          isDraft: true,
+          author: actor,
+        })
+        await recordAudit(tx, {
+          kind: `content.${kind.kind}.draft-saved`,
+          actor,
+          target: `${kind.kind}:${id}`,
+          summary: noted(
+            `${kind.title(values)}: saved a draft; the live page is unchanged. ${describeChanges(changes)}`,
+          ),
+          ip,
+        })
       })
-      await recordAudit(tx, {
-        kind: `content.${kind.kind}.draft-saved`,
-        actor,
-        target: `${kind.kind}:${id}`,
-        summary: `${kind.title(values)}: saved a draft; the live page is unchanged. ${describeChanges(changes)}`,
-        ip,
-      })
-    })
+    } catch (e) {
+      return refusedLate(e)
+    }
     return { ok: true, id: id!, created: false, outcome: 'live-draft' }
   }
 
   const oldPath = current ? await kind.publicPath(db, current.values, id!) : null
   const scheduled = publishing?.status === 'published' && publishing.publishAt > now
   const created = id === null
-  const newId = await db.transaction().execute(async (tx) => {
-    const newId = await kind.write(tx, id, values, publishing)
-    const verb = verbOf(intent, created, scheduled)
-    const said = describeSave({
-      intent,
-      created,
-      wasLive,
-      publishing,
-      before: current?.publishing ?? null,
-      changes,
-      now,
+  let newId: string
+  try {
+    newId = await db.transaction().execute(async (tx) => {
+      await stillCurrent(tx)
+      const newId = await kind.write(tx, id, values, publishing)
+      const verb = verbOf(intent, created, scheduled)
+      const said = describeSave({
+        intent,
+        created,
+        wasLive,
+        publishing,
+        before: current?.publishing ?? null,
+        changes,
+        now,
+      })
+      await recordRevision(tx, {
+        kind: kind.kind,
+        itemId: newId,
+        snapshot,
+        summary: input.overwrite ? `${said} ${input.overwrite}` : said,
+        isDraft: false,
+        author: actor,
+      })
+      await clearDrafts(tx, kind.kind, newId)
+      const newPath = await kind.publicPath(tx, values, newId)
+      if (wasLive && oldPath && newPath && oldPath !== newPath)
+        await addAutoRedirect(tx, oldPath, newPath, actor.id)
+      await recordAudit(tx, {
+        kind: `content.${kind.kind}.${verb}`,
+        actor,
+        target: `${kind.kind}:${newId}`,
+        summary: noted(
+          `${kind.title(values)}: ${said}${oldPath && newPath && oldPath !== newPath && wasLive ? ` Moved from ${oldPath} to ${newPath} (301).` : ''}`,
+        ),
+        ip,
+      })
+      await faultPoint('pause-in-save')
+      return newId
     })
-    await recordRevision(tx, {
-      kind: kind.kind,
-      itemId: newId,
-      snapshot,
-      summary: said,
-      isDraft: false,
-      author: actor,
-    })
-    await clearDrafts(tx, kind.kind, newId)
-    const newPath = await kind.publicPath(tx, values, newId)
-    if (wasLive && oldPath && newPath && oldPath !== newPath)
-      await addAutoRedirect(tx, oldPath, newPath, actor.id)
-    await recordAudit(tx, {
-      kind: `content.${kind.kind}.${verb}`,
-      actor,
-      target: `${kind.kind}:${newId}`,
-      summary: `${kind.title(values)}: ${said}${oldPath && newPath && oldPath !== newPath && wasLive ? ` Moved from ${oldPath} to ${newPath} (301).` : ''}`,
-      ip,
-    })
-    await faultPoint('pause-in-save')
-    return newId
-  })
+  } catch (e) {
+    return refusedLate(e)
+  }
   await faultPoint('pause-after-save')
-  await contentChanged({
-    kind: kind.kind,
-    tags: [
-      ...new Set([
-        ...(current ? kind.tags(current.values, newId) : []),
-        ...kind.tags(values, newId),
-        ...(oldPath && oldPath !== (await kind.publicPath(db, values, newId)) ? ['redirects'] : []),
-      ]),
-    ],
-  })
+  const tags = [
+    ...new Set([
+      ...(current ? kind.tags(current.values, newId) : []),
+      ...kind.tags(values, newId),
+      ...(oldPath && oldPath !== (await kind.publicPath(db, values, newId)) ? ['redirects'] : []),
+    ]),
+  ]
+  if (options.collect) for (const t of tags) options.collect.add(t)
+  else await contentChanged({ kind: kind.kind, tags })
   const outcomes: Record<Intent, SaveOutcome> = {
     publish: scheduled ? 'scheduled' : 'published',
     unpublish: 'unpublished',
@@ -269,7 +400,7 @@ async function keepBaseline(
   kind: ContentKind,
   id: string,
   current: { values: Values; publishing: Publishing | null; updatedAt: number },
-) {
+): Promise<number | null> {
   const earlier = await db
     .selectFrom('content_revisions')
     .select('id')
@@ -277,8 +408,8 @@ async function keepBaseline(
     .where('item_id', '=', itemNumber(id))
     .where('lang', '=', 'en')
     .executeTakeFirst()
-  if (earlier) return
-  await recordRevision(db, {
+  if (earlier) return null
+  return recordRevision(db, {
     kind: kind.kind,
     itemId: id,
     snapshot: { values: current.values, publishing: current.publishing },

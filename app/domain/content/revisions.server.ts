@@ -130,6 +130,33 @@ export async function getRevision(
   return r ? toRevision(r) : null
 }
 
+/**
+ * The newest revision of an item in a language (English unless said), by id: the version an
+ * editor is opened at (conflicts.server.ts). Ids only grow, so "newer" is "a larger id", whatever
+ * time a revision records (the baseline kept before a first change is dated back).
+ */
+export async function latestRevision(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang: Lang = 'en',
+): Promise<(Revision & { authorId: number | null; authorName: string | null }) | null> {
+  const r = await db
+    .selectFrom('content_revisions')
+    .leftJoin('users', 'users.id', 'content_revisions.author_id')
+    .selectAll('content_revisions')
+    .select('users.name as author_name')
+    .where('content_revisions.kind', '=', kind)
+    .where('content_revisions.item_id', '=', itemNumber(itemId))
+    .where('content_revisions.lang', '=', lang)
+    .orderBy('content_revisions.id', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return r
+    ? { ...toRevision(r), authorId: r.author_id ?? null, authorName: r.author_name || null }
+    : null
+}
+
 /** The unpublished edit of a live item in a language (English unless said), if one is waiting. */
 export async function pendingDraft(
   db: Db,

@@ -10,6 +10,14 @@ import {
   localizedFields,
   type DeclaredField,
 } from './declared.server.ts'
+import {
+  assertNoNewer,
+  findConflict,
+  overwriteNote,
+  readVersion,
+  StaleVersion,
+  type Conflict,
+} from './conflicts.server.ts'
 import type { Actor } from './editor.server.ts'
 import { contentChanged } from './events.server.ts'
 import type { Field, Values } from './fields.ts'
@@ -335,6 +343,8 @@ export async function translationView(
 export type TranslationResult =
   | { ok: true; outcome: 'kn-draft' | 'kn-published' }
   | { ok: false; status: 400 | 404; errors: FieldErrors; values: Translation }
+  /** A newer Kannada version was saved since the form was opened (conflicts.server.ts). */
+  | { ok: false; status: 409; errors: FieldErrors; values: Translation; conflict: Conflict }
 
 /**
  * "Save Kannada draft": the Kannada is kept as a draft revision in 'kn'; nothing public changes.
@@ -361,84 +371,129 @@ export async function saveTranslation(
   const values: Translation = {}
   for (const f of fields) values[f.name] = text(read[f.name])
   if (!current) return { ok: false, status: 404, errors: {}, values }
+  // The Kannada editor carries the version of the Kannada it was opened at, as the English one
+  // does its own: each language has its own revisions, so only a newer Kannada save conflicts.
+  const version = readVersion(form)
+  const conflictOf = () =>
+    version === null
+      ? null
+      : findConflict(db, {
+          kind: kind.kind,
+          id,
+          lang: TRANSLATED,
+          version,
+          fields,
+          mine: values,
+          actorId: actor.id,
+        })
+  const early = await conflictOf()
+  if (early) return { ok: false, status: 409, errors: {}, values, conflict: early }
   if (Object.keys(errors).length) return { ok: false, status: 400, errors, values }
+  const overwrite = await overwriteNote(db, {
+    kind: kind.kind,
+    id,
+    lang: TRANSLATED,
+    form,
+    version,
+  })
+  const noted = (text: string) => (overwrite ? `${text} ${overwrite}` : text)
+  const stillCurrent = async (tx: Db) => {
+    if (version !== null)
+      await assertNoNewer(tx, { kind: kind.kind, id, lang: TRANSLATED, allowed: version })
+  }
   const englishOf = new Map(words.map((w) => [w.field.name, w.english]))
-  const before = await rowsOf(db, kind.kind, id)
-  const published: Values = {}
-  for (const [field, r] of before) published[field] = r.value
-  const changes = describeChanges(diffValues(fields, published, values))
-  const title = kind.title(current.values)
-  const target = `${kind.kind}:${id}`
-  if (intent === 'draft') {
+  try {
+    return await writeTranslation(current)
+  } catch (e) {
+    const conflict = e instanceof StaleVersion ? await conflictOf() : null
+    if (!conflict) throw e
+    return { ok: false, status: 409, errors: {}, values, conflict }
+  }
+
+  async function writeTranslation(
+    current: NonNullable<Awaited<ReturnType<ContentKind['load']>>>,
+  ): Promise<TranslationResult> {
+    const before = await rowsOf(db, kind.kind, id)
+    const published: Values = {}
+    for (const [field, r] of before) published[field] = r.value
+    const changes = describeChanges(diffValues(fields, published, values))
+    const title = kind.title(current.values)
+    const target = `${kind.kind}:${id}`
+    if (intent === 'draft') {
+      await db.transaction().execute(async (tx) => {
+        await stillCurrent(tx)
+        await recordRevision(tx, {
+          kind: kind.kind,
+          itemId: id,
+          snapshot: { values, publishing: null },
+          summary: noted(`Kannada draft: ${changes}`),
+          isDraft: true,
+          author: actor,
+          lang: TRANSLATED,
+        })
+        await recordAudit(tx, {
+          kind: `content.${kind.kind}.translation-draft-saved`,
+          actor,
+          target,
+          summary: noted(
+            `${title}: saved a Kannada draft; the Kannada page is unchanged. ${changes}`,
+          ),
+          ip,
+        })
+      })
+      return { ok: true, outcome: 'kn-draft' }
+    }
+    const now = Date.now()
     await db.transaction().execute(async (tx) => {
+      await stillCurrent(tx)
+      for (const f of fields) {
+        const value = values[f.name]!
+        const key = { kind: kind.kind, item_id: itemNumber(id), lang: TRANSLATED, field: f.name }
+        if (!value) {
+          await tx
+            .deleteFrom('content_translations')
+            .where('kind', '=', key.kind)
+            .where('item_id', '=', key.item_id)
+            .where('lang', '=', key.lang)
+            .where('field', '=', key.field)
+            .execute()
+          continue
+        }
+        const row = {
+          value,
+          source: englishOf.get(f.name) ?? '',
+          updated_at: now,
+          author_id: actor.id,
+          author_email: actor.email,
+        }
+        await tx
+          .insertInto('content_translations')
+          .values({ ...key, ...row })
+          .onConflict((oc) => oc.columns(['kind', 'item_id', 'lang', 'field']).doUpdateSet(row))
+          .execute()
+      }
       await recordRevision(tx, {
         kind: kind.kind,
         itemId: id,
         snapshot: { values, publishing: null },
-        summary: `Kannada draft: ${changes}`,
-        isDraft: true,
+        summary: noted(`Kannada published. ${changes}`),
+        isDraft: false,
         author: actor,
         lang: TRANSLATED,
+        at: now,
       })
+      await clearDrafts(tx, kind.kind, id, TRANSLATED)
       await recordAudit(tx, {
-        kind: `content.${kind.kind}.translation-draft-saved`,
+        kind: `content.${kind.kind}.translation-published`,
         actor,
         target,
-        summary: `${title}: saved a Kannada draft; the Kannada page is unchanged. ${changes}`,
+        summary: noted(`${title}: published the Kannada. ${changes}`),
         ip,
       })
     })
-    return { ok: true, outcome: 'kn-draft' }
+    await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
+    return { ok: true, outcome: 'kn-published' }
   }
-  const now = Date.now()
-  await db.transaction().execute(async (tx) => {
-    for (const f of fields) {
-      const value = values[f.name]!
-      const key = { kind: kind.kind, item_id: itemNumber(id), lang: TRANSLATED, field: f.name }
-      if (!value) {
-        await tx
-          .deleteFrom('content_translations')
-          .where('kind', '=', key.kind)
-          .where('item_id', '=', key.item_id)
-          .where('lang', '=', key.lang)
-          .where('field', '=', key.field)
-          .execute()
-        continue
-      }
-      const row = {
-        value,
-        source: englishOf.get(f.name) ?? '',
-        updated_at: now,
-        author_id: actor.id,
-        author_email: actor.email,
-      }
-      await tx
-        .insertInto('content_translations')
-        .values({ ...key, ...row })
-        .onConflict((oc) => oc.columns(['kind', 'item_id', 'lang', 'field']).doUpdateSet(row))
-        .execute()
-    }
-    await recordRevision(tx, {
-      kind: kind.kind,
-      itemId: id,
-      snapshot: { values, publishing: null },
-      summary: `Kannada published. ${changes}`,
-      isDraft: false,
-      author: actor,
-      lang: TRANSLATED,
-      at: now,
-    })
-    await clearDrafts(tx, kind.kind, id, TRANSLATED)
-    await recordAudit(tx, {
-      kind: `content.${kind.kind}.translation-published`,
-      actor,
-      target,
-      summary: `${title}: published the Kannada. ${changes}`,
-      ip,
-    })
-  })
-  await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
-  return { ok: true, outcome: 'kn-published' }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
-import type { Actor } from './editor.server.ts'
+import type { Actor, SaveOptions } from './editor.server.ts'
 import { contentChanged } from './events.server.ts'
 import type { ContentKind } from './kind.server.ts'
 import { contentKind } from './registry.server.ts'
@@ -50,6 +50,7 @@ export async function moveToTrash(
   id: string,
   actor: Actor,
   ip: string | null,
+  options: SaveOptions = {},
 ): Promise<boolean | { refused: string }> {
   const n = itemId(id)
   if (!trashable(kind) || n === null) return false
@@ -83,12 +84,14 @@ export async function moveToTrash(
       kind: `content.${kind.kind}.trashed`,
       actor,
       target: `${kind.kind}:${id}`,
-      summary: `${title}: moved to the trash; it can be restored for ${TRASH_DAYS} days.`,
+      summary: `${title}: moved to the trash; it can be restored for ${TRASH_DAYS} days.${options.note ? ` ${options.note}` : ''}`,
       ip,
     })
     return true
   })
-  if (moved) await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
+  if (moved && options.collect)
+    for (const t of kind.tags(current.values, id)) options.collect.add(t)
+  else if (moved) await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
   return true
 }
 

@@ -16,6 +16,7 @@ import {
   getInboxItem,
   inboxCounts,
   listInbox,
+  markHandled,
   resendFailed,
   setHandled,
   toCsv,
@@ -199,5 +200,28 @@ describeEachEngine('inbox and privacy requests', { seed: true }, (get) => {
       .execute()
     expect(left).toEqual([])
     expect(await getInboxItem(db, theirs.submissionId, ['contact'])).not.toBeNull()
+  })
+
+  test('bulk "mark handled": new ones handled (an application shortlisted), handled ones kept, others not found', async () => {
+    const db = get().db
+    const c = await store(db, contact('Savitha K', 'savitha@example.com'))
+    const done = await store(db, contact('Prakash M', 'prakash@example.com'))
+    const a = await store(db, apply('Naveen R', 'naveen@example.com', null))
+    await setHandled(db, done.submissionId, ['contact'], 1)
+    const first = (await getInboxItem(db, done.submissionId, ['contact']))!.handledAt
+    const r = await markHandled(
+      db,
+      [c.submissionId, done.submissionId, a.submissionId, 99_999_999],
+      ['contact', 'apply'],
+      1,
+    )
+    expect(r.done.map((m) => m.name)).toEqual(['Savitha K', 'Naveen R'])
+    expect(r.unchanged.map((m) => m.name)).toEqual(['Prakash M'])
+    expect(r.missing).toEqual([99_999_999])
+    expect((await getInboxItem(db, done.submissionId, ['contact']))!.handledAt).toBe(first)
+    expect((await getInboxItem(db, a.submissionId, ['apply']))!.stage).toBe('shortlisted')
+    // HR may not touch contact messages: answered as not found.
+    const hr = await markHandled(db, [c.submissionId], ['apply'], 1)
+    expect(hr).toEqual({ done: [], unchanged: [], missing: [c.submissionId] })
   })
 })

@@ -293,6 +293,43 @@ export async function setHandled(
 }
 
 /**
+ * Marks several messages handled at once (the inbox's bulk action), each as `setHandled` does (a
+ * new application moves to Shortlisted, the first stage past New); those already handled are left
+ * as they were (their first handling is kept). Ids of messages that
+ * are gone, or of a kind the person may not read, come back as `missing`.
+ */
+export async function markHandled(
+  db: Db,
+  ids: readonly number[],
+  kinds: readonly InboxKind[],
+  by: number,
+): Promise<{ done: InboxRef[]; unchanged: InboxRef[]; missing: number[] }> {
+  const out = { done: [] as InboxRef[], unchanged: [] as InboxRef[], missing: [] as number[] }
+  const wanted = [...new Set(ids)]
+  if (!wanted.length) return out
+  const rows = kinds.length
+    ? await db
+        .selectFrom('submissions')
+        .select(['id', 'name', 'kind', 'handled_at'])
+        .where('id', 'in', wanted)
+        .where('kind', 'in', [...kinds])
+        .execute()
+    : []
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  for (const id of wanted) {
+    const r = byId.get(id)
+    if (!r) out.missing.push(id)
+    else if (r.handled_at !== null) out.unchanged.push({ id, name: r.name, kind: r.kind })
+    else if (await setHandled(db, id, kinds, by)) out.done.push({ id, name: r.name, kind: r.kind })
+    else out.missing.push(id)
+  }
+  return out
+}
+
+/** A message named as the inbox lists it: by the person who sent it. */
+type InboxRef = { id: number; name: string; kind: InboxKind }
+
+/**
  * Moves an application to a stage; handled_at follows (any stage past 'new' is handled, and
  * keeps the first time it was). Null when there is no such application among `kinds`;
  * otherwise the stage it was in, which equals `to` when nothing changed.

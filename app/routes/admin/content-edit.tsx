@@ -25,9 +25,12 @@ import { publishState } from '#app/domain/content/publishing.server.ts'
 import {
   diffValues,
   getRevision,
+  latestRevision,
   listRevisions,
   pendingDraft,
 } from '#app/domain/content/revisions.server.ts'
+import { readVersion } from '#app/domain/content/conflicts.server.ts'
+import { ConflictNotice, type ConflictView } from '#app/components/admin/conflict-notice.tsx'
 import { contentEditPath, contentListPath, previewPath } from '#app/routing/console.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content/trash.server.ts'
@@ -108,6 +111,12 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const lang: 'en' | 'kn' = translatable && url.searchParams.get('lang') === 'kn' ? 'kn' : 'en'
   const translation =
     lang === 'kn' ? await translationOf(context.db, kind, id!, loaded!.values) : null
+  // The version the form is opened at, in its language: a save over a newer one is refused
+  // (domain/content/conflicts.server.ts).
+  const version =
+    id === null || !loaded
+      ? null
+      : ((await latestRevision(context.db, kind.kind, id, lang))?.id ?? 0)
   const compareId = Number(url.searchParams.get('compare'))
   const compared =
     id !== null && loaded && Number.isInteger(compareId) && compareId > 0
@@ -157,6 +166,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
           }
         : null,
       notice: noticeOf(url.searchParams),
+      version,
       translatable,
       lang,
       translation,
@@ -190,8 +200,24 @@ async function translationOf(
   }
 }
 
-/** Without values (a refused delete) the editor shows the item as the loader read it. */
-type ActionData = { message: string; errors: Record<string, string>; values?: Values }
+/**
+ * Without values (a refused delete) the editor shows the item as the loader read it. An answer
+ * with values carries the version the form goes on with: the one it was sent with (the loader's
+ * would be newer after someone else's save, and hide the conflict), or after a conflict the newer
+ * one just shown, with `overwrites` saying so.
+ */
+type ActionData = {
+  message: string
+  errors: Record<string, string>
+  values?: Values
+  version?: number | null
+  overwrites?: number | null
+  conflict?: ConflictView
+  /** The refused button, offered again as "Save mine anyway". */
+  intent?: string
+  /** The schedule fields as typed, drawn again as they were. */
+  windows?: { publishAt: string; unpublishAt: string }
+}
 
 function moveGroupItem(
   values: Values,
@@ -229,6 +255,15 @@ export async function action({ request, params, context: router, url }: Route.Ac
   const id = idOf(kind, params, url)
   const actor = { id: staff.user.id, email: staff.user.email }
   const intent = String(form.get('intent') ?? '')
+  // Carried back with every answer that draws the form again (see ActionData).
+  const kept = {
+    version: readVersion(form),
+    overwrites: readVersion(form, 'overwrites'),
+    windows: {
+      publishAt: String(form.get('publishAt') ?? '').slice(0, 40),
+      unpublishAt: String(form.get('unpublishAt') ?? '').slice(0, 40),
+    },
+  }
   const back = (code: NoticeCode, to = id) =>
     redirect(
       `${to === null ? contentListPath(kind.kind) : contentEditPath(kind.kind, to)}?notice=${code}`,
@@ -241,6 +276,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
     const { values } = readForm(fieldsFor(kind, id), form)
     return data<ActionData>(
       {
+        ...kept,
         message: '',
         errors: {},
         values: moveGroupItem(
@@ -265,9 +301,23 @@ export async function action({ request, params, context: router, url }: Route.Ac
       context.clientIp,
     )
     if (!r.ok && r.status === 404) notFound({ message: `There is no such ${kind.singular}.` })
+    if (!r.ok && 'conflict' in r)
+      return data<ActionData>(
+        {
+          ...kept,
+          message: refusalOf('conflict', kind),
+          errors: {},
+          values: r.values,
+          version: r.conflict.version,
+          overwrites: r.conflict.version,
+          conflict: r.conflict,
+          intent,
+        },
+        { status: 409, headers: consoleHeaders },
+      )
     if (!r.ok)
       return data<ActionData>(
-        { message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
+        { ...kept, message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
         { status: 400, headers: consoleHeaders },
       )
     throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=${r.outcome}`, {
@@ -310,14 +360,25 @@ export async function action({ request, params, context: router, url }: Route.Ac
   // JavaScript it lands here, and the form comes back as it was typed, nothing saved.
   if (intent === 'stay')
     return data<ActionData>(
-      { message: '', errors: {}, values: readForm(fieldsFor(kind, id), form).values },
+      { ...kept, message: '', errors: {}, values: readForm(fieldsFor(kind, id), form).values },
       { headers: consoleHeaders },
     )
+  // Enter in the Kannada form while a conflict is shown: likewise nothing saved.
+  if (intent === 'kn-stay' && isTranslatable(kind)) {
+    // The item's words (its lines' and sections' included) are the Kannada form's fields.
+    const item = id === null ? null : await kind.load(context.db, id)
+    const fields = item ? wordsOf(kind.fields, item.values).map((w) => w.field) : []
+    return data<ActionData>(
+      { ...kept, message: '', errors: {}, values: readForm(fields, form).values },
+      { headers: consoleHeaders },
+    )
+  }
   const intents: Intent[] = kind.publishable ? ['draft', 'publish', 'unpublish'] : ['save']
   const chosen = intents.find((i) => i === intent)
   if (!chosen)
     return data<ActionData>(
       {
+        ...kept,
         message: 'Unknown request.',
         errors: {},
         values: readForm(fieldsFor(kind, id), form).values,
@@ -328,9 +389,18 @@ export async function action({ request, params, context: router, url }: Route.Ac
   if (!result.ok)
     return data<ActionData>(
       {
+        ...kept,
         message: refusalOf(result.refusal, kind),
         errors: result.errors,
         values: result.values,
+        ...(result.conflict
+          ? {
+              version: result.conflict.version,
+              overwrites: result.conflict.version,
+              conflict: result.conflict,
+              intent,
+            }
+          : {}),
       },
       { status: result.status, headers: consoleHeaders },
     )
@@ -366,6 +436,15 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
   const formId = 'content-form'
+  // The edit-conflict check (domain/content/conflicts.server.ts): the version the form carries
+  // is the loader's until an answer draws the form again with the one it was sent with.
+  const version = actionData?.version !== undefined ? actionData.version : loaderData.version
+  const overwrites = actionData?.overwrites ?? null
+  const conflict = actionData?.conflict ?? null
+  // A conflict draws the form anew with what was sent; "Reload theirs" (no answer any more)
+  // draws it anew with the newest version. Otherwise the form stays as it is between saves.
+  const formKey = conflict ? `conflict-${conflict.version}` : 'form'
+  const windows = actionData?.windows
   const location = useLocation()
   // A notice says what the last save did; once something else was sent from this page (a refused
   // save, an added item), the action's own answer speaks instead and the notice would be stale.
@@ -397,8 +476,17 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {actionData?.message ? (
-        <div className="mb-4" ref={problem} tabIndex={-1}>
+        <div className="mb-4 space-y-4" ref={problem} tabIndex={-1}>
           <Notice tone="error">{actionData.message}</Notice>
+          {conflict ? (
+            <ConflictNotice
+              conflict={conflict}
+              what={lang === 'kn' ? `${kind.singular}'s Kannada` : kind.singular}
+              formId={lang === 'kn' ? 'translation-form' : formId}
+              intent={actionData.intent ?? (lang === 'kn' ? 'kn-draft' : 'draft')}
+              reloadTo={`${location.pathname}?${lang === 'kn' ? 'lang=kn&' : ''}notice=reloaded`}
+            />
+          ) : null}
         </div>
       ) : null}
       {readOnly && !actionData?.message ? (
@@ -410,6 +498,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       {translation ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start">
           <TranslationForm
+            key={formKey}
+            version={version}
+            overwrites={overwrites}
             translation={translation}
             action={`${location.pathname}?lang=kn`}
             csrf={csrf}
@@ -454,6 +545,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       {translation ? null : (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
           <Form
+            key={formKey}
             method="post"
             // The path alone: a notice of an earlier save (?notice=) is not carried into this post.
             action={location.pathname}
@@ -465,20 +557,25 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             }}
           >
             <CsrfInput token={csrf} />
+            {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+            {overwrites !== null ? (
+              <input type="hidden" name="overwrites" value={overwrites} />
+            ) : null}
             {/* Pressing Enter in a field "clicks" the form's first submit button (its default
               button). That is this one, so Enter never publishes nor removes a group's item: it
-              saves a draft, or, where saving changes the site at once, does nothing. Kept out of
-              sight, of the Tab order and of screen readers: the buttons below are the ones to use. */}
+              saves a draft, or, where saving changes the site at once (or a conflict is shown,
+              and overwriting is a choice of its own), does nothing. Kept out of sight, of the Tab
+              order and of screen readers: the buttons below are the ones to use. */}
             <button
               type="submit"
               name="intent"
-              value={kind.publishable ? 'draft' : 'stay'}
-              formNoValidate={!kind.publishable}
+              value={kind.publishable && overwrites === null ? 'draft' : 'stay'}
+              formNoValidate={!kind.publishable || overwrites !== null}
               tabIndex={-1}
               aria-hidden="true"
               className="sr-only"
             >
-              {kind.publishable ? 'Save draft' : 'Keep editing'}
+              {kind.publishable && overwrites === null ? 'Save draft' : 'Keep editing'}
             </button>
             {/* Read from the ERP (remote mode): shown, but nothing to type into or send. Only then
               is the wrapper a group for assistive technology; otherwise it is layout alone. */}
@@ -507,7 +604,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                     type="datetime-local"
                     step={1}
                     hint="Empty: as soon as you publish."
-                    defaultValue={publishing.publishAt}
+                    defaultValue={windows?.publishAt ?? publishing.publishAt}
                     error={errors.publishAt}
                   />
                   <Field
@@ -516,7 +613,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                     type="datetime-local"
                     step={1}
                     hint="Empty: it stays."
-                    defaultValue={publishing.unpublishAt}
+                    defaultValue={windows?.unpublishAt ?? publishing.unpublishAt}
                     error={errors.unpublishAt}
                   />
                 </fieldset>

@@ -1,10 +1,21 @@
+import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
+import { BulkBar } from '#app/components/admin/bulk-actions.tsx'
 import { ContentOrder, stateLabel } from '#app/components/admin/content-order.tsx'
-import { Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.tsx'
+import { CsrfInput, Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.tsx'
 import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { can } from '#app/domain/accounts/roles.ts'
 import { applicationCounts } from '#app/domain/inbox/inbox.server.ts'
+import {
+  bulkChange,
+  BULK_MAX,
+  type BulkAction,
+  type BulkRefusal,
+  type BulkResult,
+} from '#app/domain/content/bulk.server.ts'
 import { reorderContent } from '#app/domain/content/editor.server.ts'
+import type { ContentKind } from '#app/domain/content/kind.server.ts'
+import { trashable, TRASH_DAYS } from '#app/domain/content/trash.server.ts'
 import type { ListQuery } from '#app/domain/content/listing.server.ts'
 import { draftsWaiting } from '#app/domain/content/revisions.server.ts'
 import { isTranslatable, needingTranslation } from '#app/domain/content/translations.server.ts'
@@ -84,6 +95,9 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
         orderable: kind.orderable && !!kind.reorder,
         publishable: kind.publishable,
         creatable: kind.creatable,
+        // Bulk actions: publish and unpublish what has drafts; the trash where Delete is.
+        bulk: kind.publishable && !remoteReadOnly(context, kind),
+        trashable: trashable(kind),
       },
       sorts: kind.sorts.map((s) => ({ value: s, label: sortLabels[s] })),
       listFilter,
@@ -125,6 +139,17 @@ export async function action({ request, context: router, url }: Route.ActionArgs
   const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
   if (readOnly) return data({ error: readOnly }, { status: 409, headers: consoleHeaders })
+  if (form.get('intent') === 'bulk')
+    return bulkAnswer(
+      context.db,
+      kind,
+      form,
+      {
+        id: staff.user.id,
+        email: staff.user.email,
+      },
+      context.clientIp,
+    )
   if (!kind.reorder) throw data({ message: 'This list has no order to change.' }, { status: 400 })
   const scope = (form.get('filter') ?? '').toString().slice(0, 40) || undefined
   const all = (
@@ -180,6 +205,105 @@ export async function action({ request, context: router, url }: Route.ActionArgs
   })
 }
 
+const bulkActions: readonly BulkAction[] = ['publish', 'unpublish', 'trash']
+
+/**
+ * The selected items: the rows ticked (`ids`), and every row of the page when "Select all on this
+ * page" was ticked (`all=page` with the page's ids, so it works without JavaScript).
+ */
+function selectedIds(form: FormData): string[] | null {
+  const raw = [...form.getAll('ids'), ...(form.get('all') === 'page' ? form.getAll('page') : [])]
+  const ids = raw.map(String)
+  if (ids.some((id) => !/^[a-z0-9-]{1,60}$/i.test(id))) return null
+  return [...new Set(ids)]
+}
+
+/** A bulk action: checked, asked again before the trash, done item by item, said in words. */
+async function bulkAnswer(
+  db: Parameters<typeof bulkChange>[0],
+  kind: ContentKind,
+  form: FormData,
+  actor: { id: number; email: string },
+  ip: string | null,
+) {
+  const refuse = (error: string) => data({ error }, { status: 400, headers: consoleHeaders })
+  const action = bulkActions.find((a) => a === form.get('do'))
+  if (!action) return refuse('Choose what to do with the selected items.')
+  if (!kind.publishable || (action === 'trash' && !trashable(kind)))
+    return refuse('This cannot be done to these items.')
+  const ids = selectedIds(form)
+  if (ids === null) return refuse('The selection could not be read. Please try again.')
+  if (!ids.length) return refuse(`Select at least one ${kind.singular} first.`)
+  if (ids.length > BULK_MAX)
+    return refuse(`Select at most ${BULK_MAX} ${kind.plural ?? kind.label.toLowerCase()} at once.`)
+  // Moving to the trash asks first, naming what would go, as Delete does in the editor.
+  if (action === 'trash' && form.get('confirmed') !== 'yes') {
+    const items: Array<{ id: string; title: string }> = []
+    for (const id of ids) {
+      const loaded = await kind.load(db, id)
+      if (loaded) items.push({ id, title: kind.title(loaded.values) })
+    }
+    if (!items.length)
+      return refuse(
+        `None of the selected ${kind.plural ?? kind.label.toLowerCase()} is there any more.`,
+      )
+    return data({ confirm: { items, days: TRASH_DAYS } }, { headers: consoleHeaders })
+  }
+  const result = await bulkChange(db, kind, ids, action, actor, ip)
+  return data(
+    {
+      bulk: {
+        tone: result.refused.length ? ('error' as const) : ('success' as const),
+        message: bulkMessage(kind, action, result),
+        at: Date.now(),
+      },
+    },
+    { headers: consoleHeaders },
+  )
+}
+
+/** "Unpublished 2 jobs", "Moved 2 jobs to the trash". */
+const doneWords: Record<BulkAction, (what: string) => string> = {
+  publish: (what) => `Published ${what}`,
+  unpublish: (what) => `Unpublished ${what}`,
+  trash: (what) => `Moved ${what} to the trash`,
+}
+
+const nothingWords: Record<BulkAction, string> = {
+  publish: 'published',
+  unpublish: 'unpublished',
+  trash: 'moved to the trash',
+}
+
+function refusalWords(r: BulkRefusal): string {
+  if (r.reason === 'not-found') return 'it is no longer there'
+  if (r.reason === 'blocked') return r.detail ?? 'something still uses it'
+  if (r.reason === 'invalid')
+    return r.detail ? `open it to fix this: ${r.detail}` : 'open it: some fields need another look'
+  return 'this cannot be done to it'
+}
+
+/** "Unpublished 2 jobs: A, B. Already off the site: C. Not changed: D (it is no longer there)." */
+function bulkMessage(kind: ContentKind, action: BulkAction, r: BulkResult): string {
+  const count = (n: number) =>
+    `${n} ${n === 1 ? kind.singular : (kind.plural ?? kind.label.toLowerCase())}`
+  const names = (items: Array<{ title: string }>) => items.map((i) => i.title).join(', ')
+  const parts: string[] = []
+  if (r.done.length) {
+    parts.push(`${doneWords[action](count(r.done.length))}: ${names(r.done)}.`)
+    if (action === 'trash') parts.push(`Restore from Trash within ${TRASH_DAYS} days.`)
+  } else parts.push(`Nothing was ${nothingWords[action]}.`)
+  if (r.unchanged.length)
+    parts.push(
+      `${action === 'publish' ? 'Already on the site or scheduled' : 'Already off the site'}: ${names(r.unchanged)}.`,
+    )
+  if (r.refused.length)
+    parts.push(
+      `Not changed: ${r.refused.map((x) => `${x.title} (${refusalWords(x)})`).join('; ')}.`,
+    )
+  return parts.join(' ')
+}
+
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   consoleMeta(d?.kind.label ?? 'Content')
 
@@ -229,6 +353,20 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         <div className="mb-4">
           <Notice tone="error">{actionData.error}</Notice>
         </div>
+      ) : null}
+      {actionData && 'bulk' in actionData ? (
+        <div className="mb-4">
+          <Notice tone={actionData.bulk.tone}>{actionData.bulk.message}</Notice>
+        </div>
+      ) : null}
+      {actionData && 'confirm' in actionData ? (
+        <ConfirmBulkTrash
+          csrf={csrf}
+          items={actionData.confirm.items}
+          days={actionData.confirm.days}
+          noun={actionData.confirm.items.length === 1 ? kind.singular : kind.plural}
+          cancelTo={link({})}
+        />
       ) : null}
       <Panel>
         <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
@@ -315,6 +453,21 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           </span>
         ) : null}
       </p>
+      {kind.bulk ? (
+        <BulkBar
+          csrf={csrf}
+          pageIds={rows.map((r) => r.id)}
+          legend={`With the selected ${kind.plural}`}
+          stamp={actionData && 'bulk' in actionData ? actionData.bulk.at : 0}
+          buttons={[
+            { value: 'publish', label: 'Publish selected' },
+            { value: 'unpublish', label: 'Unpublish selected' },
+            ...(kind.trashable
+              ? [{ value: 'trash', label: 'Move selected to the trash', danger: true }]
+              : []),
+          ]}
+        />
+      ) : null}
       <ContentOrder
         kind={kind.kind}
         rows={rows}
@@ -322,6 +475,11 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         canReorder={canReorder}
         filter={query.filter}
         showState={kind.publishable}
+        select={
+          kind.bulk
+            ? { stamp: actionData && 'bulk' in actionData ? actionData.bulk.at : 0 }
+            : undefined
+        }
       />
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
@@ -333,5 +491,62 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         </nav>
       ) : null}
     </>
+  )
+}
+
+/**
+ * "Move selected to the trash" asks first, naming the items, with Cancel first (as the editor's
+ * Delete does); the answer is a plain form, so it works without JavaScript.
+ */
+function ConfirmBulkTrash({
+  csrf,
+  items,
+  days,
+  noun,
+  cancelTo,
+}: {
+  csrf: string
+  items: Array<{ id: string; title: string }>
+  days: number
+  noun: string
+  cancelTo: string
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [items])
+  return (
+    <section
+      aria-labelledby="bulk-trash-title"
+      className="mb-4 rounded-xl border-2 border-danger/40 bg-red-50 p-4 text-ink sm:p-6"
+    >
+      <h2 id="bulk-trash-title" ref={heading} tabIndex={-1} className="text-lg text-danger">
+        Move {items.length} {noun} to the trash?
+      </h2>
+      <p className="mt-2">
+        They leave the site at once and wait in Trash for {days} days, where they can be restored.
+      </p>
+      <ul className="mt-2 list-disc pl-6">
+        {items.map((i) => (
+          <li key={i.id}>{i.title}</li>
+        ))}
+      </ul>
+      <Form method="post" className="mt-4 flex flex-wrap gap-3">
+        <CsrfInput token={csrf} />
+        <input type="hidden" name="intent" value="bulk" />
+        <input type="hidden" name="do" value="trash" />
+        <input type="hidden" name="confirmed" value="yes" />
+        {items.map((i) => (
+          <input key={i.id} type="hidden" name="ids" value={i.id} />
+        ))}
+        <Link to={cancelTo} className="btn-outline rounded-lg">
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          className="btn rounded-lg border-2 border-danger bg-white text-danger hover:bg-red-50"
+        >
+          Yes, move {items.length === 1 ? 'it' : 'them'} to the trash
+        </button>
+      </Form>
+    </section>
   )
 }

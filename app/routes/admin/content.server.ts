@@ -30,15 +30,18 @@ export const notices = {
   reordered: 'New order saved.',
   'kn-draft': 'Kannada draft saved. The Kannada page is unchanged until you publish the Kannada.',
   'kn-published': 'Kannada published: the Kannada page shows it now.',
+  // "Reload theirs" after an edit conflict (components/admin/conflict-notice.tsx).
+  reloaded: 'This is the newest version. What you had typed was not saved.',
 } as const satisfies Record<SaveOutcome, string> & Record<string, string>
 
 export type NoticeCode = keyof typeof notices
 
 /** Why a save was refused, in the console's words. */
 export function refusalOf(refusal: SaveRefusal, kind: Pick<ContentKind, 'singular'>): string {
-  return refusal === 'not-found'
-    ? `There is no such ${kind.singular}.`
-    : 'Some fields need another look; each says what is wrong.'
+  if (refusal === 'not-found') return `There is no such ${kind.singular}.`
+  if (refusal === 'conflict')
+    return `Not saved: a newer version of this ${kind.singular} was saved after you opened it.`
+  return 'Some fields need another look; each says what is wrong.'
 }
 
 export function noticeOf(q: URLSearchParams): string | null {

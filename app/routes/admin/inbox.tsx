@@ -1,11 +1,14 @@
 import { data, Form, Link } from 'react-router'
-import { Badge, PageTitle, Panel, SelectField, Time } from '#app/components/admin/ui.tsx'
-import { forbidden, requireStaff } from '#app/domain/accounts/guard.server.ts'
-import { jobsWithApplications, listInbox } from '#app/domain/inbox/inbox.server.ts'
+import { Badge, Notice, PageTitle, Panel, SelectField, Time } from '#app/components/admin/ui.tsx'
+import { BulkBar, SelectRow } from '#app/components/admin/bulk-actions.tsx'
+import { actorOf, forbidden, requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
+import { recordAudit } from '#app/domain/audit/audit.server.ts'
+import { jobsWithApplications, listInbox, markHandled } from '#app/domain/inbox/inbox.server.ts'
 import { DeliveryBadge } from '#app/components/admin/delivery-badge.tsx'
 import { StageBadge } from '#app/components/admin/stage-badge.tsx'
 import { stages, stageWords } from '#app/domain/inbox/stages.ts'
 import { consolePaths, inboxItemPath } from '#app/routing/console.ts'
+import { useConsole } from './layout.tsx'
 import { consoleHeaders } from './console.server.ts'
 import { inboxKindsOf, readInboxFilter } from './inbox-filter.ts'
 import { consoleMeta } from './meta.ts'
@@ -45,9 +48,63 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   )
 }
 
+/** At most this many messages in one bulk action (a page shows 25). */
+const BULK_MAX = 100
+
+/**
+ * "Mark selected handled": each message as its own page's "Mark handled" does, one audit entry
+ * each; the answer names how many, and which could not be found (deleted, or of a kind the person
+ * may not read: answered alike).
+ */
+export async function action({ request, context: router, url }: Route.ActionArgs) {
+  const context = requestContext(router)
+  const { staff, form } = await staffForm(context, { request, url })
+  const kinds = inboxKindsOf(staff.user.role)
+  if (!kinds.length) forbidden()
+  const answer = (d: { tone: 'success' | 'error'; message: string }, status = 200) =>
+    data({ ...d, at: Date.now() }, { status, headers: consoleHeaders })
+  if (form.get('intent') !== 'bulk' || form.get('do') !== 'handled')
+    return answer({ tone: 'error', message: 'Unknown request.' }, 400)
+  const raw = [...form.getAll('ids'), ...(form.get('all') === 'page' ? form.getAll('page') : [])]
+  if (raw.some((v) => typeof v !== 'string' || !/^\d{1,9}$/.test(v)))
+    return answer(
+      { tone: 'error', message: 'The selection could not be read. Please try again.' },
+      400,
+    )
+  const ids = [...new Set(raw.map(Number))]
+  if (!ids.length)
+    return answer({ tone: 'error', message: 'Select at least one message first.' }, 400)
+  if (ids.length > BULK_MAX)
+    return answer({ tone: 'error', message: `Select at most ${BULK_MAX} messages at once.` }, 400)
+  const r = await markHandled(context.db, ids, kinds, staff.user.id)
+  // As on each message's own page: a message is marked handled; an application moves from New
+  // to Shortlisted (its stage is what HR reads), said as a stage change.
+  for (const m of r.done)
+    await recordAudit(context.db, {
+      kind: m.kind === 'apply' ? 'inbox.stage-changed' : 'inbox.handled',
+      actor: actorOf(staff),
+      target: `submission:${m.id}`,
+      summary: `${m.kind === 'apply' ? `Moved from ${stageWords.new} to ${stageWords.shortlisted}` : 'Marked handled'} (bulk action on ${ids.length} from the inbox).`,
+      ip: context.clientIp,
+    })
+  const names = (items: Array<{ name: string }>) => items.map((m) => m.name).join(', ')
+  const parts = [
+    r.done.length
+      ? `Marked ${r.done.length} handled: ${names(r.done)}.`
+      : 'Nothing was marked handled.',
+  ]
+  if (r.done.some((m) => m.kind === 'apply'))
+    parts.push(`New applications among them moved to ${stageWords.shortlisted}.`)
+  if (r.unchanged.length) parts.push(`Already handled: ${names(r.unchanged)}.`)
+  if (r.missing.length)
+    parts.push(`${r.missing.length} could not be found (deleted meanwhile, or not yours to see).`)
+  return answer({ tone: r.missing.length ? 'error' : 'success', message: parts.join(' ') })
+}
+
 export const meta: Route.MetaFunction = () => consoleMeta('Inbox')
 
-export default function Inbox({ loaderData }: Route.ComponentProps) {
+export default function Inbox({ loaderData, actionData }: Route.ComponentProps) {
+  const { csrf } = useConsole()
   const { kinds, form, rows, total, page, pages, jobs, retentionDays } = loaderData
   const query = (extra: Record<string, string>) => {
     const q = new URLSearchParams({ ...form, ...extra })
@@ -167,6 +224,18 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 mb-2 font-semibold" role="status">
         {total === 0 ? 'Nothing matches.' : `${total.toLocaleString('en-US')} found`}
       </p>
+      {actionData ? (
+        <div className="mb-3">
+          <Notice tone={actionData.tone}>{actionData.message}</Notice>
+        </div>
+      ) : null}
+      <BulkBar
+        csrf={csrf}
+        pageIds={rows.map((r) => String(r.id))}
+        legend="With the selected messages"
+        stamp={actionData?.at ?? 0}
+        buttons={[{ value: 'handled', label: 'Mark selected handled' }]}
+      />
       {rows.length ? (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
           {rows.map((r) => {
@@ -176,6 +245,11 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 className={`relative p-4 hover:bg-slate-50 ${r.handledAt ? '' : 'bg-primary-soft/40'}`}
               >
                 <div className="flex flex-wrap items-center gap-2">
+                  <SelectRow
+                    key={`${r.id}-${actionData?.at ?? 0}`}
+                    id={String(r.id)}
+                    title={`${r.name}${r.kind === 'contact' && r.subject ? `: ${r.subject}` : ''}`}
+                  />
                   {r.stage ? (
                     <StageBadge stage={r.stage} />
                   ) : r.handledAt ? (
