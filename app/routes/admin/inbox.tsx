@@ -261,7 +261,10 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
                   {/* Sent from a Kannada page: whoever answers answers in Kannada if they can. */}
                   {r.lang === 'kn' ? (
                     <Badge tone="warn">
-                      <span lang="kn">ಕನ್ನಡ</span> Kannada
+                      {/* One run of text: a flex badge would drop the space between two. */}
+                      <span>
+                        <span lang="kn">ಕನ್ನಡ</span> Kannada
+                      </span>
                     </Badge>
                   ) : null}
                   {r.delivery !== 'sent' ? <DeliveryBadge delivery={r.delivery} /> : null}
