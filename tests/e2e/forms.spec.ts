@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
-import { openServerDb, serverOutboxDir } from './support/db.ts'
+import { arrangeJob, openServerDb, serverOutboxDir } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 import { formHydrated as hydrated } from './support/forms.ts'
 
@@ -393,11 +393,9 @@ test.describe('without JavaScript', () => {
   })
 
   test('the application posts with its job and says "Applied Successfully!"', async ({ page }) => {
-    const db = openServerDb('main')
-    const job = db
-      .prepare("select id, job_title from jobs where job_status = 'Open' order by id desc limit 1")
-      .get() as { id: number; job_title: string }
-    db.close()
+    // Its own job: the newest open one may be another test's, unpublished while this one applies.
+    const title = `Field officer ${stamp()}`
+    const job = { id: arrangeJob({ title }), job_title: title }
     await page.goto(`/apply-job?job=${job.id}`)
     const email = `noscript-${stamp()}@example.com`
     await box(page, 'Name').fill('Imran Pasha')
