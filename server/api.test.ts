@@ -12,6 +12,7 @@ import { createTestDb, describeEachEngine, type TestDb } from '#tests/setup/db.t
 import { API_MAX_BODY_BYTES } from './api.ts'
 import { createApp } from './app.ts'
 import { jobsKn, postsKn, slidesKn } from '#app/db/seed/kn/site.kn.ts'
+import { brandsKn } from '#app/db/seed/kn/brands.kn.ts'
 
 // Contract tests of /api/v2 (DESIGN.md "/api/v2", SPEC.md §3 and §7) through the real Express
 // app: every call, every body encoding, paging, filters, refusals, CORS and the rate limit.
@@ -458,6 +459,51 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     expect((await ok('getHomeScreen')).data.map((s) => s.screen_title)).not.toContain(
       slidesKn[0]!.title,
     )
+  })
+
+  test('?lang=kn answers the brand catalogue in Kannada, in the same shapes; a search finds a brand in either language', async () => {
+    const kn = async <C extends 'getBrandList' | 'getProductBrandDetail'>(
+      name: C,
+      body: Record<string, unknown>,
+    ) => {
+      const res = await fetch(`${base}/api/v2/${name}?lang=kn`, {
+        method: 'POST',
+        ...encode(body, 'json'),
+      })
+      expect(res.status).toBe(200)
+      return responses[name].parse(await res.json()) as z.output<(typeof responses)[C]>
+    }
+    const naati = brandsKn[1]!
+    const english = await ok('getProductBrandDetail', { brandID: 1 })
+    const detail = await kn('getProductBrandDetail', { brandID: 1 })
+    expect(detail.data.brand).toMatchObject({
+      id: 1,
+      brand_name: english.data.brand.brand_name,
+      brand_title: naati.title,
+      tagline: naati.tagline,
+      meta_title: naati.meta.title,
+      link: english.data.brand.link,
+      logo: english.data.brand.logo,
+    })
+    const chilli = english.data.product.find((p) => p.slug === 'chilli-powder-100-g')!
+    expect(detail.data.product.find((p) => p.id === chilli.id)).toMatchObject({
+      product_name: naati.products['chilli-powder-100-g']!.name,
+      alt: naati.products['chilli-powder-100-g']!.imageAlt,
+      product_icon: chilli.product_icon,
+      slug: chilli.slug,
+    })
+    expect(detail.data.product.map((p) => p.id)).toEqual(english.data.product.map((p) => p.id))
+    expect(detail.data.social.map((p) => p.title)).toEqual(naati.social.map((s) => s.title))
+    const list = await kn('getBrandList', { iDisplayLength: 50 })
+    expect(list.data.find((b) => b.id === 1)?.categories).toEqual(naati.categories)
+    const englishList = await ok('getBrandList', { iDisplayLength: 50 })
+    expect(englishList.data.find((b) => b.id === 1)?.categories).not.toEqual(naati.categories)
+    const byKannada = await kn('getBrandList', { generalSearch: naati.categories[0] })
+    expect(byKannada.data.map((b) => b.id)).toContain(1)
+    const byEnglish = await kn('getBrandList', {
+      generalSearch: englishList.data.find((b) => b.id === 1)!.categories[0],
+    })
+    expect(byEnglish.data.map((b) => b.id)).toContain(1)
   })
 
   test('getJobOpeningDetail: unknown and draft jobs are 404', async () => {

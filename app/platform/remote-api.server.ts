@@ -50,14 +50,23 @@ export class RemoteApi {
     this.now = opts.now ?? Date.now
   }
 
-  async call(name: string, body: Record<string, unknown>): Promise<RemoteAnswer> {
-    const key = `${name} ${stableJson(body)}`
+  /**
+   * One call. `lang: 'kn'` asks the source for its Kannada (`?lang=kn`, docs/api.md "Language"):
+   * a separate answer, kept under its own key.
+   */
+  async call(
+    name: string,
+    body: Record<string, unknown>,
+    opts: { lang?: 'en' | 'kn' } = {},
+  ): Promise<RemoteAnswer> {
+    const call = opts.lang === 'kn' ? `${name}?lang=kn` : name
+    const key = `${call} ${stableJson(body)}`
     const cached = this.cache.get(key)
     const now = this.now()
     if (cached && now - cached.fetchedAt < this.opts.ttlMs) return cached.answer
     let pending = this.inFlight.get(key)
     if (!pending) {
-      pending = this.fetchAnswer(name, body).finally(() => this.inFlight.delete(key))
+      pending = this.fetchAnswer(call, body).finally(() => this.inFlight.delete(key))
       this.inFlight.set(key, pending)
     }
     try {
@@ -69,12 +78,12 @@ export class RemoteApi {
       this.lastFailure = { at: this.now(), reason }
       if (cached && this.now() - cached.fetchedAt < STALE_IF_ERROR_MS) {
         this.opts.log.warn(
-          { call: name, reason, ageS: Math.round((this.now() - cached.fetchedAt) / 1000) },
+          { call, reason, ageS: Math.round((this.now() - cached.fetchedAt) / 1000) },
           'content source failed; serving its last good answer',
         )
         return cached.answer
       }
-      throw new RemoteUnavailable(`${name}: ${reason}`)
+      throw new RemoteUnavailable(`${call}: ${reason}`)
     }
   }
 
@@ -84,6 +93,7 @@ export class RemoteApi {
     if (this.cache.size > MAX_ENTRIES) this.cache.delete(this.cache.keys().next().value!)
   }
 
+  /** `call` is the call's name, with its query when it has one (`getBlog?lang=kn`). */
   private async fetchAnswer(name: string, body: Record<string, unknown>): Promise<RemoteAnswer> {
     try {
       return await this.attempt(name, body)

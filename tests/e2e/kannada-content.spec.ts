@@ -25,8 +25,11 @@ const arrangeShopJob = (title: string, slug: string) =>
 
 const STORY = '<p>Stock up before the festival.</p>'
 
-/** A live blog post of this test's own, with a title and a story and no other words to translate. */
-function arrangePost(title: string, slug: string): number {
+/**
+ * A live blog post of this test's own, with a title and a story and no other words to translate
+ * but, when given, one gallery picture's description.
+ */
+function arrangePost(title: string, slug: string, pictureAlt?: string): number {
   const db = openServerDb('main')
   try {
     const now = Date.now()
@@ -38,7 +41,12 @@ function arrangePost(title: string, slug: string): number {
            ?)`,
       )
       .run(slug, title, STORY, now)
-    return Number(r.lastInsertRowid)
+    const id = Number(r.lastInsertRowid)
+    if (pictureAlt)
+      db.prepare(
+        `insert into post_images (post_id, image, alt, position) values (?, 'posts/blog-1-1.svg', ?, 0)`,
+      ).run(id, pictureAlt)
+    return id
   } finally {
     db.close()
   }
@@ -130,13 +138,20 @@ test('an editor translates a story: a Kannada draft stays hidden, published it s
   const tag = stamp()
   const slug = `festival-stock-${tag}`
   const title = `Festival Stock ${tag}`
-  const id = arrangePost(title, slug)
+  const id = arrangePost(title, slug, `Full shelves ${tag}`)
   const knTitle = `ಹಬ್ಬದ ಸ್ಟಾಕ್ ${tag}`
+  const knPicture = `ತುಂಬಿದ ಶೆಲ್ಫ್‌ಗಳು ${tag}`
 
   await enrol(page, addStaff('editor'))
   await page.goto(`/admin/posts/${id}?lang=kn`)
-  // The title alone (the job above shows the rich text editor): the story stays English.
+  // The title and the gallery picture's description (the job above shows the rich text
+  // editor): the story stays English.
   await page.getByRole('textbox', { name: /^Title in Kannada/ }).fill(knTitle)
+  await page
+    .getByRole('textbox', {
+      name: /^Picture 1 \(Full shelves .*\) · Description \(alt text\) in Kannada/,
+    })
+    .fill(knPicture)
   await page.getByRole('button', { name: 'Save Kannada draft' }).click()
   await expect(page.getByTestId('translation-status')).toContainText('draft is waiting')
 
@@ -152,9 +167,18 @@ test('an editor translates a story: a Kannada draft stays hidden, published it s
   await expect(page.getByRole('status').first()).toHaveText(
     'Kannada published: the Kannada page shows it now.',
   )
+  // The gallery picture's caption (its description) is still English too, and says so.
+  await expect(visitor.locator('figcaption', { hasText: `Full shelves ${tag}` })).toHaveAttribute(
+    'lang',
+    'en',
+  )
   await visitor.reload()
   await expect(heading).toHaveText(knTitle)
   await expect(heading).not.toHaveAttribute('lang', 'en')
+  // The picture is described in Kannada, and not marked English.
+  const caption = visitor.getByRole('figure', { name: knPicture }).locator('figcaption')
+  await expect(caption).toBeVisible()
+  await expect(caption).not.toHaveAttribute('lang', 'en')
   // Field by field: the story, still English, says so.
   await expect(
     visitor.locator('[lang="en"]', { hasText: 'Stock up before the festival.' }),

@@ -252,6 +252,50 @@ test('Suggi, its categories and its products on A show what B shows', async ({ p
   ])
 })
 
+test('the Kannada pages on A show B’s Kannada, and mark as English what B has no Kannada for', async ({
+  page,
+  context,
+}) => {
+  // B's Kannada, marked as its English is above; one job loses its Kannada title, so its /kn
+  // page shows that title in English on B (lang="en") and must on A too.
+  const jobs = [
+    ...new Set(
+      await hrefsOnB(page, '/opportunity?page=20', 'main a[href^="/opportunity-detail/"]'),
+    ),
+  ]
+  const untranslated = Number(/\/opportunity-detail\/(\d+)/.exec(jobs[0]!)![1])
+  changeB((db) => {
+    db.prepare(
+      `update content_translations set value = value || ' ' || ?
+        where lang = 'kn' and field = 'title' and kind in ('posts', 'slides')`,
+    ).run(marker)
+    db.prepare(
+      `update content_translations set value = value || ' ' || ?
+        where lang = 'kn' and kind = 'jobs' and field = 'jobTitle'`,
+    ).run(marker)
+    db.prepare(
+      `delete from content_translations
+        where lang = 'kn' and kind = 'jobs' and field = 'jobTitle' and item_id = ?`,
+    ).run(untranslated)
+  })
+  const posts = [...new Set(await hrefsOnB(page, '/resource', 'main a[href^="/resource/"]'))]
+  const pages = ['/kn', '/kn/opportunity?page=20', ...jobs.slice(0, 3), posts[0]!].map((p) =>
+    p.startsWith('/kn') ? p : `/kn${p}`,
+  )
+  await compareAll(context, pages)
+  // The same words are marked English on both: B's by its database, A's by what B's two answers
+  // (with and without ?lang=kn) say.
+  const englishOn = async (url: string) => {
+    await page.goto(url)
+    return page.locator('main [lang="en"]').allInnerTexts()
+  }
+  for (const p of pages.slice(2)) {
+    const fromB = await englishOn(b(p))
+    expect(await englishOn(a(p)), p).toEqual(fromB)
+  }
+  expect(await englishOn(b(`/kn${jobs[0]!}`))).toContainEqual(expect.stringContaining(marker))
+})
+
 test('an edit in B shows on A within the TTL; a job closed in B is 410 on A', async ({
   request,
 }) => {

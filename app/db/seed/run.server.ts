@@ -155,15 +155,26 @@ async function writeSampleContent(tx: Tx): Promise<void> {
         position: p.id,
       })
       .execute()
-    let i = 0
-    for (const g of p.gallery) {
-      await tx
+    const galleryIds: number[] = []
+    for (const [i, g] of p.gallery.entries()) {
+      const row = await tx
         .insertInto('post_images')
-        .values({ post_id: p.id, image: g.src, alt: g.alt, position: i++ })
-        .execute()
+        .values({ post_id: p.id, image: g.src, alt: g.alt, position: i })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      galleryIds.push(row.id)
     }
-    // The gallery's Kannada descriptions (postsKn) wait for translatable group rows.
-    await writeKannada(tx, postsKind, p.id, p, { ...postsKn[p.slug] })
+    // The gallery's Kannada descriptions by the pictures' new ids (`gallery.<id>.alt`).
+    const kn = postsKn[p.slug]
+    const gallery = (alts: Array<string | undefined>) =>
+      galleryIds.map((id, i) => ({ id: String(id), alt: alts[i] }))
+    await writeKannada(
+      tx,
+      postsKind,
+      p.id,
+      { ...p, gallery: gallery(p.gallery.map((g) => g.alt)) },
+      { ...kn, gallery: gallery(kn?.gallery ?? []) },
+    )
   }
   // The sample content is "changed" when it was loaded, so console lists show a real date.
   for (const table of publishable)

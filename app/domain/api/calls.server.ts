@@ -21,6 +21,7 @@ import {
   type TranslationSource,
 } from '#app/domain/content/translations.server.ts'
 import { postsInLang } from '#app/domain/posts/translated.server.ts'
+import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { slidesInLang } from '#app/domain/home/translated.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
 import { ApiError } from './errors.ts'
@@ -132,8 +133,17 @@ const handlers: Handlers = {
 
   async getBrandList(ctx, body) {
     const q = listQuery(body)
-    const all = (await listBrands(ctx.db)).filter((b) =>
-      matches(`${b.name} ${b.categories.join(' ')}`, q.search ?? ''),
+    const english = await listBrands(ctx.db)
+    const brands =
+      ctx.lang === 'kn'
+        ? ((await catalogueInKannada(ctx.db, { brands: english })).brands ?? english)
+        : english
+    // A search finds a brand by its words in the language asked for, or by its English ones.
+    const all = brands.filter((b, i) =>
+      matches(
+        `${b.name} ${b.categories.join(' ')} ${english[i]!.categories.join(' ')}`,
+        q.search ?? '',
+      ),
     )
     if (q.order === 'desc') all.reverse()
     const page = all.slice(q.offset, q.limit === null ? undefined : q.offset + q.limit)
@@ -188,31 +198,35 @@ const handlers: Handlers = {
           `Brand ${brand.id} has no published category with categoryID ${categoryId}.`,
         )
     }
-    const [products, categories, social] = await Promise.all([
+    const lists = await Promise.all([
       listProducts(ctx.db, { brandId: brand.id, categoryId }),
       listCategories(ctx.db, brand.id),
       listSocialItems(ctx.db, { brandId: brand.id, categoryId }),
     ])
+    const english = { brand, products: lists[0], categories: lists[1], social: lists[2] }
+    const page = ctx.lang === 'kn' ? await catalogueInKannada(ctx.db, english) : english
+    const { products, categories, social } = page
+    const b = page.brand
     return {
       error: false,
       message: '',
       data: {
         brand: {
-          id: brand.id,
-          slug: brand.slug,
-          brand_name: brand.name,
-          brand_title: brand.title,
-          brand_description: brand.descriptionHtml,
-          banner_image: brand.banner,
-          alt: brand.bannerAlt || `${brand.name} banner`,
-          logo: brand.logo,
-          meta_title: brand.meta.title,
-          meta_description: brand.meta.description,
-          meta_keywords: brand.meta.keywords,
-          why_choose: brand.whyChooseHtml,
-          tagline: brand.tagline,
-          tagline_description: brand.taglineDescription,
-          link: ctx.publicUrl + brandPath(brand),
+          id: b.id,
+          slug: b.slug,
+          brand_name: b.name,
+          brand_title: b.title,
+          brand_description: b.descriptionHtml,
+          banner_image: b.banner,
+          alt: b.bannerAlt || `${b.name} banner`,
+          logo: b.logo,
+          meta_title: b.meta.title,
+          meta_description: b.meta.description,
+          meta_keywords: b.meta.keywords,
+          why_choose: b.whyChooseHtml,
+          tagline: b.tagline,
+          tagline_description: b.taglineDescription,
+          link: ctx.publicUrl + brandPath(b),
           status: 'Active',
         },
         product: products.map((p) => ({

@@ -18,13 +18,15 @@ const errorAnswer = (description: string, headers?: Record<string, unknown>) => 
   content: { 'application/json': { schema: ref('Error') } },
 })
 
-/** The calls whose texts have a Kannada (issue 35): the jobs', the posts' and the home slides'. */
+/** The calls whose texts have a Kannada (issue 35): the jobs', the posts', the home slides' and the brand catalogue's (brands, products, categories, social items). Only the site settings answer in English either way. */
 const translated = new Set([
   'getJobOpening',
   'getJobOpeningDetail',
   'getBlog',
   'getBlogDetail',
   'getHomeScreen',
+  'getBrandList',
+  'getProductBrandDetail',
 ])
 
 /** `?lang=` (server/api.ts): every call takes it; the translated calls answer in it. */

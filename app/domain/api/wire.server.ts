@@ -73,6 +73,18 @@ function wireNameOf(f: DeclaredField): string {
   return f.wire?.name ?? columnOf(f.name)
 }
 
+/**
+ * The declaration's translated words that go on the wire, each with its wire name: what a
+ * source's Kannada answer is read for in remote mode (app/domain/remote/read.server.ts).
+ */
+export function localizedWireNames(d: Declaration): Record<string, string> {
+  return Object.fromEntries(
+    apiFields(d)
+      .filter((f) => f.localized)
+      .map((f) => [f.name, wireNameOf(f)]),
+  )
+}
+
 /** The declaration's /api/v2 fields, in the order of its `api` list. */
 function apiFields(d: Declaration): DeclaredField[] {
   return (d.api ?? []).map((name) => {

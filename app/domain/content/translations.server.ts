@@ -507,7 +507,7 @@ export function altInLang(image: ImageData, translated: readonly string[], lang:
     : { ...image, altLang: 'en' }
 }
 
-/** Where a public page reads published Kannada: its content source (none in remote mode). */
+/** Where a public page reads published Kannada: its content source (the ERP's `?lang=kn` in remote mode). */
 export type TranslationSource = {
   translations(kind: string, ids: number[], lang: Lang): Promise<Map<string, Translation>>
 }

@@ -34,8 +34,8 @@ export function slideInKannada<T extends Slide>(
 }
 
 /**
- * The slides in a page's language: on a Kannada page their published Kannada (one query; none in
- * remote mode), English where none or when it cannot be read. An English page reads nothing.
+ * The slides in a page's language: on a Kannada page their published Kannada (one query; in remote
+ * mode the ERP's, from its `?lang=kn` answer), English where none or when it cannot be read. An English page reads nothing.
  */
 export async function slidesInLang<T extends Slide>(
   source: TranslationSource,

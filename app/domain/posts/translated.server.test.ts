@@ -35,6 +35,19 @@ test('a story in Kannada field by field: English stays (and is named) where no K
   expect(story.title).toBe('Festival stock')
 })
 
+test("a gallery picture's description takes its Kannada by the picture's id; the others keep their English", () => {
+  const two = {
+    ...story,
+    gallery: [...story.gallery, { id: 2, image: 'posts/x-2.svg', alt: 'Till' }],
+  }
+  const { post } = postInKannada(two, { 'gallery.2.alt': 'ಹಣದ ಡಬ್ಬಿ', 'gallery.9.alt': 'ಬೇರೆ' })
+  expect(post.gallery).toEqual([
+    { id: 1, image: 'posts/x-1.svg', alt: 'Shelves' },
+    { id: 2, image: 'posts/x-2.svg', alt: 'ಹಣದ ಡಬ್ಬಿ' },
+  ])
+  expect(two.gallery[1]!.alt).toBe('Till')
+})
+
 test('the Kannada story is sanitized as the English is; a list row has no story to mark', () => {
   const kn: Translation = {
     title: 'ಹಬ್ಬ',

@@ -17,13 +17,14 @@ const WORDS = {
   imageAlt: 'imageAlt',
 } as const
 
-type Story = PostSummary & Partial<Pick<Post, 'descriptionHtml'>>
+type Story = PostSummary & Partial<Pick<Post, 'descriptionHtml' | 'gallery'>>
 
 /**
  * A story (or a list's story) in Kannada, field by field: the published Kannada where there is
  * one, else the English, and `en` naming the words still in English (their elements say
- * lang="en"). The Kannada story is sanitized on the way out exactly as the English is. The
- * gallery's descriptions have no Kannada (a group's rows are not translated) and stay English.
+ * lang="en"). The Kannada story is sanitized on the way out exactly as the English is. Each
+ * gallery picture's description takes its Kannada (`gallery.<id>.alt`) where there is one; an
+ * attribute has no `lang`, so the page marks those still English (post.tsx, `altInLang`).
  */
 export function postInKannada<T extends Story>(
   post: T,
@@ -37,12 +38,14 @@ export function postInKannada<T extends Story>(
     if (html) record.descriptionHtml = html
     else if (post.descriptionHtml) words.push('descriptionHtml')
   }
+  if ('gallery' in post && post.gallery)
+    record.gallery = post.gallery.map((g) => ({ ...g, alt: kn?.[`gallery.${g.id}.alt`] || g.alt }))
   return { post: record as T, en: words }
 }
 
 /**
  * Stories in a page's language: on a Kannada page their published Kannada (one query through
- * the content source, which has none in remote mode), English where none, and English throughout
+ * the content source: the ERP's in remote mode), English where none, and English throughout
  * when the Kannada cannot be read rather than no page. An English page reads nothing.
  */
 export async function postsInLang<T extends Story>(

@@ -18,7 +18,9 @@ import {
   remoteOpenJobs,
   remotePost,
   remotePosts,
+  remoteTranslations,
 } from './read.server.ts'
+import { publishedTranslations } from '#app/domain/content/translations.server.ts'
 
 // Our own /api/v2 as the source (what the ERP answers, in the spec's shapes): what is read
 // through it must be what the database gives the pages directly.
@@ -155,4 +157,63 @@ test('posts and a post with its gallery read through the API are those of the da
     expect(await remotePost(api, type === 'blog' ? 'news' : 'blog', one.id)).toBeNull()
   }
   expect(await remotePost(api, 'blog', 987_654)).toBeNull()
+})
+
+test("a source's Kannada (?lang=kn) is read as the translations the database would give, word by word", async () => {
+  const db = dbs.db.db
+  const pick = (t: Record<string, string> | undefined, keys: string[]) =>
+    Object.fromEntries(keys.filter((k) => t?.[k]).map((k) => [k, t![k]]))
+  const { jobs } = await listOpenJobs(db)
+  const jobIds = jobs.map((j) => j.id)
+  const remoteJobs = await remoteTranslations(api, 'jobs', jobIds, 'kn')
+  const localJobs = await publishedTranslations(db, 'jobs', jobIds, 'kn')
+  expect(remoteJobs.size).toBeGreaterThan(0)
+  for (const id of jobIds) expect(remoteJobs.get(String(id))).toEqual(localJobs.get(String(id)))
+
+  const posts = await listPosts(db, 'blog')
+  const postIds = posts.map((p) => p.id)
+  const remotePostsKn = await remoteTranslations(api, 'posts', postIds, 'kn')
+  const localPostsKn = await publishedTranslations(db, 'posts', postIds, 'kn')
+  const words = ['title', 'author', 'excerpt', 'description']
+  expect(remotePostsKn.size).toBeGreaterThan(0)
+  let pictures = 0
+  for (const id of postIds) {
+    const local = localPostsKn.get(String(id))
+    // A gallery picture's description is a word of the post by the picture's id.
+    const gallery = Object.keys(local ?? {}).filter((k) => k.startsWith('gallery.'))
+    pictures += gallery.length
+    expect(pick(remotePostsKn.get(String(id)), [...words, ...gallery])).toEqual(
+      pick(local, [...words, ...gallery]),
+    )
+  }
+  expect(pictures).toBeGreaterThan(0)
+
+  const slides = await listHomeSlides(db)
+  const slideIds = slides.map((x) => x.id)
+  const remoteSlides = await remoteTranslations(api, 'slides', slideIds.slice(1), 'kn')
+  const localSlides = await publishedTranslations(db, 'slides', slideIds.slice(1), 'kn')
+  expect([...remoteSlides.keys()]).toEqual([...localSlides.keys()])
+  for (const [id, t] of localSlides)
+    expect(pick(remoteSlides.get(id), ['title', 'description'])).toEqual(
+      pick(t, ['title', 'description']),
+    )
+
+  // English pages and kinds the source has no Kannada calls for read nothing.
+  expect((await remoteTranslations(api, 'jobs', jobIds, 'en')).size).toBe(0)
+  expect((await remoteTranslations(api, 'products', [1], 'kn')).size).toBe(0)
+})
+
+test('a source that ignores ?lang gives no translation: its words are English on a Kannada page', async () => {
+  const asked: string[] = []
+  const source = {
+    call: async (name: string, _body: unknown, opts: { lang?: string } = {}) => {
+      asked.push(`${name}${opts.lang ? `?lang=${opts.lang}` : ''}`)
+      return {
+        found: true as const,
+        body: { data: { data: [{ id: 4, job_title: 'Loader', job_role: 'Stores' }] } },
+      }
+    },
+  } as unknown as RemoteApi
+  expect((await remoteTranslations(source, 'jobs', [4], 'kn')).size).toBe(0)
+  expect(asked.sort()).toEqual(['getJobOpeningDetail', 'getJobOpeningDetail?lang=kn'])
 })

@@ -14,6 +14,10 @@ import {
   jobRecord as jobWire,
 } from '#app/domain/api/schemas.server.ts'
 import { closedByDate } from '#app/domain/jobs/closing.ts'
+import { localizedWireNames } from '#app/domain/api/wire.server.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import type { Translation } from '#app/domain/content/translations.server.ts'
+import type { Lang } from '#app/routing/lang.ts'
 
 /**
  * Our content types read from a source's /api/v2 (DESIGN.md "Remote mode"): the same calls and
@@ -393,4 +397,131 @@ export async function remoteBrandDetail(
       }
     }),
   }
+}
+
+/**
+ * Which field of a source's answer carries each translated word (the declared field's name, as
+ * the pages read translations): the jobs' from their declaration; posts' and slides' records are
+ * written by hand in calls.server.ts, and so is their map here.
+ */
+const translatedWords = {
+  jobs: localizedWireNames(jobsKind.declaration),
+  posts: {
+    title: 'title',
+    author: 'author',
+    excerpt: 'excerpt',
+    imageAlt: 'alt',
+    description: 'description',
+  },
+  slides: { title: 'screen_title', imageAlt: 'alt', description: 'screen_description' },
+} satisfies Record<string, Record<string, string>>
+
+/**
+ * An item's translation from the source's two answers, English and Kannada: each word whose
+ * Kannada answer is a text that differs from the English one. The source answers a word it has
+ * no Kannada for in English, so an equal word is one still in English (the page marks it
+ * lang="en"), and a source that ignores `?lang` gives no translation at all.
+ */
+function difference(
+  words: Record<string, string>,
+  english: Record<string, unknown> | undefined,
+  kannada: Record<string, unknown> | undefined,
+): Translation | undefined {
+  if (!english || !kannada) return undefined
+  const out: Translation = {}
+  for (const [field, wire] of Object.entries(words)) {
+    const kn = kannada[wire]
+    if (typeof kn === 'string' && kn.trim() && kn !== english[wire]) out[field] = kn
+  }
+  return Object.keys(out).length ? out : undefined
+}
+
+const record = z.looseObject({ id })
+
+/**
+ * The source's Kannada of items of a kind, by id, in the shape the pages read from the database
+ * (content-source.server.ts): the jobs' and posts' (their galleries' too) from each item's detail
+ * call and the slides'
+ * from their list, each asked in English and in Kannada (`?lang=kn`, docs/api.md "Language";
+ * both kept by RemoteApi under their own keys). Other kinds, and English, have none.
+ */
+export async function remoteTranslations(
+  api: RemoteApi,
+  kind: string,
+  ids: number[],
+  lang: Lang,
+): Promise<Map<string, Translation>> {
+  const out = new Map<string, Translation>()
+  if (lang === 'en' || !ids.length) return out
+  const both = async (name: string, body: Record<string, unknown>) =>
+    Promise.all([api.call(name, body), api.call(name, body, { lang })])
+  const keep = (id: number, t: Translation | undefined) => {
+    if (t) out.set(String(id), t)
+  }
+  if (kind === 'slides') {
+    const answers = await both(
+      'getHomeScreen',
+      listBody({ status: 'Active', iDisplayStart: 0, iDisplayLength: -1 }),
+    )
+    const [en, kn] = answers.map((a) =>
+      a.found ? parse(z.object({ data: z.array(record) }), a.body, 'getHomeScreen').data : [],
+    )
+    for (const slide of en!)
+      if (ids.includes(slide.id))
+        keep(
+          slide.id,
+          difference(
+            translatedWords.slides,
+            slide,
+            kn!.find((s) => s.id === slide.id),
+          ),
+        )
+    return out
+  }
+  const detail =
+    kind === 'jobs'
+      ? {
+          call: 'getJobOpeningDetail',
+          body: (i: number) => ({ userID: USER_ID, jobOpeningID: i }),
+          read: (body: unknown) =>
+            parse(
+              z.object({ data: z.object({ data: z.array(record) }) }),
+              body,
+              'getJobOpeningDetail',
+            ).data.data[0],
+        }
+      : kind === 'posts'
+        ? {
+            call: 'getBlogDetail',
+            body: (i: number) => ({ userID: USER_ID, blogID: i }),
+            // A gallery picture's description is a word of the post (`gallery.<id>.alt`).
+            read: (body: unknown) => {
+              const { blogDetail, blogImage } = parse(
+                z.object({
+                  blogDetail: record,
+                  blogImage: z.array(z.object({ id, alt: text })).catch([]),
+                }),
+                body,
+                'getBlogDetail',
+              )
+              return {
+                ...blogDetail,
+                ...Object.fromEntries(blogImage.map((g) => [`gallery.${g.id}.alt`, g.alt])),
+              }
+            },
+          }
+        : null
+  if (!detail) return out
+  const words: Record<string, string> = translatedWords[kind as 'jobs' | 'posts']
+  await Promise.all(
+    ids.map(async (i) => {
+      const [en, kn] = await both(detail.call, detail.body(i))
+      if (!en.found || !kn.found) return
+      const english = detail.read(en.body)
+      const gallery = Object.keys(english ?? {}).filter((k) => k.startsWith('gallery.'))
+      const all = { ...words, ...Object.fromEntries(gallery.map((k) => [k, k])) }
+      keep(i, difference(all, english, detail.read(kn.body)))
+    }),
+  )
+  return out
 }

@@ -20,6 +20,7 @@ import {
   remoteOpenJobs,
   remotePost,
   remotePosts,
+  remoteTranslations,
 } from '#app/domain/remote/read.server.ts'
 import { doNotCache } from '#app/platform/page-tags.server.ts'
 import type { ImageData } from '#app/utils/image.ts'
@@ -41,8 +42,9 @@ export type ContentSource = {
   posts(type: PostType, opts?: { exceptId?: number; limit?: number }): Promise<PostSummary[]>
   post(type: PostType, id: number): Promise<Post | null>
   /**
-   * The published Kannada of items of a kind, by id (translations.server.ts): empty for English,
-   * and in remote mode, where the ERP's text is English unless it says otherwise.
+   * The published Kannada of items of a kind, by id (translations.server.ts): empty for English.
+   * In remote mode, what the ERP answers with `?lang=kn` where it differs from its English
+   * (jobs, posts, slides; remoteTranslations).
    */
   translations(kind: string, ids: number[], lang: Lang): Promise<Map<string, Translation>>
   /** The image data of a picture this source names (remote pictures are fetched by the server). */
@@ -70,7 +72,7 @@ export function contentSource(context: RequestContext): ContentSource {
       return opts.limit === undefined ? all : all.slice(0, opts.limit)
     },
     post: (type, id) => remotePost(api, type, id),
-    translations: async () => new Map(),
+    translations: (kind, ids, lang) => remoteTranslations(api, kind, ids, lang),
     image: (rel, alt, fallback) => context.media.remoteImage(rel, alt, fallback),
   }
 }

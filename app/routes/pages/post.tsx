@@ -111,9 +111,14 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     en,
     image,
     gallery: await Promise.all(
-      post.gallery.map(async (g) => ({
+      post.gallery.map(async (g, i) => ({
         id: g.id,
-        image: altInLang(await source.image(g.image, g.alt, post.title), translated, lang),
+        image: altInLang(
+          await source.image(g.image, g.alt, post.title),
+          // A description that is not the English one is its Kannada.
+          g.alt && g.alt !== found.gallery[i]?.alt ? [...translated, g.alt] : translated,
+          lang,
+        ),
       })),
     ),
     more: more.ok ? more.value : [],

@@ -16,6 +16,21 @@ const typeOptions: Array<{ value: PostType; label: string }> = [
   { value: 'news', label: 'News' },
 ]
 
+// The gallery's descriptions are words of the post by path (`gallery.<row id>.alt`,
+// translations.server.ts), as a brand's sections' are.
+const galleryFields: DeclaredField[] = [
+  { type: 'hidden', name: 'id', label: 'Id' },
+  { type: 'image', name: 'image', label: 'Picture', required: true },
+  {
+    type: 'text',
+    name: 'alt',
+    localized: true,
+    label: 'Description (alt text)',
+    max: 250,
+    hint: 'Empty: the title of the story is used.',
+  },
+]
+
 const fields: DeclaredField[] = [
   {
     type: 'text',
@@ -77,8 +92,6 @@ const fields: DeclaredField[] = [
     hint: 'For news: the page of the newspaper or site that ran it.',
   },
   { type: 'richtext', name: 'description', localized: true, label: 'Story', wide: true },
-  // The gallery's descriptions stay one value for both languages: a translation is kept per
-  // field of the item (translations.server.ts), and a group's rows have no field of their own.
   {
     type: 'group',
     name: 'gallery',
@@ -86,17 +99,7 @@ const fields: DeclaredField[] = [
     itemLabel: 'Picture',
     maxItems: 30,
     hint: 'Vani stories and news show these pictures, in this order.',
-    fields: [
-      { type: 'hidden', name: 'id', label: 'Id' },
-      { type: 'image', name: 'image', label: 'Picture', required: true },
-      {
-        type: 'text',
-        name: 'alt',
-        label: 'Description (alt text)',
-        max: 250,
-        hint: 'Empty: the title of the story is used.',
-      },
-    ],
+    fields: galleryFields,
   },
 ]
 
