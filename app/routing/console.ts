@@ -13,6 +13,8 @@ export const consolePaths = {
   inboxCsv: '/admin/inbox.csv',
   privacy: '/admin/privacy',
   settings: '/admin/settings',
+  /** One search over every list the role may open (routes/admin/search.tsx). */
+  search: '/admin/search',
 } as const
 
 export function inboxItemPath(id: number): string {

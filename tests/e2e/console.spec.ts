@@ -265,7 +265,7 @@ test.describe('inbox', () => {
       .getByRole('link', { name: /^Inbox/ })
       .first()
       .click()
-    await page.getByRole('searchbox', { name: 'Search' }).fill(tag)
+    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill(tag)
     await page.getByRole('button', { name: 'Show' }).click()
     await expect(page.getByRole('status')).toHaveText('1 found')
     await page.getByRole('link', { name: /^ರಮೇಶ್ ಗೌಡ: =cmd/ }).click()

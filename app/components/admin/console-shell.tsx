@@ -48,6 +48,57 @@ function NavList({ nav, onChoose }: { nav: ConsoleNavItem[]; onChoose?: () => vo
 }
 
 /**
+ * The bar's search box (issue 37): a plain GET form to /admin/search, so it works before the
+ * scripts load. `/` anywhere outside a field puts the cursor in it, as on GitHub or Gmail. Below
+ * 1024 px the bar has no room: the menu (the section list's place there) opens with its own box.
+ */
+function ConsoleSearch() {
+  const location = useLocation()
+  const box = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return
+      const t = e.target as HTMLElement | null
+      if (t && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName))) return
+      const input = box.current
+      // Hidden on a phone (display: none): the key then does nothing.
+      if (!input || input.offsetParent === null) return
+      e.preventDefault()
+      input.focus()
+      input.select()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [])
+  const here = location.pathname === consolePaths.search
+  return (
+    <Form
+      method="get"
+      action={consolePaths.search}
+      role="search"
+      aria-label="Console"
+      className="hidden min-w-0 flex-1 lg:block lg:max-w-sm"
+    >
+      <label htmlFor="console-search" className="sr-only">
+        Search the console
+      </label>
+      <input
+        ref={box}
+        id="console-search"
+        type="search"
+        name="q"
+        maxLength={100}
+        placeholder="Search (press /)"
+        aria-keyshortcuts="/"
+        // On the search page its own box holds the words; this one stays empty.
+        key={here ? 'search' : 'other'}
+        className="block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-1.5 text-sm"
+      />
+    </Form>
+  )
+}
+
+/**
  * The console around every signed-in page: a top bar (who is signed in, sign out, the public
  * site), the sections this person's role may open, and the page. On a phone the sections fold
  * into a menu (an HTML popover, like the public site's, so it works before the scripts load).
@@ -97,6 +148,7 @@ export function ConsoleShell({
           >
             {companyName} <span className="font-normal text-muted">Console</span>
           </Link>
+          <ConsoleSearch />
           <div className="ml-auto flex items-center gap-2">
             <a
               href={paths.home}
@@ -131,6 +183,29 @@ export function ConsoleShell({
           {...panelProps}
           className="inset-x-0 top-14 m-0 h-auto w-full border-b border-slate-200 bg-white p-3 shadow-lg lg:hidden"
         >
+          <Form
+            method="get"
+            action={consolePaths.search}
+            role="search"
+            aria-label="Console, in the menu"
+            className="mb-3 flex gap-2 lg:hidden"
+            onSubmit={close}
+          >
+            <label htmlFor="console-search-menu" className="sr-only">
+              Search the console
+            </label>
+            <input
+              id="console-search-menu"
+              type="search"
+              name="q"
+              maxLength={100}
+              placeholder="Search the console"
+              className="block min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-2"
+            />
+            <button type="submit" className="btn-primary rounded-lg px-4">
+              Search
+            </button>
+          </Form>
           <nav aria-label="Console">
             <NavList nav={nav} onChoose={close} />
             <p className="mt-3 border-t border-slate-200 pt-3 text-sm text-muted">

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
+import { can, type Role } from '#app/domain/accounts/roles.ts'
 import type { Database } from '#app/db/schema.ts'
 import type { Delivery } from './delivery.ts'
 import { NOTE_MAX, type Stage } from './stages.ts'
@@ -10,6 +11,14 @@ import { NOTE_MAX, type Stage } from './stages.ts'
  * sees is decided by their role (domain/accounts/roles.ts) and passed in as `kinds`.
  */
 export type InboxKind = 'contact' | 'apply'
+
+/** The kinds of message a role may read: admins both, HR applications only, editors none. */
+export function inboxKindsOf(role: Role): InboxKind[] {
+  const kinds: InboxKind[] = []
+  if (can(role, 'inbox:contact')) kinds.push('contact')
+  if (can(role, 'inbox:apply')) kinds.push('apply')
+  return kinds
+}
 
 export type InboxFilter = {
   kinds: readonly InboxKind[]

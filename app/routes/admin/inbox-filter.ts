@@ -1,15 +1,5 @@
-import type { Role } from '#app/domain/accounts/roles.ts'
-import { can } from '#app/domain/accounts/roles.ts'
 import type { InboxFilter, InboxKind } from '#app/domain/inbox/inbox.server.ts'
 import { stages } from '#app/domain/inbox/stages.ts'
-
-/** The kinds of message a role may read: admins both, HR applications only, editors none. */
-export function inboxKindsOf(role: Role): InboxKind[] {
-  const kinds: InboxKind[] = []
-  if (can(role, 'inbox:contact')) kinds.push('contact')
-  if (can(role, 'inbox:apply')) kinds.push('apply')
-  return kinds
-}
 
 /** The inbox's filter from the query string (the list, its pages and the CSV export share it). */
 export function readInboxFilter(
