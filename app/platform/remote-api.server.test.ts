@@ -82,6 +82,16 @@ test('answers are kept for the TTL, whatever the order of the body keys', async 
   expect(asked).toHaveLength(2)
 })
 
+test("the Kannada (lang: 'kn') is asked at <base>/<call>?lang=kn and kept apart from the English", async () => {
+  script = json(200, list)
+  const remote = api()
+  await remote.call('getBlog', { type: 'news' }, { lang: 'kn' })
+  await remote.call('getBlog', { type: 'news' })
+  await remote.call('getBlog', { type: 'news' }, { lang: 'kn' })
+  await remote.call('getBlog', { type: 'news' }, { lang: 'en' })
+  expect(asked.map((a) => a.url)).toEqual(['/api/v2/getBlog?lang=kn', '/api/v2/getBlog'])
+})
+
 test('a failed attempt (5xx, no connection, timeout) is tried once more', async () => {
   let n = 0
   script = (req, body, res) =>
