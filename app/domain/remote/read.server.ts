@@ -441,9 +441,10 @@ const record = z.looseObject({ id })
 /**
  * The source's Kannada of items of a kind, by id, in the shape the pages read from the database
  * (content-source.server.ts): the jobs' and posts' (their galleries' too) from each item's detail
- * call and the slides'
- * from their list, each asked in English and in Kannada (`?lang=kn`, docs/api.md "Language";
- * both kept by RemoteApi under their own keys). Other kinds, and English, have none.
+ * call and the slides' from their list, each asked in English and in Kannada (`?lang=kn`,
+ * docs/api.md "Language"; both kept by RemoteApi under their own keys). A list page asks two
+ * detail calls an item (the spec's list calls do not carry every word). Other kinds, and
+ * English, have none.
  */
 export async function remoteTranslations(
   api: RemoteApi,
