@@ -132,6 +132,43 @@ test('two editors at once: the later save is refused with who, when and what dif
   await other.close()
 })
 
+test('a restore from a page opened before someone else’s save is refused and shows their version', async ({
+  page,
+  browser,
+}) => {
+  const tag = stamp()
+  const title = `Van Loader ${tag}`
+  const id = arrangeJob(title, `van-loader-${tag}`)
+  // Ravi publishes a first change, so the job has a version to go back to.
+  await page.goto(`/admin/jobs/${id}`)
+  await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (days)`)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
+  // He opens the oldest version to compare; meanwhile Asha publishes her own edit.
+  const history = page.getByRole('region', { name: 'History' })
+  await history
+    .getByRole('link', { name: /compare/i })
+    .last()
+    .click()
+  const restore = page.getByRole('button', { name: 'Restore this version' })
+  await expect(restore).toBeVisible()
+  const other = await browser.newContext({ storageState: asha.state })
+  const ashaPage = await other.newPage()
+  await ashaPage.goto(`/admin/jobs/${id}`)
+  await ashaPage.getByRole('textbox', { name: /^Location/ }).fill('Hassan')
+  await ashaPage.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(ashaPage.getByRole('status').first()).toHaveText('Published: it is on the site now.')
+  await other.close()
+
+  await restore.click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Not restored' })).toContainText(
+    `Not restored: ${asha.email} saved a newer version of this job`,
+  )
+  // The page shows her version now; nothing was restored over it.
+  await expect(page.getByRole('textbox', { name: /^Location/ })).toHaveValue('Hassan')
+  await expect(page.getByRole('textbox', { name: /^Job title/ })).toHaveValue(`${title} (days)`)
+})
+
 test('behind someone else, "Reload theirs" shows the newest version and sets the typing aside', async ({
   page,
   browser,

@@ -4,9 +4,9 @@ import { describeEachEngine } from '#tests/setup/db.ts'
 import { formOf } from '#tests/setup/content.ts'
 import type { Db } from '#app/db/client.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
-import { saveContent } from './editor.server.ts'
+import { discardDraft, restoreRevision, saveContent } from './editor.server.ts'
 import { jobsKind } from './kinds/jobs.server.ts'
-import { latestRevision, listRevisions } from './revisions.server.ts'
+import { latestRevision, listRevisions, pendingDraft } from './revisions.server.ts'
 import { saveTranslation } from './translations.server.ts'
 
 // The edit-conflict check (issue 37): a save over a newer version is refused with who, when and
@@ -188,5 +188,62 @@ describeEachEngine('the edit-conflict check', { seed: true }, (get) => {
       null,
     )
     expect(third).toEqual({ ok: true, outcome: 'kn-draft' })
+  })
+
+  test('a restore or a discard from a page older than the newest version is refused with who and when; from the newest it goes through', async () => {
+    const db = get().db
+    const id = await liveJob(db, 3)
+    const english = (await jobsKind.load(db, id))!.values
+    const save = (values: typeof english, version: string, who: typeof ravi) =>
+      saveContent(db, jobsKind, id, formOf(values, { version }), 'publish', who, null)
+    await save({ ...english, jobLocation: 'Maddur' }, await opened(db, id), ravi)
+    const maddur = (await latestRevision(db, 'jobs', id, 'en'))!
+    // Ravi opens the page at this version; Asha then publishes another edit.
+    const ravisPage = maddur.id
+    await save({ ...english, jobLocation: 'Malavalli' }, await opened(db, id), asha)
+    const refused = await restoreRevision(db, jobsKind, id, maddur.id, ravi, null, ravisPage)
+    expect(refused).toMatchObject({ ok: false, reason: 'conflict', newer: { by: asha.email } })
+    expect((await jobsKind.load(db, id))!.values.jobLocation).toBe('Malavalli')
+    // From the newest version (or without one, as the command line), it restores.
+    const restored = await restoreRevision(
+      db,
+      jobsKind,
+      id,
+      maddur.id,
+      ravi,
+      null,
+      Number(await opened(db, id)),
+    )
+    expect(restored).toEqual({ ok: true })
+    expect((await jobsKind.load(db, id))!.values.jobLocation).toBe('Maddur')
+
+    // Ravi opens the page with his draft waiting; Asha saves a draft over it; his discard is
+    // refused, so her draft is not thrown away unseen.
+    await saveContent(
+      db,
+      jobsKind,
+      id,
+      formOf({ ...english, jobLocation: 'Mandya' }, { version: await opened(db, id) }),
+      'draft',
+      ravi,
+      null,
+    )
+    const withDraft = Number(await opened(db, id))
+    await saveContent(
+      db,
+      jobsKind,
+      id,
+      formOf({ ...english, jobLocation: 'Pandavapura' }, { version: await opened(db, id) }),
+      'draft',
+      asha,
+      null,
+    )
+    const kept = await discardDraft(db, jobsKind, id, ravi, null, withDraft)
+    expect(kept).toMatchObject({ ok: false, reason: 'conflict', newer: { by: asha.email } })
+    expect((await pendingDraft(db, 'jobs', id))?.snapshot.values.jobLocation).toBe('Pandavapura')
+    expect(await discardDraft(db, jobsKind, id, ravi, null, Number(await opened(db, id)))).toEqual({
+      ok: true,
+    })
+    expect(await pendingDraft(db, 'jobs', id)).toBeFalsy()
   })
 })

@@ -68,6 +68,18 @@ export async function findConflict(
   }
 }
 
+/**
+ * Who saved a version newer than `version`, and when, or null: what a restore or a discard
+ * (which send no values to compare) says when it is refused.
+ */
+export async function newerVersion(
+  db: Db,
+  s: { kind: string; id: string; lang: Lang; version: number },
+): Promise<{ by: string | null; at: number } | null> {
+  const latest = await latestRevision(db, s.kind, s.id, s.lang)
+  return latest && latest.id > s.version ? { by: who(latest), at: latest.createdAt } : null
+}
+
 /** Thrown inside a save's transaction when a newer version came in since the first check. */
 export class StaleVersion extends Error {
   constructor() {

@@ -7,6 +7,7 @@ import type { Values } from './fields.ts'
 import {
   assertNoNewer,
   findConflict,
+  newerVersion,
   overwriteNote,
   readVersion,
   StaleVersion,
@@ -421,8 +422,22 @@ async function keepBaseline(
 }
 
 /**
+ * A restore or a discard refused by the edit-conflict check: someone saved a newer version after
+ * the page that sent it was opened (`version`, as a save carries it; null: not checked).
+ */
+export type NewerVersion = {
+  ok: false
+  reason: 'conflict'
+  newer: { by: string | null; at: number }
+}
+
+const newerThan = (db: Db, kind: ContentKind, id: string, version: number | null) =>
+  version === null ? null : newerVersion(db, { kind: kind.kind, id, lang: 'en', version })
+
+/**
  * Restores an earlier revision: saved again as it was, live at once if the item is live. Not ok
- * when there is no such revision (or item); the console says so in its words.
+ * when there is no such revision (or item), or when a newer version than the page's was saved
+ * meanwhile (the conflict check, checked again inside the write); the console says so in its words.
  */
 export async function restoreRevision(
   db: Db,
@@ -431,14 +446,19 @@ export async function restoreRevision(
   revisionId: number,
   actor: Actor,
   ip: string | null,
-): Promise<{ ok: boolean }> {
+  version: number | null = null,
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' } | NewerVersion> {
   const rev = await getRevision(db, kind.kind, id, revisionId)
   const current = await kind.load(db, id)
-  if (!rev || !current) return { ok: false }
+  if (!rev || !current) return { ok: false, reason: 'not-found' }
+  const newer = await newerThan(db, kind, id, version)
+  if (newer) return { ok: false, reason: 'conflict', newer }
   const publishing = current.publishing
   const changes = diffValues(fieldsFor(kind, id), current.values, rev.snapshot.values)
   const oldPath = await kind.publicPath(db, current.values, id)
-  await db.transaction().execute(async (tx) => {
+  const late = await db.transaction().execute(async (tx) => {
+    const meanwhile = await newerThan(tx, kind, id, version)
+    if (meanwhile) return meanwhile
     await kind.write(tx, id, rev.snapshot.values, publishing)
     await recordRevision(tx, {
       kind: kind.kind,
@@ -460,7 +480,9 @@ export async function restoreRevision(
       summary: `${kind.title(rev.snapshot.values)}: restored the version of ${formatMomentIST(rev.createdAt)}. ${describeChanges(changes)}`,
       ip,
     })
+    return null
   })
+  if (late) return { ok: false, reason: 'conflict', newer: late }
   await contentChanged({
     kind: kind.kind,
     tags: [
@@ -474,16 +496,22 @@ export async function restoreRevision(
   return { ok: true }
 }
 
-/** Drops a waiting draft of a live item: the editor shows the live version again. */
+/**
+ * Drops a waiting draft of a live item: the editor shows the live version again. Refused when a
+ * newer version than the page's was saved meanwhile (it may be someone else's draft).
+ */
 export async function discardDraft(
   db: Db,
   kind: ContentKind,
   id: string,
   actor: Actor,
   ip: string | null,
-) {
+  version: number | null = null,
+): Promise<false | { ok: true } | NewerVersion> {
   const draft = await pendingDraft(db, kind.kind, id)
   if (!draft) return false
+  const newer = await newerThan(db, kind, id, version)
+  if (newer) return { ok: false, reason: 'conflict', newer }
   await clearDrafts(db, kind.kind, id)
   await recordAudit(db, {
     kind: `content.${kind.kind}.draft-discarded`,

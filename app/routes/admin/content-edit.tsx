@@ -1,5 +1,12 @@
 import { useEffect, useRef } from 'react'
-import { data, Form, Link, redirect, useLocation } from 'react-router'
+import {
+  data,
+  Form,
+  Link,
+  redirect,
+  useLocation,
+  type ShouldRevalidateFunctionArgs,
+} from 'react-router'
 import { ContentFields } from '#app/components/admin/content-fields.tsx'
 import { StateBadge } from '#app/components/admin/content-order.tsx'
 import {
@@ -52,6 +59,7 @@ import { notFound } from '#app/platform/http.server.ts'
 import { useConsole } from './layout.tsx'
 import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/content-edit'
+import { formatMomentIST } from '#app/utils/dates.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 
 /** The item's id from the URL: /admin/<kind>/<id>, or null for /admin/<kind>/new. */
@@ -217,6 +225,20 @@ type ActionData = {
   intent?: string
   /** The schedule fields as typed, drawn again as they were. */
   windows?: { publishAt: string; unpublishAt: string }
+  /** A restore or a discard refused by the conflict check: the page reads the newest version. */
+  stale?: true
+}
+
+/**
+ * After a refused action the page keeps what it has (React Router reads no loader after a 4xx),
+ * but a refused restore or discard must show the newer version it was refused for.
+ */
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  if (actionResult && typeof actionResult === 'object' && 'stale' in actionResult) return true
+  return defaultShouldRevalidate
 }
 
 function moveGroupItem(
@@ -325,6 +347,20 @@ export async function action({ request, params, context: router, url }: Route.Ac
       headers: consoleHeaders,
     })
   }
+  // A restore or a discard sent from a page older than the newest version is refused (the
+  // conflict check): the page is drawn again with the newest version and says whose it is.
+  const stale = (what: string, newer: { by: string | null; at: number }) =>
+    data<ActionData>(
+      {
+        ...kept,
+        version: undefined,
+        overwrites: null,
+        stale: true,
+        message: `${what}: ${newer.by ?? 'someone'} saved a newer version of this ${kind.singular} at ${formatMomentIST(newer.at)}, after you opened this page. It shows that version now; look at it, then try again if you still want to.`,
+        errors: {},
+      },
+      { status: 409, headers: consoleHeaders },
+    )
   if (intent === 'restore' && id !== null) {
     const r = await restoreRevision(
       context.db,
@@ -333,12 +369,15 @@ export async function action({ request, params, context: router, url }: Route.Ac
       Number(form.get('revision')),
       actor,
       context.clientIp,
+      readVersion(form),
     )
+    if (!r.ok && r.reason === 'conflict') return stale('Not restored', r.newer)
     if (!r.ok) notFound({ message: 'There is no such revision.' })
     throw back('restored')
   }
   if (intent === 'discard' && id !== null) {
-    await discardDraft(context.db, kind, id, actor, context.clientIp)
+    const r = await discardDraft(context.db, kind, id, actor, context.clientIp, readVersion(form))
+    if (r && !r.ok) return stale('The draft was not discarded', r.newer)
     throw back('discarded')
   }
   if (intent === 'trash' && id !== null) {
@@ -443,7 +482,11 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const conflict = actionData?.conflict ?? null
   // A conflict draws the form anew with what was sent; "Reload theirs" (no answer any more)
   // draws it anew with the newest version. Otherwise the form stays as it is between saves.
-  const formKey = conflict ? `conflict-${conflict.version}` : 'form'
+  const formKey = conflict
+    ? `conflict-${conflict.version}`
+    : actionData?.stale
+      ? `newest-${loaderData.version}`
+      : 'form'
   const windows = actionData?.windows
   const location = useLocation()
   // A notice says what the last save did; once something else was sent from this page (a refused
@@ -677,6 +720,9 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                 {draft ? (
                   <Form method="post" className="mt-4">
                     <CsrfInput token={csrf} />
+                    {version !== null ? (
+                      <input type="hidden" name="version" value={version} />
+                    ) : null}
                     <SubmitButton variant="quiet" name="intent" value="discard">
                       Discard the draft
                     </SubmitButton>
@@ -711,6 +757,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                 <Form method="post" className="mt-4">
                   <CsrfInput token={csrf} />
                   <input type="hidden" name="revision" value={compare.id} />
+                  {version !== null ? <input type="hidden" name="version" value={version} /> : null}
                   <SubmitButton variant="outline" name="intent" value="restore" busy="Restoring…">
                     Restore this version
                   </SubmitButton>
