@@ -405,6 +405,19 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     },
   )
 
+  /** A call asked in Kannada (`?lang=kn`): answered 200, in the call's own shape. */
+  const inKannada = async <C extends keyof typeof responses>(
+    name: C,
+    body: Record<string, unknown>,
+  ) => {
+    const res = await fetch(`${base}/api/v2/${name}?lang=kn`, {
+      method: 'POST',
+      ...encode(body, 'json'),
+    })
+    expect(res.status).toBe(200)
+    return responses[name].parse(await res.json()) as z.output<(typeof responses)[C]>
+  }
+
   test('?lang=kn answers a job in Kannada field by field, in the same shape; English by default', async () => {
     const english = (await ok('getJobOpeningDetail', { jobOpeningID: 1 })).data.data[0]!
     const res = await fetch(`${base}/api/v2/getJobOpeningDetail?lang=kn`, {
@@ -435,26 +448,15 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
   })
 
   test('?lang=kn answers posts and home slides in Kannada too, in the same shapes', async () => {
-    const kn = async <C extends 'getBlog' | 'getBlogDetail' | 'getHomeScreen'>(
-      name: C,
-      body: Record<string, unknown>,
-    ) => {
-      const res = await fetch(`${base}/api/v2/${name}?lang=kn`, {
-        method: 'POST',
-        ...encode(body, 'json'),
-      })
-      expect(res.status).toBe(200)
-      return responses[name].parse(await res.json()) as z.output<(typeof responses)[C]>
-    }
     const story = postsKn['how-a-village-kirana-becomes-a-grameen-supermarket']!
-    const detail = await kn('getBlogDetail', { blogID: 1 })
+    const detail = await inKannada('getBlogDetail', { blogID: 1 })
     const english = await ok('getBlogDetail', { blogID: 1 })
     expect(detail.blogDetail).toMatchObject({ title: story.title, excerpt: story.excerpt })
     expect(detail.blogDetail.description).toContain('<h2>')
     expect(detail.blogDetail.link).toBe(english.blogDetail.link)
-    const blog = await kn('getBlog', { type: 'blog', iDisplayLength: 50 })
+    const blog = await inKannada('getBlog', { type: 'blog', iDisplayLength: 50 })
     expect(blog.data.find((p) => p.id === 1)?.title).toBe(story.title)
-    const slides = await kn('getHomeScreen', {})
+    const slides = await inKannada('getHomeScreen', {})
     expect(slides.data.map((s) => s.screen_title)).toContain(slidesKn[0]!.title)
     expect((await ok('getHomeScreen')).data.map((s) => s.screen_title)).not.toContain(
       slidesKn[0]!.title,
@@ -462,20 +464,9 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
   })
 
   test('?lang=kn answers the brand catalogue in Kannada, in the same shapes; a search finds a brand in either language', async () => {
-    const kn = async <C extends 'getBrandList' | 'getProductBrandDetail'>(
-      name: C,
-      body: Record<string, unknown>,
-    ) => {
-      const res = await fetch(`${base}/api/v2/${name}?lang=kn`, {
-        method: 'POST',
-        ...encode(body, 'json'),
-      })
-      expect(res.status).toBe(200)
-      return responses[name].parse(await res.json()) as z.output<(typeof responses)[C]>
-    }
     const naati = brandsKn[1]!
     const english = await ok('getProductBrandDetail', { brandID: 1 })
-    const detail = await kn('getProductBrandDetail', { brandID: 1 })
+    const detail = await inKannada('getProductBrandDetail', { brandID: 1 })
     expect(detail.data.brand).toMatchObject({
       id: 1,
       brand_name: english.data.brand.brand_name,
@@ -494,13 +485,13 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     })
     expect(detail.data.product.map((p) => p.id)).toEqual(english.data.product.map((p) => p.id))
     expect(detail.data.social.map((p) => p.title)).toEqual(naati.social.map((s) => s.title))
-    const list = await kn('getBrandList', { iDisplayLength: 50 })
+    const list = await inKannada('getBrandList', { iDisplayLength: 50 })
     expect(list.data.find((b) => b.id === 1)?.categories).toEqual(naati.categories)
     const englishList = await ok('getBrandList', { iDisplayLength: 50 })
     expect(englishList.data.find((b) => b.id === 1)?.categories).not.toEqual(naati.categories)
-    const byKannada = await kn('getBrandList', { generalSearch: naati.categories[0] })
+    const byKannada = await inKannada('getBrandList', { generalSearch: naati.categories[0] })
     expect(byKannada.data.map((b) => b.id)).toContain(1)
-    const byEnglish = await kn('getBrandList', {
+    const byEnglish = await inKannada('getBrandList', {
       generalSearch: englishList.data.find((b) => b.id === 1)!.categories[0],
     })
     expect(byEnglish.data.map((b) => b.id)).toContain(1)

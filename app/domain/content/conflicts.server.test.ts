@@ -194,13 +194,25 @@ describeEachEngine('the edit-conflict check', { seed: true }, (get) => {
     const db = get().db
     const id = await liveJob(db, 3)
     const english = (await jobsKind.load(db, id))!.values
-    const save = (values: typeof english, version: string, who: typeof ravi) =>
-      saveContent(db, jobsKind, id, formOf(values, { version }), 'publish', who, null)
-    await save({ ...english, jobLocation: 'Maddur' }, await opened(db, id), ravi)
+    const save = async (
+      values: typeof english,
+      who: typeof ravi,
+      intent: 'publish' | 'draft' = 'publish',
+    ) =>
+      saveContent(
+        db,
+        jobsKind,
+        id,
+        formOf(values, { version: await opened(db, id) }),
+        intent,
+        who,
+        null,
+      )
+    await save({ ...english, jobLocation: 'Maddur' }, ravi)
     const maddur = (await latestRevision(db, 'jobs', id, 'en'))!
     // Ravi opens the page at this version; Asha then publishes another edit.
     const ravisPage = maddur.id
-    await save({ ...english, jobLocation: 'Malavalli' }, await opened(db, id), asha)
+    await save({ ...english, jobLocation: 'Malavalli' }, asha)
     const refused = await restoreRevision(db, jobsKind, id, maddur.id, ravi, null, ravisPage)
     expect(refused).toMatchObject({ ok: false, reason: 'conflict', newer: { by: asha.email } })
     expect((await jobsKind.load(db, id))!.values.jobLocation).toBe('Malavalli')
@@ -219,25 +231,9 @@ describeEachEngine('the edit-conflict check', { seed: true }, (get) => {
 
     // Ravi opens the page with his draft waiting; Asha saves a draft over it; his discard is
     // refused, so her draft is not thrown away unseen.
-    await saveContent(
-      db,
-      jobsKind,
-      id,
-      formOf({ ...english, jobLocation: 'Mandya' }, { version: await opened(db, id) }),
-      'draft',
-      ravi,
-      null,
-    )
+    await save({ ...english, jobLocation: 'Mandya' }, ravi, 'draft')
     const withDraft = Number(await opened(db, id))
-    await saveContent(
-      db,
-      jobsKind,
-      id,
-      formOf({ ...english, jobLocation: 'Pandavapura' }, { version: await opened(db, id) }),
-      'draft',
-      asha,
-      null,
-    )
+    await save({ ...english, jobLocation: 'Pandavapura' }, asha, 'draft')
     const kept = await discardDraft(db, jobsKind, id, ravi, null, withDraft)
     expect(kept).toMatchObject({ ok: false, reason: 'conflict', newer: { by: asha.email } })
     expect((await pendingDraft(db, 'jobs', id))?.snapshot.values.jobLocation).toBe('Pandavapura')

@@ -1,6 +1,6 @@
 import { data, Form, Link } from 'react-router'
 import { StateBadge } from '#app/components/admin/content-order.tsx'
-import { PageTitle, Panel } from '#app/components/admin/ui.tsx'
+import { Field, PageTitle, Panel } from '#app/components/admin/ui.tsx'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
 import { SEARCH_MAX, searchConsole } from '#app/domain/search/console-search.server.ts'
 import { consolePaths } from '#app/routing/console.ts'
@@ -35,19 +35,14 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       </PageTitle>
       <Panel>
         <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-0 flex-1">
-            <label htmlFor="search-page-q" className="block font-semibold">
-              Words to search for
-            </label>
-            <input
-              id="search-page-q"
-              type="search"
-              name="q"
-              defaultValue={q}
-              maxLength={max}
-              className="mt-1.5 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2"
-            />
-          </div>
+          <Field
+            label="Words to search for"
+            name="q"
+            type="search"
+            defaultValue={q}
+            maxLength={max}
+            className="min-w-0 flex-1"
+          />
           <button type="submit" className="btn-primary rounded-lg">
             Search
           </button>
