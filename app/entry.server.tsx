@@ -206,7 +206,10 @@ function answer(
   const html = withoutModulePreloads(rendered.html)
   const { failed } = rendered
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-  responseHeaders.set('Content-Security-Policy', pageCsp(html))
+  responseHeaders.set(
+    'Content-Security-Policy',
+    pageCsp(html, isConsolePath(new URL(request.url).pathname)),
+  )
   if (
     requestContextOrNull(loadContext)?.remoteContent &&
     !failed &&

@@ -28,6 +28,8 @@ export default [
   route('admin/inbox.csv', 'routes/admin/inbox-csv.ts'),
   // JSON for the editor's picture chooser; a static last segment wins over admin/media/:id.
   route('admin/media/choices', 'routes/admin/media-choices.ts'),
+  // The editor's live preview: a public page drawn from the form's unsaved values.
+  route('admin/live-preview/:kind/:id', 'routes/admin/live-preview.ts'),
   layout('routes/admin/layout.tsx', { id: 'console' }, [
     route('admin', 'routes/admin/dashboard.tsx'),
     route('admin/account', 'routes/admin/account.tsx'),

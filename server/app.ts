@@ -13,7 +13,8 @@ import { mediaUploadPath } from '#app/routing/console.ts'
 import { adminGuard } from './admin-guard.ts'
 import { apiRouter } from './api.ts'
 import { mediaUpload } from './media-upload.ts'
-import { previewAround } from './preview.ts'
+import { livePreviewOf, previewAround } from './preview.ts'
+import { escapeHtml } from '#app/utils/html.server.ts'
 import { redirectOnNotFound } from './redirects.ts'
 import type { PageCache } from './page-cache.ts'
 import { HttpError, createPageHandler } from './react-router-adapter.ts'
@@ -209,6 +210,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
         remote: services.remote,
       }),
       around: redirectOnNotFound(services, previewAround(services)),
+      livePreview: (context, render) => livePreviewOf(services, context, render),
       pageCache: opts.pageCache,
     }),
   )
@@ -279,8 +281,7 @@ function notFound(res: express.Response) {
 
 /** The last-resort page, for errors outside React Router (a body too large, a broken form). */
 function plainErrorPage(status: number, message: string): string {
-  const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Error ${status}</h1><p>${esc(message)}</p><p><a href="/">Back to the home page</a></p></body></html>`
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Error ${status}</title></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem"><h1>Error ${status}</h1><p>${escapeHtml(message)}</p><p><a href="/">Back to the home page</a></p></body></html>`
 }
 
 /**

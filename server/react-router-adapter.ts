@@ -233,6 +233,14 @@ export function createPageHandler(opts: {
   ) => Promise<Response>
   /** Keeps public GET answers (server/page-cache.ts); hits never reach this handler. */
   pageCache?: PageCache
+  /**
+   * Makes the request's live preview (server/preview.ts) from a way to render any public path
+   * with a given context: the site's own handler, called directly, never through the cache.
+   */
+  livePreview?: (
+    context: RequestContext,
+    render: (path: string, context: RequestContext) => Promise<Response>,
+  ) => RequestContext['livePreview']
 }) {
   const handleAll = createRequestHandler(opts.build, opts.mode)
   // Where the browser asks which routes a path has (lazy route discovery); a build loaded per
@@ -281,6 +289,19 @@ export function createPageHandler(opts: {
         }
       }
       const context = opts.getLoadContext(req, res)
+      // Only the console asks for one (/admin/live-preview).
+      if (opts.livePreview && isConsolePath(url.pathname))
+        context.livePreview = opts.livePreview(context, (path, ctx) => {
+          const target = new URL(path, url)
+          const headers = toFetchHeaders(req)
+          for (const name of ['content-type', 'content-length', 'if-none-match'])
+            headers.delete(name)
+          return handle(
+            new Request(target, { method: 'GET', headers, signal: controller.signal }),
+            ctx,
+            target.pathname,
+          )
+        })
       // The Fetch request is made only to render: a request that shares another's render needs none.
       const run = (ctx: RequestContext) => {
         const headers = toFetchHeaders(req)

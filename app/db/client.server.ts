@@ -21,6 +21,12 @@ export type DbHandle = {
   engine: Engine
   /** A description safe for logs: the engine and file or host/database, never a password. */
   label: string
+  /**
+   * SQLite only: a private copy of the whole database in memory, made in one step from the
+   * file's committed state. Writes to it take no lock on the file and vanish with it; the
+   * console's live preview renders a page on one (server/preview.ts). Destroy it when done.
+   */
+  snapshot?: () => Db
 }
 
 // PostgreSQL returns BIGINT (epoch-millisecond timestamps) and COUNT(*) as strings by default;
@@ -108,6 +114,16 @@ export function createDb(url: string, opts: { poolSize?: number } = {}): DbHandl
     }),
     engine: 'sqlite',
     label: `sqlite ${file}`,
+    snapshot: () => {
+      const image = sqlite.serialize()
+      // The file is in WAL mode, which a database in memory cannot keep: its header's two
+      // format bytes say WAL (2); as rollback-journal ones (1) the copy can be written.
+      image[18] = 1
+      image[19] = 1
+      const copy = new SQLite(image)
+      copy.pragma('foreign_keys = ON')
+      return new Kysely<Database>({ dialect: new SqliteDialect({ database: copy }) })
+    },
   }
 }
 

@@ -67,6 +67,20 @@ export type RequestContext = {
    * `Cache-Control: public, no-cache` and never kept by the page cache.
    */
   remoteContent?: boolean
+  /**
+   * The console's live preview (server/preview.ts): the public page of one item rendered with
+   * the values given, in memory, as the signed-in person sees it; the answer may be framed by
+   * the console. Set by the server for every request; absent in tests that build a context.
+   */
+  livePreview?: (item: LivePreviewItem) => Promise<Response>
+}
+
+/** What a live preview shows: one item of a content kind with unsaved values. */
+export type LivePreviewItem = {
+  kind: string
+  id: string
+  values: Record<string, unknown>
+  staff: StaffIdentity
 }
 
 const requestFields = createContext<RequestContext | null>(null)

@@ -24,6 +24,11 @@ test('the page policy allows scripts only by hash, never inline or eval, and no 
   expect(scriptSrc).toMatch(/^script-src 'self' /)
   expect(csp).toContain("frame-ancestors 'none'")
   expect(csp).toContain('frame-src https://www.youtube-nocookie.com')
+  expect(csp).not.toContain("frame-src 'self'")
+  // A console page may frame this origin (the live preview) and is still framed by no one.
+  const console = pageCsp('<script>go()</script>', true)
+  expect(console).toContain("frame-src 'self' https://www.youtube-nocookie.com")
+  expect(console).toContain("frame-ancestors 'none'")
 })
 
 test('cache rules: public pages cache, private and failing ones do not', () => {

@@ -60,10 +60,13 @@ export function inlineScriptHashes(html: string): string[] {
  * data gives the same HTML and the same header and public pages can be cached
  * (docs/decisions/0003-csp-by-hashes-and-cacheable-html.md). Scripts come only from this origin:
  * no 'strict-dynamic', which would block the modules that the hashed module script imports
- * statically once they are not preloaded (docs/decisions/0010).
+ * statically once they are not preloaded (docs/decisions/0010). A console page (`console`) may
+ * also frame this origin: the live preview; the console itself is never framed.
  */
-export function pageCsp(html: string): string {
+export function pageCsp(html: string, console = false): string {
   const scripts = inlineScriptHashes(html)
+  // The console frames pages of its own origin (the editor's live preview); public pages do not.
+  const frames = console ? ["'self'", ...FRAME_SOURCES] : FRAME_SOURCES
   return [
     "default-src 'self'",
     `script-src 'self' ${scripts.join(' ')}`.trim(),
@@ -71,7 +74,7 @@ export function pageCsp(html: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    `frame-src ${FRAME_SOURCES.join(' ')}`,
+    `frame-src ${frames.join(' ')}`,
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",

@@ -72,6 +72,11 @@ export function previewPath(kind: string, id: string | number): string {
   return `/admin/preview/${kind}/${id}`
 }
 
+/** Draws an item's public page from the editor's unsaved form, for the live preview. */
+export function livePreviewPath(kind: string, id: string | number): string {
+  return `/admin/live-preview/${kind}/${id}`
+}
+
 export const redirectsPath = '/admin/redirects'
 /** Deleted items, restorable for 30 days (docs/decisions/0024). */
 export const trashPath = '/admin/trash'

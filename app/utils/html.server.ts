@@ -66,3 +66,8 @@ export function htmlToPlainText(html: string | null | undefined): string {
   if (!html) return ''
   return plainTextOnce(html)
 }
+
+/** Text for HTML written by hand (a plain error page): the five characters that matter, escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}

@@ -38,7 +38,13 @@ import {
 } from '#app/domain/content/revisions.server.ts'
 import { readVersion } from '#app/domain/content/conflicts.server.ts'
 import { ConflictNotice, type ConflictView } from '#app/components/admin/conflict-notice.tsx'
-import { contentEditPath, contentListPath, previewPath } from '#app/routing/console.ts'
+import {
+  contentEditPath,
+  contentListPath,
+  livePreviewPath,
+  previewPath,
+} from '#app/routing/console.ts'
+import { LivePreview } from '#app/components/admin/live-preview.tsx'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content/trash.server.ts'
 import { ConfirmTrash } from '#app/components/admin/confirm-trash.tsx'
@@ -586,7 +592,14 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {translation ? null : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start">
+        <div
+          className={
+            'grid gap-6 lg:grid-cols-[minmax(0,1fr)_17rem] lg:items-start' +
+            // An open live preview needs a phone's width: below the form under 1280 px, beside it above.
+            ' lg:has-[details[data-live-preview][open]]:grid-cols-1' +
+            ' xl:has-[details[data-live-preview][open]]:grid-cols-[minmax(0,1fr)_25rem]'
+          }
+        >
           <Form
             key={formKey}
             method="post"
@@ -698,6 +711,13 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             />
           )}
           <div className="space-y-6">
+            {id !== null && publicPath && !readOnly ? (
+              <LivePreview
+                formId={formId}
+                action={livePreviewPath(kind.kind, id)}
+                what={`this ${kind.singular}`}
+              />
+            ) : null}
             {id !== null ? (
               <Panel title="See it">
                 <ul className="space-y-2">

@@ -33,7 +33,12 @@ export { expect }
  * axe over the page, or over `include` (CSS selectors) only: a popover opened over a page already
  * checked needs only itself checked again.
  */
-export async function expectNoA11yViolations(page: Page, include: string[] = []) {
+export async function expectNoA11yViolations(
+  page: Page,
+  include: string[] = [],
+  /** Parts left out, e.g. a frame holding a public page, which its own tests check. */
+  exclude: string[] = [],
+) {
   let builder = new AxeBuilder({ page }).withTags([
     'wcag2a',
     'wcag2aa',
@@ -42,6 +47,7 @@ export async function expectNoA11yViolations(page: Page, include: string[] = [])
     'best-practice',
   ])
   for (const selector of include) builder = builder.include(selector)
+  for (const selector of exclude) builder = builder.exclude(selector)
   const results = await builder.analyze()
   const summary = results.violations.map(
     (v) =>

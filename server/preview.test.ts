@@ -1,0 +1,100 @@
+import { expect, test } from 'vitest'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import type { RequestContext, StaffIdentity } from '#app/platform/context.server.ts'
+import { describeEachEngine } from '#tests/setup/db.ts'
+import { livePreviewOf, PREVIEW_BANNER } from './preview.ts'
+
+// The console's live preview (issue 37): a public page drawn from values sent, in memory. What a
+// page reads comes from the values; nothing is written; and the site's own database takes other
+// writes while the preview renders (on SQLite the copy holds no lock on the file).
+
+const staff = { user: { id: 1, email: 'ravi@example.com' } } as StaffIdentity
+const deadline = (ms: number) =>
+  new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), ms).unref())
+
+describeEachEngine('the live preview', { seed: true }, (get) => {
+  test('draws the page from the values sent, writes nothing, and lets the site write meanwhile', async () => {
+    const handle = get()
+    const job = await handle.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const id = String(job.id)
+    const before = (await jobsKind.load(handle.db, id))!.values
+    const services = { dbHandle: handle }
+    const context = { db: handle.db } as RequestContext
+    let path = ''
+    let written: string = ''
+    const render = async (at: string, ctx: RequestContext) => {
+      path = at
+      const row = await ctx.db
+        .selectFrom('jobs')
+        .select(['job_title', 'status'])
+        .where('id', '=', job.id)
+        .executeTakeFirstOrThrow()
+      // A visitor's message arrives while the preview renders: it is stored at once.
+      written = await Promise.race([
+        handle.db
+          .insertInto('submissions')
+          .values({
+            kind: 'contact',
+            name: 'Lakshmi',
+            email: 'lakshmi@example.com',
+            phone: '9845012345',
+            subject: 'Stock',
+            message: 'Please call me.',
+            created_at: Date.now(),
+          })
+          .execute()
+          .then(() => 'stored'),
+        deadline(3000),
+      ])
+      return new Response(`<html><head></head><body><h1>${row.job_title}</h1></body></html>`, {
+        headers: {
+          'Content-Type': 'text/html; charset=utf-8',
+          'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+          ETag: 'W/"x"',
+        },
+      })
+    }
+    const answer = await livePreviewOf(
+      services,
+      context,
+      render,
+    )({ kind: 'jobs', id, values: { ...before, jobTitle: 'Night Driver' }, staff })
+
+    expect(path).toMatch(new RegExp(`^/opportunity-detail/${id}-`))
+    const html = await answer.text()
+    expect(html).toContain('<h1>Night Driver</h1>')
+    expect(html).toContain(PREVIEW_BANNER)
+    expect(answer.headers.get('Content-Length')).toBe(String(Buffer.byteLength(html)))
+    expect(answer.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'; frame-ancestors 'self'",
+    )
+    expect(answer.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+    expect(answer.headers.get('Cache-Control')).toBe('private, no-store')
+    expect(answer.headers.get('ETag')).toBeNull()
+    expect(written).toBe('stored')
+    // Nothing of the preview reached the database; the visitor's message did.
+    expect((await jobsKind.load(handle.db, id))!.values.jobTitle).toBe(before.jobTitle)
+    const messages = await handle.db
+      .selectFrom('submissions')
+      .select('id')
+      .where('name', '=', 'Lakshmi')
+      .execute()
+    expect(messages).toHaveLength(1)
+  })
+
+  test('an item without a page of its own, or a kind that does not exist, answers 404 in words', async () => {
+    const handle = get()
+    const preview = livePreviewOf({ dbHandle: handle }, { db: handle.db } as RequestContext, () =>
+      Promise.reject(new Error('nothing to render')),
+    )
+    const answer = await preview({ kind: 'nonsense', id: '1', values: {}, staff })
+    expect(answer.status).toBe(404)
+    expect(await answer.text()).toBe('This item has no public page of its own to preview.')
+    expect(answer.headers.get('X-Frame-Options')).toBe('SAMEORIGIN')
+  })
+})

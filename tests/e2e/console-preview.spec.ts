@@ -1,0 +1,119 @@
+import type { BrowserContextOptions } from '@playwright/test'
+import { addStaff, enrol } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+
+// The live preview beside the editor (issue 37): the public page drawn from the form's unsaved
+// values, in a frame only the console may hold, updating as the editor types.
+
+let editor: BrowserContextOptions['storageState']
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  await enrol(await context.newPage(), addStaff('editor'))
+  editor = await context.storageState()
+  await context.close()
+})
+test.use({ storageState: async ({ browserName: _ }, provide) => provide(editor) })
+
+const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+
+/** A live open job of this test's own, straight into the suite's database. */
+function arrangeJob(title: string, slug: string): number {
+  const db = openServerDb('main')
+  try {
+    const now = Date.now()
+    const r = db
+      .prepare(
+        `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
+           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
+           unpublish_at, updated_at)
+         values (?, ?, '<p>Help customers at the counter.</p>', '<p>Keep the shelves full.</p>',
+           'Retail', 'Mandya', '2020-01-01', '9 to 6', 'Open', ?, 'published', 0, null, ?)`,
+      )
+      .run(slug, title, now, now)
+    return Number(r.lastInsertRowid)
+  } finally {
+    db.close()
+  }
+}
+
+test('the live preview shows the typed title at once, unsaved, in a frame only the console may hold', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const tag = stamp()
+  const title = `Route Driver ${tag}`
+  const id = arrangeJob(title, `route-driver-${tag}`)
+  await page.setViewportSize({ width: widths.desktop, height: 900 })
+  await page.goto(`/admin/jobs/${id}`)
+  const panel = page.locator('details[data-live-preview]')
+  await panel.getByText('Live preview', { exact: true }).click()
+  const frame = page.frameLocator('iframe[title^="Live preview of this job"]')
+  await expect(frame.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+
+  // Typing redraws it a moment later; the answer may be framed by this origin only.
+  const answer = page.waitForResponse((r) => r.url().includes('/admin/live-preview/jobs/'))
+  await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (nights)`)
+  const headers = (await answer).headers()
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  expect(headers['cache-control']).toBe('private, no-store')
+  await expect(frame.getByRole('heading', { level: 1, name: `${title} (nights)` })).toBeVisible()
+  // The banner says what it is.
+  const banner = await frame
+    .locator('body')
+    .evaluate((body) => getComputedStyle(body, '::before').content)
+  expect(banner).toBe('"Preview — not published"')
+
+  // Nothing was saved: the public page and the editor are as they were, and public pages
+  // still refuse to be framed.
+  const live = await request.get(`/opportunity-detail/${id}`)
+  expect(await live.text()).not.toContain('(nights)')
+  expect(live.headers()['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(live.headers()['x-frame-options']).toBe('DENY')
+  await expect(page.getByText('You are editing an unpublished draft')).toHaveCount(0)
+
+  // A required field emptied: the frame says what to put right.
+  await page.getByRole('textbox', { name: /^Job title/ }).fill('')
+  await expect(frame.getByText('The preview shows again once these are put right')).toBeVisible()
+  // That answer is a 422, which Chromium logs; it is the one expected here.
+  const refused = () => consoleErrors.findIndex((e) => e.includes('status of 422'))
+  await expect.poll(refused).toBeGreaterThanOrEqual(0)
+  consoleErrors.splice(refused(), 1)
+  await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (days)`)
+  await expect(frame.getByRole('heading', { level: 1, name: `${title} (days)` })).toBeVisible()
+
+  // At a desktop's width the page is laid out at 1280 px, scaled into the panel.
+  await panel.getByRole('radio', { name: 'Desktop (1280 px)' }).check()
+  const desktop = page.locator('iframe[title$="Desktop (1280 px)"]')
+  await expect
+    .poll(() => desktop.evaluate((f: HTMLIFrameElement) => f.contentWindow?.innerWidth))
+    .toBe(1280)
+  await expect(frame.getByRole('heading', { level: 1, name: `${title} (days)` })).toBeVisible()
+  // The console with the preview open; the framed public page has its own checks.
+  await expectNoA11yViolations(page, [], ['iframe'])
+})
+
+test('without JavaScript, "Show the preview" sends the form into the frame', async ({
+  browser,
+}) => {
+  const tag = stamp()
+  const title = `Shelf Planner ${tag}`
+  const id = arrangeJob(title, `shelf-planner-${tag}`)
+  const context = await browser.newContext({ storageState: editor, javaScriptEnabled: false })
+  try {
+    const page = await context.newPage()
+    await page.setViewportSize({ width: widths.phone, height: 800 })
+    await page.goto(`/admin/jobs/${id}`)
+    await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (Mandya)`)
+    await page.getByText('Live preview', { exact: true }).click()
+    await page.getByRole('button', { name: 'Show the preview' }).click()
+    const frame = page.frameLocator('iframe[title^="Live preview of this job"]')
+    await expect(frame.getByRole('heading', { level: 1, name: `${title} (Mandya)` })).toBeVisible()
+    // The editor itself stayed where it was, unsaved.
+    await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`))
+  } finally {
+    await context.close()
+  }
+})
