@@ -85,7 +85,7 @@ test('a brand given an address of its own: it answers there and under /kn, its o
   await page.getByRole('link', { name: 'Femiluv', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Femiluv' })).toBeVisible()
   await page.getByRole('combobox', { name: /^Page address/ }).selectOption({
-    label: 'Its own address (below)',
+    label: 'Its own address (next field)',
   })
   const own = page.getByRole('textbox', { name: /^Own address/ })
   const publish = page.getByRole('button', { name: 'Publish changes' })
@@ -122,6 +122,12 @@ test('a brand given an address of its own: it answers there and under /kn, its o
   await page.goto(`${server.base}/femiluv`)
   await expect(page).toHaveURL(`${server.base}/femiluv-care`)
   await expect(page.getByRole('heading', { level: 1, name: /Femiluv/ })).toBeVisible()
+  // The header marks it as one of the brands, as it does the spec's brand pages.
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  await expect(nav.getByRole('link', { name: 'Our Brands' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
   await page.goto(`${server.base}/kn/femiluv`)
   await expect(page).toHaveURL(`${server.base}/kn/femiluv-care`)
   await expect(page.locator('html')).toHaveAttribute('lang', 'kn')

@@ -98,7 +98,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = (args) =>
   seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner }))
 
-export const handle = { footer: 'brand' }
+export const handle = { footer: 'brand', section: 'brands' }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()

@@ -111,7 +111,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: d.product.image,
   }))
 
-export const handle = { footer: 'brand' }
+export const handle = { footer: 'brand', section: 'brands' }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()

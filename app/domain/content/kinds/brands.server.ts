@@ -53,7 +53,7 @@ const OWN_ADDRESS = 'own'
 
 const brandPathOptions = [
   ...fixedBrandPaths.map((p) => ({ value: p, label: p })),
-  { value: OWN_ADDRESS, label: 'Its own address (below)' },
+  { value: OWN_ADDRESS, label: 'Its own address (next field)' },
 ]
 
 /** The longest own address: `/our-brand/` and the longest name. */
@@ -200,7 +200,7 @@ const brandFields: DeclaredField[] = [
     patternMessage:
       'Use /<name> or /our-brand/<name>: lower-case letters, digits and single hyphens.',
     placeholder: '/our-brand/name',
-    hint: 'With "Its own address" above: /<name> or /our-brand/<name>, in lower-case letters, digits and hyphens. The Kannada page is the same address under /kn.',
+    hint: 'When the page address is "Its own address": /<name> or /our-brand/<name>, in lower-case letters, digits and hyphens, and not a name the site uses itself (/admin, /kn …). The Kannada page is the same address under /kn.',
   },
   { type: 'text', name: 'title', localized: true, label: 'Page heading', max: 200 },
   {
