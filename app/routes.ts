@@ -70,9 +70,11 @@ export default [
     route('our-brands-detail/:id/products/:productId', 'routes/pages/product.tsx', {
       id: 'product-by-brand-id',
     }),
-    // The brand routes of app/routing/paths.ts (staticBrandPaths), as four patterns rather than
-    // two routes a brand (docs/decisions/0016): the loaders answer only the listed paths and give
-    // any other the plain 404, as the catch-all would.
+    // The brand pages: the spec's paths (staticBrandPaths) and the addresses editors give brands
+    // (/<name>, /our-brand/<name>), as four patterns rather than two routes a brand
+    // (docs/decisions/0016): the loaders answer only a live brand's address and give any other
+    // the plain 404, as the catch-all would. A brand may not take a first segment another route
+    // here spells out (app/routing/reserved.ts).
     route(':brand', 'routes/pages/brand.tsx', { id: 'brand' }),
     route('our-brand/:brand', 'routes/pages/brand.tsx', { id: 'brand-our-brand' }),
     route(':brand/products/:productId', 'routes/pages/product.tsx', { id: 'product' }),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import compression from 'compression'
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
@@ -10,6 +11,7 @@ import { canonicalRedirect } from '#app/routing/canonical.ts'
 import type { AppServices, RequestContext } from '#app/platform/context.server.ts'
 import { securityHeaders } from '#app/platform/headers.server.ts'
 import { mediaUploadPath } from '#app/routing/console.ts'
+import { reserveAddresses, serverPaths } from '#app/routing/reserved.ts'
 import { adminGuard } from './admin-guard.ts'
 import { apiRouter } from './api.ts'
 import { mediaUpload } from './media-upload.ts'
@@ -54,7 +56,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - start) / 1e6
       const level = res.statusCode >= 500 ? 'error' : 'info'
-      if (req.path === '/healthz' || req.path === '/readyz') return
+      if (req.path === serverPaths.healthz || req.path === serverPaths.readyz) return
       // A page that went through the page cache: `miss` rendered, `shared` waited for a render.
       const cache = res.getHeader('X-Cache')
       req.log[level](
@@ -74,11 +76,11 @@ export function createApp(services: AppServices, opts: AppOptions) {
   app.use(securityHeaders())
   app.use(compression())
 
-  app.get('/healthz', (_req, res) => {
+  app.get(serverPaths.healthz, (_req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     res.json({ status: 'ok' })
   })
-  app.get('/readyz', async (req, res) => {
+  app.get(serverPaths.readyz, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store')
     try {
       await Promise.race([
@@ -99,17 +101,19 @@ export function createApp(services: AppServices, opts: AppOptions) {
   })
 
   // Before the canonical-path redirect: the spec's call names are mixed case.
-  app.use('/api/v2', apiRouter(services))
+  app.use(serverPaths.api, apiRouter(services))
 
   if (opts.devMiddleware) app.use(opts.devMiddleware)
   if (opts.clientDir) {
+    // A brand's own address may not take a name the build's files answer at (icons/ …).
+    reserveAddresses({ files: readdirSync(opts.clientDir) })
     // Hashed build output: cache for a year, never revalidate. The build writes a brotli (quality
     // 11) and a gzip copy of each script, stylesheet and SVG beside it (vite.config.ts); the
     // copy the browser accepts is sent as it is, about a tenth smaller than the brotli the
     // compression middleware makes on the fly, and with no CPU per request.
     const precompressed = { enableBrotli: true, orderPreference: ['br', 'gzip'], index: false }
     app.use(
-      '/assets',
+      serverPaths.assets,
       staticCompressed(path.join(opts.clientDir, 'assets'), {
         ...precompressed,
         serveStatic: {
@@ -126,7 +130,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
     // does, so pages skip the file-system lookup (a stat per render, DESIGN.md "Page cache").
     // The service worker is checked for a new build on every page load (docs/offline.md): a
     // stale copy from the HTTP cache would keep the last build's worker for an hour.
-    app.use('/sw.js', (_req, res, next) => {
+    app.use(serverPaths.serviceWorker, (_req, res, next) => {
       res.setHeader('Cache-Control', 'no-cache')
       next()
     })
@@ -137,7 +141,7 @@ export function createApp(services: AppServices, opts: AppOptions) {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? files(req, res, next) : next()))
   }
 
-  app.use('/media', async (req, res, next) => {
+  app.use(serverPaths.media, async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     try {
       let rel: string

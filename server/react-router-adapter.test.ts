@@ -3,9 +3,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import { afterEach, expect, test } from 'vitest'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
-import { fakeServerBuild, type FakeRoute } from '#tests/setup/server-build.ts'
-import type { RouteConfigEntry } from '@react-router/dev/routes'
-import siteRoutes from '#app/routes.ts'
+import { appRoutesBuild, fakeServerBuild } from '#tests/setup/server-build.ts'
 import type { RequestContext } from '#app/platform/context.server.ts'
 import { createPageHandler, routeFamilies, withoutConsole } from './react-router-adapter.ts'
 
@@ -183,33 +181,6 @@ test('public pages render without the console’s routes; the console and route 
 // Public paths are rendered with the routes of their first segment's group (routeFamilies): the
 // same routes must match the path, and the paths above it that the page's manifest also matches,
 // as with every public route.
-
-/** The build of app/routes.ts itself, with modules that render nothing (ids as React Router's). */
-function appRoutesBuild(seen: string[][] = []): ServerBuild {
-  const routes: Record<string, FakeRoute> = { root: { path: '', module: { default: () => null } } }
-  const add = (entries: RouteConfigEntry[], parentId: string) => {
-    for (const entry of entries) {
-      const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
-      routes[id] = {
-        parentId,
-        ...(entry.path !== undefined ? { path: entry.path } : {}),
-        ...(entry.index ? { index: true } : {}),
-        hasLoader: true,
-        module: { default: () => null, loader: () => id },
-      }
-      add(entry.children ?? [], id)
-    }
-  }
-  add(siteRoutes, 'root')
-  return fakeServerBuild(
-    (_req: Request, status: number, headers: Headers, ctx: { manifest: ServerBuild['assets'] }) => {
-      seen.push(Object.keys(ctx.manifest.routes).sort())
-      headers.set('Content-Type', 'text/html')
-      return new Response('page', { status, headers })
-    },
-    routes,
-  )
-}
 
 /** React Router's route tree of a build, for matchRoutes. */
 function treeOf(build: ServerBuild): RouteObject[] {

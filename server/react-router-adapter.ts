@@ -3,6 +3,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router'
 import { routerContext, type RequestContext } from '#app/platform/context.server.ts'
 import { bodyOf } from '#app/platform/page-body.server.ts'
 import { isConsolePath } from '#app/routing/console.ts'
+import { reserveAddresses, routeWord } from '#app/routing/reserved.ts'
 import type { PageCache } from './page-cache.ts'
 
 /** Page actions take small forms; anything larger is refused before it is read whole. */
@@ -122,12 +123,6 @@ export function withoutConsole(build: ServerBuild): ServerBuild {
   return withRoutes(build, (path) => !isConsolePath(`/${path}`))
 }
 
-/** The optional language segment in front of the public pages' paths (app/routes.ts). */
-const LANG_SEGMENT = /^kn\?(?:\/|$)/
-
-/** A first segment that is not a fixed word: a parameter, a splat or an optional segment. */
-const VARIABLE_SEGMENT = /[:*?]/
-
 /**
  * The site's routes grouped by the first segment of their paths (docs/decisions/0018): a public
  * path is rendered with the routes whose first segment is its own, and those that any path may
@@ -145,18 +140,13 @@ export function routeFamilies(build: ServerBuild) {
   const site = withoutConsole(build)
   const fullPath = fullPathOf(site.routes)
   // The public pages sit under an optional `kn?` segment (English at the path, Kannada under
-  // /kn: app/routes.ts); a route's family is named by the segment after it, so a Kannada path
-  // is rendered with the same handful of routes as its English one.
-  const firstSegment = (path: string) => path.replace(LANG_SEGMENT, '').split('/')[0]!.toLowerCase()
-  const everywhere = (path: string) => {
-    const first = firstSegment(path)
-    return first === '' || VARIABLE_SEGMENT.test(first)
-  }
+  // /kn: app/routes.ts); a route's family is named by the segment after it (routeWord), so a
+  // Kannada path is rendered with the same handful of routes as its English one.
+  const everywhere = (path: string) => routeWord(path) === null
   const words = new Set(
     Object.keys(site.routes)
-      .map((id) => fullPath(id))
-      .filter((path) => !everywhere(path))
-      .map(firstSegment),
+      .map((id) => routeWord(fullPath(id)))
+      .filter((word): word is string => word !== null),
   )
   return {
     /** The group of a public path: its first segment when a route has it, else '*'. */
@@ -175,9 +165,18 @@ export function routeFamilies(build: ServerBuild) {
     build(family: string | null): ServerBuild {
       return family === null
         ? site
-        : withRoutes(site, (path) => everywhere(path) || firstSegment(path) === family)
+        : withRoutes(site, (path) => everywhere(path) || routeWord(path) === family)
     },
   }
+}
+
+/**
+ * Tells the brands' address check which first segments the site's routes take, from the build
+ * the server runs (app/routing/reserved.ts): every route's, the console's among them.
+ */
+function reserveRouteWords(build: ServerBuild) {
+  const fullPath = fullPathOf(build.routes)
+  reserveAddresses({ routePaths: Object.keys(build.routes).map((id) => fullPath(id)) })
 }
 
 /** withoutConsole for a build that is loaded per request (development), once per build loaded. */
@@ -186,7 +185,10 @@ function withoutConsoleLater(load: () => Promise<ServerBuild>): () => Promise<Se
   return async () => {
     const build = await load()
     let site = made.get(build)
-    if (!site) made.set(build, (site = withoutConsole(build)))
+    if (!site) {
+      reserveRouteWords(build)
+      made.set(build, (site = withoutConsole(build)))
+    }
     return site
   }
 }
@@ -205,6 +207,7 @@ function siteHandlers(
     const handler = createRequestHandler(withoutConsoleLater(build), mode)
     return () => handler
   }
+  reserveRouteWords(build)
   const families = routeFamilies(build)
   const handlers = new Map<string | null, RequestHandler>()
   return (pathname) => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePopover } from '#app/components/hooks/use-popover.ts'
-import { useLocation } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
@@ -27,7 +27,14 @@ export function SiteHeader({
 }) {
   const location = useLocation()
   const { t, lang } = useI18n()
-  const current = sectionOf(pagePath(location.pathname))
+  // A brand's page at a name an editor gave it (/<name>) is in no section by its path: its route
+  // says so (a name no brand has renders the 404 there, without the page's data).
+  const onBrandPage = useMatches().some(
+    (m) =>
+      (m.handle as { section?: string } | undefined)?.section === 'brands' &&
+      m.loaderData !== undefined,
+  )
+  const current = sectionOf(pagePath(location.pathname)) ?? (onBrandPage ? 'brands' : null)
   const { open, setOpen, close, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 
   // Close on a route change, but not on the first render: a menu opened before hydration stays.

@@ -22,9 +22,25 @@ export const staticBrandPaths = [
   '/glim-dishwash',
 ] as const
 
-/** One of the brand routes above (the route table matches their shape, not each path). */
-export function isBrandRoute(pathname: string): boolean {
-  return (staticBrandPaths as readonly string[]).includes(pathname)
+/** The longest name of a brand's address of its own (the part after the last slash). */
+export const BRAND_NAME_MAX = 60
+
+/**
+ * A brand's address of its own, as an editor gives it: `/<name>` or `/our-brand/<name>`, the name
+ * in lower-case letters, digits and single hyphens (the leading slash may be left out). The route
+ * table's `:brand` and `our-brand/:brand` patterns serve both shapes; the spec's own brand paths
+ * above have them too.
+ */
+export const brandAddressPattern = '/?(?:our-brand/)?[a-z0-9]+(?:-[a-z0-9]+)*'
+
+const BRAND_ADDRESS = /^\/(?:our-brand\/)?[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/**
+ * Whether a path has a brand address's shape, so that the brand routes look it up (a brand is
+ * found there only when one has that path; any other is the plain 404).
+ */
+export function isBrandAddress(pathname: string): boolean {
+  return BRAND_ADDRESS.test(pathname)
 }
 
 export const suggiPath = '/our-brands/suggi'

@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { enrolOn } from './support/console.ts'
-import { expect, test, widths } from './support/fixtures.ts'
+import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Issue 12, through the console as an editor works: a brand moved to another address keeps its
 // old links working (301, listed with the redirects, written to the audit log), and a picture
@@ -68,6 +68,78 @@ test('a brand moved to another address: the old one answers 301, in the redirect
   } finally {
     await context.close()
   }
+})
+
+test('a brand given an address of its own: it answers there and under /kn, its old address and its /kn twin 301 there, a reserved name is refused at the field', async ({
+  page,
+  request,
+}) => {
+  // Two refusals, an axe run and the pages in two languages: more than one page's time.
+  test.slow()
+  // The brand's page, in both languages, read before the move: kept by the page cache.
+  for (const path of ['/femiluv', '/kn/femiluv'])
+    expect((await request.get(`${server.base}${path}`)).status(), path).toBe(200)
+
+  await enrolOn(page, server, 'editor')
+  await page.goto(`${server.base}/admin/brands?q=femiluv`)
+  await page.getByRole('link', { name: 'Femiluv', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Femiluv' })).toBeVisible()
+  await page.getByRole('combobox', { name: /^Page address/ }).selectOption({
+    label: 'Its own address (next field)',
+  })
+  const own = page.getByRole('textbox', { name: /^Own address/ })
+  const publish = page.getByRole('button', { name: 'Publish changes' })
+
+  // Names the site answers at itself are refused, with the reason at the field.
+  for (const name of ['admin', 'kn']) {
+    await own.fill(name)
+    await publish.click()
+    await expect(page.getByText('Some fields need another look')).toBeVisible()
+    await expect(own).toHaveAttribute('aria-invalid', 'true')
+    await expect(own).toHaveAccessibleDescription(
+      new RegExp(`/${name} is one of the site's own addresses; choose another name\\.`),
+    )
+  }
+  await expectNoA11yViolations(page)
+
+  await own.fill('femiluv-care')
+  await publish.click()
+  await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
+  // Kept with its leading slash, as the editor shows it when opened again.
+  await page.reload()
+  await expect(own).toHaveValue('/femiluv-care')
+
+  // The old address and its Kannada twin send visitors on, the query kept.
+  for (const [from, to] of [
+    ['/femiluv', '/femiluv-care'],
+    ['/kn/femiluv', '/kn/femiluv-care'],
+  ]) {
+    const old = await request.get(`${server.base}${from}?utm_source=leaflet`, { maxRedirects: 0 })
+    expect(old.status(), from).toBe(301)
+    expect(old.headers().location).toBe(`${to}?utm_source=leaflet`)
+  }
+  // The page at its new address, in English and in Kannada.
+  await page.goto(`${server.base}/femiluv`)
+  await expect(page).toHaveURL(`${server.base}/femiluv-care`)
+  await expect(page.getByRole('heading', { level: 1, name: /Femiluv/ })).toBeVisible()
+  // The header marks it as one of the brands, as it does the spec's brand pages.
+  const nav = page.getByRole('navigation', { name: 'Main', exact: true })
+  await expect(nav.getByRole('link', { name: 'Our Brands' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  await page.goto(`${server.base}/kn/femiluv`)
+  await expect(page).toHaveURL(`${server.base}/kn/femiluv-care`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'kn')
+  await expect(page.getByRole('heading', { level: 1, name: /Femiluv/ })).toBeVisible()
+
+  // The brand list links to the new address, and the sitemap lists it instead of the old one.
+  await page.goto(`${server.base}/our-brands`)
+  await expect(page.locator('a[href="/femiluv-care"]').first()).toBeVisible()
+  await expect(page.locator('a[href="/femiluv"]')).toHaveCount(0)
+  const sitemap = await (await request.get(`${server.base}/sitemap.xml`)).text()
+  expect(sitemap).toContain('/femiluv-care</loc>')
+  expect(sitemap).not.toContain('/femiluv</loc>')
 })
 
 /** A 16:5 banner, its left half green and its right half purple. */

@@ -4,6 +4,7 @@ import { containsWords } from './listing.server.ts'
 import { live } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import { paths, staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
+import { inLang, langOfPath, pagePath } from '#app/routing/lang.ts'
 
 /**
  * 301s from old addresses (DESIGN.md: "Changing a slug or path adds a 301 redirect from the old
@@ -73,16 +74,26 @@ function row(r: {
   }
 }
 
-/** Where an address that has no page now should go, if anywhere. */
+/**
+ * Where an address that has no page now should go, if anywhere. A Kannada address (`/kn/…`) that
+ * has no redirect of its own follows its English twin's, in Kannada: a page moves in both
+ * languages at once (DESIGN.md "Languages"), so one row serves both.
+ */
 export async function findRedirect(db: Db, path: string): Promise<string | null> {
   const from = normalizePath(path)
   if (!from) return null
-  const r = await db
-    .selectFrom('redirects')
-    .select('to_path')
-    .where('from_path', '=', from)
-    .executeTakeFirst()
-  return r?.to_path ?? null
+  const to = async (p: string) =>
+    (
+      await db
+        .selectFrom('redirects')
+        .select('to_path')
+        .where('from_path', '=', p)
+        .executeTakeFirst()
+    )?.to_path ?? null
+  const own = await to(from)
+  if (own !== null || langOfPath(from) === 'en') return own
+  const english = await to(pagePath(from))
+  return english === null ? null : inLang(english, 'kn')
 }
 
 export async function listRedirects(
@@ -134,6 +145,14 @@ export async function isLivePage(
   const p = normalizePath(path)
   if (!p) return false
   if (fixedPages.has(p)) return true
+  // A brand at an address of its own (app/domain/content/kinds/brands.server.ts).
+  const brand = await db
+    .selectFrom('brands')
+    .select('id')
+    .where('path', '=', p)
+    .where(live('brands'))
+    .executeTakeFirst()
+  if (brand) return true
   const id = /\/(\d{1,9})(?:-[a-z0-9-]*)?$/.exec(p)?.[1]
   if (!id) return false
   for (const kind of kinds) {

@@ -146,6 +146,32 @@ test('a brand page by id: a brand with its own route redirects there, an unknown
   })
 })
 
+test('a brand at an address an editor gave it answers there, in both languages; other names are 404', async () => {
+  const at = (path: string | null) =>
+    dbs.db.db.updateTable('brands').set({ path }).where('id', '=', 42).execute()
+  await at('/our-brand/sample-new')
+  try {
+    for (const url of ['/our-brand/sample-new', '/kn/our-brand/sample-new'])
+      expect((await okData(url)).brand.name, url).toBe('Sample New Brand')
+    expect(await load('/our-brands-detail/42', { id: '42' })).toMatchObject({
+      kind: 'redirect',
+      status: 301,
+      location: '/our-brand/sample-new',
+    })
+    expect(await load('/kn/our-brands-detail/42', { id: '42' })).toMatchObject({
+      kind: 'redirect',
+      location: '/kn/our-brand/sample-new',
+    })
+    await at('/sample-new')
+    expect((await okData('/kn/sample-new')).brand.name).toBe('Sample New Brand')
+    // A name no live brand has, and a shape no brand can have, are the plain 404.
+    for (const url of ['/our-brand/sample-new', '/sample-old', '/Sample-New', '/sample_new'])
+      expect(await load(url), url).toMatchObject({ kind: 'thrown', status: 404 })
+  } finally {
+    await at(null)
+  }
+})
+
 test('empty lists say "No Product available." and "No Social available."', async () => {
   const d = await okData('/our-brands-detail/42', { id: '42' })
   expect(d.products).toEqual([])

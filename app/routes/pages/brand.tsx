@@ -24,7 +24,7 @@ import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
-import { brandPath, isBrandRoute, paths } from '#app/routing/paths.ts'
+import { brandPath, isBrandAddress, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
 import type { Route } from './+types/brand'
@@ -46,8 +46,9 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   // The brand's path without the language (/kn/naati is Naati's page in Kannada).
   const { lang, path: pathname } = pageOf(url)
   const back = { to: paths.brands, label: 'See all brands' }
-  // /:brand matches any one-segment address: only the brands' own are brand pages.
-  if (params.id === undefined && !isBrandRoute(pathname)) notFound()
+  // /:brand matches any one-segment address: only a brand's own address is a brand page (the
+  // spec's paths, or one an editor gave it); any other is the plain 404 the catch-all would give.
+  if (params.id === undefined && !isBrandAddress(pathname)) notFound()
   const byId = params.id !== undefined ? parseIdParam(params.id) : null
   if (params.id !== undefined && !byId) notFound({ back })
   const found = await readOrUnavailable(context, UNAVAILABLE, () =>
@@ -97,7 +98,7 @@ export function shouldRevalidate({
 export const meta: Route.MetaFunction = (args) =>
   seoFromData(args, 'Brand', (d) => ({ ...d.meta, image: d.brand.banner }))
 
-export const handle = { footer: 'brand' }
+export const handle = { footer: 'brand', section: 'brands' }
 
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()

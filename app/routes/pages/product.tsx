@@ -15,7 +15,7 @@ import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
 import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
-import { categoryPath, isBrandRoute, paths, productPath, suggiPath } from '#app/routing/paths.ts'
+import { categoryPath, isBrandAddress, paths, productPath, suggiPath } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import { productsKind } from '#app/domain/content/kinds/products.server.ts'
 import { brandTag } from '#app/domain/content/kinds/brands.server.ts'
@@ -34,8 +34,9 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const context = requestContext(router)
   const { lang, path: pathname } = pageOf(url)
   const brandPath = pathname.replace(/\/products\/[^/]*$/, '')
-  // /:brand/products/:productId matches under any first segment: only the brands' own.
-  if (params.brand !== undefined && !isBrandRoute(brandPath)) notFound()
+  // /:brand/products/:productId matches under any first segment: only a brand address's shape
+  // (the product's canonical path below sends a moved brand's old one on).
+  if (params.brand !== undefined && !isBrandAddress(brandPath)) notFound()
   const back = { to: brandPath, label: 'See the brand' }
   const parsed = parseIdParam(params.productId)
   if (!parsed) notFound({ back })
@@ -110,7 +111,7 @@ export const meta: Route.MetaFunction = (args) =>
     image: d.product.image,
   }))
 
-export const handle = { footer: 'brand' }
+export const handle = { footer: 'brand', section: 'brands' }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()

@@ -1,6 +1,13 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { BrandSectionKind } from '#app/db/schema.ts'
-import { brandPath, staticBrandPaths, suggiPath } from '#app/routing/paths.ts'
+import {
+  BRAND_NAME_MAX,
+  brandAddressPattern,
+  brandPath,
+  staticBrandPaths,
+  suggiPath,
+} from '#app/routing/paths.ts'
+import { isReservedSegment } from '#app/routing/reserved.ts'
 import {
   AA_CONTRAST,
   contrastRatio,
@@ -38,11 +45,45 @@ import { setPositions } from './catalogue.server.ts'
  * tiles refer to them.
  */
 
-/** The routes a brand page can live at (app/routes.ts serves these; the rest is by id). */
-const brandPathOptions = [...staticBrandPaths, suggiPath].map((p) => ({
-  value: p,
-  label: p,
-}))
+/** The spec's addresses a brand page can live at (app/routes.ts serves these; the rest is by id). */
+const fixedBrandPaths: readonly string[] = [...staticBrandPaths, suggiPath]
+
+/** The "Page address" choice that takes the address typed in "Own address". */
+const OWN_ADDRESS = 'own'
+
+const brandPathOptions = [
+  ...fixedBrandPaths.map((p) => ({ value: p, label: p })),
+  { value: OWN_ADDRESS, label: 'Its own address (next field)' },
+]
+
+/** The longest own address: `/our-brand/` and the longest name. */
+const OWN_ADDRESS_MAX = '/our-brand/'.length + BRAND_NAME_MAX
+
+/** The address a brand's values give it: a fixed choice, its own address, or none (by id). */
+function brandPathOf(v: Values): string | null {
+  const chosen = strOrNull(v.path)
+  if (chosen !== OWN_ADDRESS) return chosen
+  const own = str(v.ownPath).trim().toLowerCase().replace(/\/+$/, '')
+  if (!own) return null
+  return own.startsWith('/') ? own : `/${own}`
+}
+
+/**
+ * What is wrong with a brand's own address, in words, or null when it can be used: its shape
+ * (the field's pattern says so first in the form; the API and drafts come here too), its length,
+ * and a first segment the site uses itself (app/routing/reserved.ts).
+ */
+export function ownAddressError(path: string): string | null {
+  if (!new RegExp(`^(?:${brandAddressPattern})$`).test(path))
+    return 'Use /<name> or /our-brand/<name>: lower-case letters, digits and single hyphens.'
+  const name = path.slice(path.lastIndexOf('/') + 1)
+  if (name.length > BRAND_NAME_MAX)
+    return `Keep the name after the last / under ${BRAND_NAME_MAX + 1} characters.`
+  const first = path.replace(/^\//, '').split('/')[0]!
+  if (path.split('/').length === 2 && isReservedSegment(first))
+    return `/${first} is one of the site's own addresses; choose another name.`
+  return null
+}
 
 const sectionKinds: Array<{ value: BrandSectionKind; label: string }> = [
   { value: 'note', label: 'Note' },
@@ -148,7 +189,18 @@ const brandFields: DeclaredField[] = [
     name: 'path',
     label: 'Page address',
     options: brandPathOptions,
-    hint: 'None: the page is at /our-brands-detail/<id>. A change sends the old address to the new one (301).',
+    hint: 'None: the page is at /our-brands-detail/<id>. A change sends the old address, and its /kn twin, to the new one (301).',
+  },
+  {
+    type: 'text',
+    name: 'ownPath',
+    label: 'Own address',
+    max: OWN_ADDRESS_MAX,
+    pattern: brandAddressPattern,
+    patternMessage:
+      'Use /<name> or /our-brand/<name>: lower-case letters, digits and single hyphens.',
+    placeholder: '/our-brand/name',
+    hint: 'When the page address is "Its own address": /<name> or /our-brand/<name>, in lower-case letters, digits and hyphens, and not a name the site uses itself (/admin, /kn …). The Kannada page is the same address under /kn.',
   },
   { type: 'text', name: 'title', localized: true, label: 'Page heading', max: 200 },
   {
@@ -358,6 +410,7 @@ export const brandsKind: ContentKind = {
     textColorCode: '#ffffff',
     productsHeading: 'List of Products',
     path: null,
+    ownPath: '',
     lines: [],
     sections: [],
     categories: [],
@@ -450,7 +503,9 @@ export const brandsKind: ContentKind = {
       values: {
         name: r.name,
         slug: r.slug,
-        path: r.path,
+        // An address outside the spec's choices is the brand's own, shown in its own field.
+        path: r.path === null || fixedBrandPaths.includes(r.path) ? r.path : OWN_ADDRESS,
+        ownPath: r.path !== null && !fixedBrandPaths.includes(r.path) ? r.path : '',
         title: r.title,
         listed: r.listed === 1,
         productPages: r.product_pages === 1,
@@ -496,7 +551,7 @@ export const brandsKind: ContentKind = {
     const row = {
       name: str(v.name),
       slug: str(v.slug),
-      path: strOrNull(v.path),
+      path: brandPathOf(v),
       title: str(v.title),
       listed: bool(v.listed) ? 1 : 0,
       product_pages: bool(v.productPages) ? 1 : 0,
@@ -555,12 +610,21 @@ export const brandsKind: ContentKind = {
       const other = await q.executeTakeFirst()
       if (other) errors.slug = `${other.name} already has this address name.`
     }
-    const path = strOrNull(v.path)
-    if (path) {
+    if (strOrNull(v.path) === OWN_ADDRESS && !errors.ownPath) {
+      const own = brandPathOf(v)
+      if (!own) errors.ownPath = 'Enter the address, like /our-brand/name or /name.'
+      else {
+        const wrong = ownAddressError(own)
+        if (wrong) errors.ownPath = wrong
+      }
+    }
+    const path = brandPathOf(v)
+    const field = strOrNull(v.path) === OWN_ADDRESS ? 'ownPath' : 'path'
+    if (path && !errors[field]) {
       let q = db.selectFrom('brands').select('name').where('path', '=', path)
       if (own !== null) q = q.where('id', '<>', own)
       const other = await q.executeTakeFirst()
-      if (other) errors.path = `${other.name}'s page is at ${path}; choose another address.`
+      if (other) errors[field] = `${other.name}'s page is at ${path}; choose another address.`
     }
     // A line that products or social tiles name cannot go: they would lose their line.
     if (own !== null) {
@@ -585,7 +649,7 @@ export const brandsKind: ContentKind = {
   },
 
   ownPages: true,
-  publicPath: async (_db, v, id) => brandPath({ id: Number(id), path: strOrNull(v.path) }),
+  publicPath: async (_db, v, id) => brandPath({ id: Number(id), path: brandPathOf(v) }),
   tagOf: brandTag,
   tags: (_v, id) => ['brands', brandTag(id)],
 
