@@ -239,7 +239,13 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
   async function list(db: Db, q: ListQuery, now: number) {
     let base = loose(db).selectFrom(t).where(notTrashed(t))
     if (within) base = base.innerJoin('brands', 'brands.id', c(within))
-    base = base.where(containsWords(d.list.search.map(c), q.search))
+    base = base.where(
+      containsWords(
+        d.list.search.map(c),
+        q.search,
+        hasLocalized(d.fields) ? { kind: d.kind, id: `${t}.id` } : undefined,
+      ),
+    )
     if (q.state) base = base.where(stateWhere(t, q.state, now))
     if (q.only) {
       const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)

@@ -28,20 +28,28 @@ export const limitOf = (q: ListQuery): number => q.limit ?? Number.MAX_SAFE_INTE
 
 /**
  * Every word of `search` appears in at least one of `columns` (case-insensitive, the same on
- * SQLite and PostgreSQL: both sides lowered, LIKE wildcards in the search taken literally).
+ * SQLite and PostgreSQL: both sides lowered, LIKE wildcards in the search taken literally). With
+ * `translated` (a translatable kind in the console), a word may also be in one of the item's
+ * published Kannada words (content_translations), so staff find an item by either language.
  */
 export function containsWords(
   columns: readonly string[],
   search: string | undefined,
+  translated?: { kind: string; id: string },
 ): RawBuilder<SqlBool> {
   const words = (search ?? '').toLowerCase().split(/\s+/).filter(Boolean)
   if (!words.length || !columns.length) return sql<SqlBool>`1 = 1`
   const oneWord = (w: string) => {
     const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    return sql.join(
-      columns.map((c) => sql`lower(coalesce(${sql.ref(c)}, '')) like ${pattern} escape ${'\\'}`),
-      sql` or `,
-    )
+    const like = (column: RawBuilder<unknown>) =>
+      sql`lower(coalesce(${column}, '')) like ${pattern} escape ${'\\'}`
+    const inColumns = columns.map((c) => like(sql.ref(c)))
+    if (translated)
+      inColumns.push(
+        sql`exists (select 1 from content_translations ct where ct.kind = ${translated.kind}
+          and ct.item_id = ${sql.ref(translated.id)} and ct.lang = 'kn' and ${like(sql.ref('ct.value'))})`,
+      )
+    return sql.join(inColumns, sql` or `)
   }
   return sql<SqlBool>`(${sql.join(
     words.map((w) => sql`(${oneWord(w)})`),

@@ -99,4 +99,29 @@ describeEachEngine('the console search', { seed: true }, (get) => {
     )
     expect(labels).not.toContain('Site settings')
   })
+
+  test('a word of an item’s published Kannada finds it too, in the search and in its list', async () => {
+    const db = get().db
+    // A seeded job's Kannada title (seed/kn/site.kn.ts), one of its words.
+    const kn = await db
+      .selectFrom('content_translations')
+      .select(['item_id', 'value'])
+      .where('kind', '=', 'jobs')
+      .where('field', '=', 'jobTitle')
+      .where('lang', '=', 'kn')
+      .orderBy('item_id')
+      .executeTakeFirstOrThrow()
+    const word = kn.value.split(/\s+/).find((w) => /[\u0C80-\u0CFF]{3,}/.test(w))!
+    expect(word).toBeTruthy()
+    const english = await db
+      .selectFrom('jobs')
+      .select('job_title')
+      .where('id', '=', kn.item_id)
+      .executeTakeFirstOrThrow()
+    expect(english.job_title).not.toContain(word)
+    const jobs = (await searchConsole(db, 'editor', word)).find((g) => g.label === 'Jobs')
+    expect(jobs?.hits.map((h) => h.title)).toContain(english.job_title)
+    // A Kannada word no item has finds nothing.
+    expect(await searchConsole(db, 'editor', 'ಕಾಣದಪದ')).toEqual([])
+  })
 })

@@ -419,7 +419,12 @@ export const brandsKind: ContentKind = {
 
   async list(db, q, now) {
     let base = db.selectFrom('brands').where(notTrashed('brands'))
-    base = base.where(containsWords(['brands.name', 'brands.slug', 'brands.tagline'], q.search))
+    base = base.where(
+      containsWords(['brands.name', 'brands.slug', 'brands.tagline'], q.search, {
+        kind: 'brands',
+        id: 'brands.id',
+      }),
+    )
     if (q.state) base = base.where(stateWhere('brands', q.state, now))
     // "Needs translation" (`?kn=needed`): only these brands.
     if (q.only) {
