@@ -11,6 +11,7 @@ import { PostalAddress } from './postal-address.tsx'
 import { paths } from '#app/routing/paths.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { useSettingsLang } from '#app/components/hooks/use-site-settings.ts'
 import { inLang } from '#app/routing/lang.ts'
 
 const footerLinks = [
@@ -66,7 +67,8 @@ export function SiteFooter({
   logo: ImageData
   variant?: 'default' | 'brand'
 }) {
-  const { t, lang, content } = useI18n()
+  const { t, lang } = useI18n()
+  const settingsLang = useSettingsLang()
   return (
     <footer className="bg-primary-dark text-white">
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
@@ -134,7 +136,10 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p lang={content} className="container-page py-4 text-center text-sm text-white/80">
+        <p
+          lang={settingsLang(variant === 'brand' ? 'copyrightShort' : 'copyrightLine')}
+          className="container-page py-4 text-center text-sm text-white/80"
+        >
           {variant === 'brand' ? settings.copyrightShort : settings.copyrightLine}
         </p>
       </div>

@@ -13,7 +13,13 @@ import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** What the root loader gives every page: the identity, the canonical base and the logos. */
 export type ShellData = {
+  /** In the page's language: a Kannada page's words published in Kannada, else the English. */
   settings: SiteSettings
+  /**
+   * The settings' words a Kannada page shows in English (their form fields: `addressLines`,
+   * `stat3Label` …), marked `lang="en"`; absent on English pages and error pages.
+   */
+  settingsEn?: readonly string[]
   publicUrl: string
   logo: ImageData
   logoLight: ImageData

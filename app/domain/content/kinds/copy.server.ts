@@ -7,10 +7,18 @@ import {
   type CopyBlocks,
   type CopyKey,
 } from '#app/domain/copy/store.server.ts'
+import type { DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { Field, Values } from '#app/domain/content/fields.ts'
 import type { ContentKind, ListRow } from '#app/domain/content/kind.server.ts'
 import { paths } from '#app/routing/paths.ts'
 import { limitOf } from '#app/domain/content/listing.server.ts'
+import type { Db } from '#app/db/client.server.ts'
+import {
+  publishedTranslations,
+  valuesInLang,
+  type Translation,
+} from '#app/domain/content/translations.server.ts'
+import type { Lang } from '#app/routing/lang.ts'
 import { items, str } from './common.server.ts'
 
 /**
@@ -18,8 +26,9 @@ import { items, str } from './common.server.ts'
  * an item of the kind `copy` with fields of its own. Blocks are never made or deleted (the page
  * layouts are code); each save keeps a revision like any other content.
  */
-const alt: Field = {
+const alt: DeclaredField = {
   type: 'text',
+  localized: true,
   name: 'alt',
   label: 'Picture description (alt text)',
   required: true,
@@ -33,8 +42,9 @@ const picture = (label = 'Picture'): Field => ({
   label,
   required: true,
 })
-const title: Field = {
+const title: DeclaredField = {
   type: 'text',
+  localized: true,
   name: 'title',
   label: 'Heading',
   required: true,
@@ -45,7 +55,7 @@ const title: Field = {
 type Block<K extends CopyKey> = {
   label: string
   page: string
-  fields: Field[]
+  fields: DeclaredField[]
   toValues: (b: CopyBlocks[K]) => Values
   fromValues: (v: Values) => CopyBlocks[K]
   /** A message for the form when the values do not make a block (beyond each field's checks). */
@@ -59,6 +69,158 @@ const colorOptions = [
 ]
 const tabKeys = ['brands', 'consumer', 'kirana'] as const
 
+const cardFields: DeclaredField[] = [
+  picture(),
+  alt,
+  {
+    type: 'text',
+    localized: true,
+    name: 'before',
+    label: 'Title, before the highlight',
+    max: 300,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'highlight',
+    label: 'Highlighted words',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'after',
+    label: 'Title, after the highlight',
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'description',
+    label: 'Description',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+]
+const pointFields: DeclaredField[] = [
+  { type: 'text', localized: true, name: 'heading', label: 'Heading', max: 300 },
+  {
+    type: 'text',
+    localized: true,
+    name: 'textMain',
+    label: 'Bold lead-in',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'text',
+    label: 'Text',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  {
+    type: 'select',
+    name: 'color',
+    label: 'Accent colour',
+    required: true,
+    options: colorOptions,
+  },
+]
+const tabFields: DeclaredField[] = [
+  { type: 'hidden', name: 'key', label: 'Tab' },
+  {
+    type: 'text',
+    localized: true,
+    name: 'label',
+    label: 'Tab label',
+    required: true,
+    max: 80,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'title',
+    label: 'Title',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'description',
+    label: 'Line under the tabs',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  { type: 'image', name: 'logo', label: 'Icon (decorative)', required: true },
+  {
+    type: 'group',
+    name: 'points',
+    label: 'Points',
+    itemLabel: 'Point',
+    maxItems: 8,
+    fields: pointFields,
+  },
+]
+const statementFields: DeclaredField[] = [
+  { type: 'hidden', name: 'key', label: 'Statement' },
+  {
+    type: 'text',
+    localized: true,
+    name: 'heading',
+    label: 'Heading',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'text',
+    label: 'Text',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  picture(),
+  alt,
+]
+const awardFields: DeclaredField[] = [
+  {
+    type: 'text',
+    localized: true,
+    name: 'title',
+    label: 'Award',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'when',
+    label: 'When',
+    required: true,
+    max: 60,
+    hint: 'e.g. 2024 or February 2021',
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'description',
+    label: 'Description',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  picture(),
+  alt,
+]
+
 const blocks: { [K in CopyKey]: Block<K> } = {
   'home-what-we-do': {
     label: 'Home: What We Do',
@@ -67,6 +229,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
       title,
       {
         type: 'textarea',
+        localized: true,
         name: 'intro',
         label: 'Introduction',
         required: true,
@@ -79,21 +242,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         label: 'Cards',
         itemLabel: 'Card',
         maxItems: 8,
-        fields: [
-          picture(),
-          alt,
-          { type: 'text', name: 'before', label: 'Title, before the highlight', max: 300 },
-          { type: 'text', name: 'highlight', label: 'Highlighted words', required: true, max: 300 },
-          { type: 'text', name: 'after', label: 'Title, after the highlight', max: 300 },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Description',
-            required: true,
-            max: 2000,
-            wide: true,
-          },
-        ],
+        fields: cardFields,
       },
     ],
     toValues: (b) => ({
@@ -127,6 +276,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
       title,
       {
         type: 'textarea',
+        localized: true,
         name: 'description',
         label: 'Text',
         required: true,
@@ -160,46 +310,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         itemLabel: 'Tab',
         maxItems: 3,
         fixed: true,
-        fields: [
-          { type: 'hidden', name: 'key', label: 'Tab' },
-          { type: 'text', name: 'label', label: 'Tab label', required: true, max: 80 },
-          { type: 'text', name: 'title', label: 'Title', required: true, max: 300 },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Line under the tabs',
-            required: true,
-            max: 2000,
-            wide: true,
-          },
-          { type: 'image', name: 'logo', label: 'Icon (decorative)', required: true },
-          {
-            type: 'group',
-            name: 'points',
-            label: 'Points',
-            itemLabel: 'Point',
-            maxItems: 8,
-            fields: [
-              { type: 'text', name: 'heading', label: 'Heading', max: 300 },
-              { type: 'text', name: 'textMain', label: 'Bold lead-in', required: true, max: 300 },
-              {
-                type: 'textarea',
-                name: 'text',
-                label: 'Text',
-                required: true,
-                max: 2000,
-                wide: true,
-              },
-              {
-                type: 'select',
-                name: 'color',
-                label: 'Accent colour',
-                required: true,
-                options: colorOptions,
-              },
-            ],
-          },
-        ],
+        fields: tabFields,
       },
     ],
     toValues: (b) => ({
@@ -258,13 +369,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         itemLabel: 'Statement',
         maxItems: 4,
         fixed: true,
-        fields: [
-          { type: 'hidden', name: 'key', label: 'Statement' },
-          { type: 'text', name: 'heading', label: 'Heading', required: true, max: 300 },
-          { type: 'textarea', name: 'text', label: 'Text', required: true, max: 2000, wide: true },
-          picture(),
-          alt,
-        ],
+        fields: statementFields,
       },
     ],
     toValues: (b) => ({
@@ -300,27 +405,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         label: 'Awards',
         itemLabel: 'Award',
         maxItems: 12,
-        fields: [
-          { type: 'text', name: 'title', label: 'Award', required: true, max: 300 },
-          {
-            type: 'text',
-            name: 'when',
-            label: 'When',
-            required: true,
-            max: 60,
-            hint: 'e.g. 2024 or February 2021',
-          },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Description',
-            required: true,
-            max: 2000,
-            wide: true,
-          },
-          picture(),
-          alt,
-        ],
+        fields: awardFields,
       },
     ],
     toValues: (b) => ({
@@ -348,7 +433,15 @@ const blocks: { [K in CopyKey]: Block<K> } = {
     page: paths.about,
     fields: [
       title,
-      { type: 'textarea', name: 'text', label: 'Text', required: true, max: 2000, wide: true },
+      {
+        type: 'textarea',
+        localized: true,
+        name: 'text',
+        label: 'Text',
+        required: true,
+        max: 2000,
+        wide: true,
+      },
       picture(),
       alt,
     ],
@@ -373,6 +466,8 @@ export const copyKind: ContentKind = {
   right: 'content',
   fields: [],
   fieldsOf: (id) => blockOf(id)?.fields ?? [],
+  // Every block's words are declared `localized`: staff write each one's Kannada beside it.
+  translatable: true,
   orderable: false,
   publishable: false,
   creatable: false,
@@ -426,4 +521,46 @@ export const copyKind: ContentKind = {
 
   publicPath: async (_db, _v, id) => blockOf(id)?.page ?? null,
   tags: () => ['copy'],
+}
+
+/** Blocks of the page copy in a language, with the words of each still in English. */
+export type CopyInLang<K extends CopyKey> = {
+  blocks: Pick<CopyBlocks, K>
+  /** Per block, the paths of its words shown in English (`cards.0.description`): `lang="en"`. */
+  en: Record<K, string[]>
+}
+
+/**
+ * The page's blocks (as `readCopy` read them) in its language: on a Kannada page each word's
+ * published Kannada, field by field, the English where it has none (named in `en`). When the
+ * Kannada cannot be read the page shows the English, marked, rather than no page (`onError`).
+ */
+export async function copyInLang<K extends CopyKey>(
+  db: Db,
+  english: Pick<CopyBlocks, K>,
+  lang: Lang,
+  onError?: (error: unknown) => void,
+): Promise<CopyInLang<K>> {
+  const keys = Object.keys(english) as K[]
+  const en = Object.fromEntries(keys.map((k) => [k, [] as string[]])) as Record<K, string[]>
+  if (lang === 'en') return { blocks: english, en }
+  const translations = await publishedTranslations(db, copyKind.kind, keys, lang).catch(
+    (error: unknown) => {
+      onError?.(error)
+      return new Map<string, Translation>()
+    },
+  )
+  const blocks = { ...english }
+  for (const key of keys) {
+    const b = blockOf(key)!
+    const r = valuesInLang(b.fields, b.toValues(english[key]), translations.get(key))
+    ;(blocks as Record<string, unknown>)[key] = b.fromValues(r.values)
+    en[key] = r.en
+  }
+  return { blocks, en }
+}
+
+/** A block as its editor's values (the seed writes the sample Kannada in this shape). */
+export function copyValues<K extends CopyKey>(key: K, block: CopyBlocks[K]): Values {
+  return blockOf(key)!.toValues(block)
 }

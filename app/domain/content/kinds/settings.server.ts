@@ -1,6 +1,13 @@
 import { paths } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
-import type { Field, Values } from '#app/domain/content/fields.ts'
+import type { DeclaredField } from '#app/domain/content/declared.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
+import {
+  publishedTranslations,
+  valuesInLang,
+  type Translation,
+} from '#app/domain/content/translations.server.ts'
+import type { Lang } from '#app/routing/lang.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import {
@@ -21,16 +28,20 @@ import { list, num, str } from './common.server.ts'
  * /admin/settings by administrators, live as soon as it is saved (no drafts: `publishing` is
  * null). The form's fields are flat; `toSettings` puts them back into the record's shape, and the
  * record's own schema (settings/queries.server.ts) checks the result before anything is written.
+ * Its words (names, lines, the statistics' labels …) are declared `localized`: staff write their
+ * Kannada in the editor's Kannada tab, with its own draft and publish (translations.server.ts),
+ * and the Kannada pages read it through `settingsInLang`.
  */
 export const SETTINGS_ID = 'site'
 const STATS = 6
 
 const phone10 = { pattern: '\\d{10}', patternMessage: 'Enter 10 digits, like 8065550123.' }
 
-const statFields: Field[] = Array.from({ length: STATS }, (_, i): Field[] => [
+const statFields: DeclaredField[] = Array.from({ length: STATS }, (_, i): DeclaredField[] => [
   {
     type: 'text',
     name: `stat${i + 1}Label`,
+    localized: true,
     label: `Statistic ${i + 1}: label`,
     required: true,
     max: 40,
@@ -45,10 +56,11 @@ const statFields: Field[] = Array.from({ length: STATS }, (_, i): Field[] => [
   },
 ]).flat()
 
-const fields: Field[] = [
+const fields: DeclaredField[] = [
   {
     type: 'text',
     name: 'companyName',
+    localized: true,
     label: 'Company name',
     required: true,
     max: 150,
@@ -57,12 +69,13 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'shortName',
+    localized: true,
     label: 'Short name',
     required: true,
     max: 60,
     hint: 'Used in running text and in "<short name> Vani".',
   },
-  { type: 'text', name: 'tagline', label: 'Tagline', max: 200, wide: true },
+  { type: 'text', name: 'tagline', localized: true, label: 'Tagline', max: 200, wide: true },
   {
     type: 'tel',
     name: 'customerCarePhone',
@@ -91,6 +104,7 @@ const fields: Field[] = [
   {
     type: 'textarea',
     name: 'whatsappMessage',
+    localized: true,
     label: 'WhatsApp first message',
     required: true,
     max: 500,
@@ -100,6 +114,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'contactHours',
+    localized: true,
     label: 'Contact hours',
     required: true,
     max: 100,
@@ -108,6 +123,7 @@ const fields: Field[] = [
   {
     type: 'strings',
     name: 'addressLines',
+    localized: true,
     label: 'Address',
     required: true,
     max: 150,
@@ -120,7 +136,7 @@ const fields: Field[] = [
     required: true,
     hint: 'Where "find us" leads, e.g. the Google Maps page.',
   },
-  ...socialOrder.map((key, i): Field => ({
+  ...socialOrder.map((key, i): DeclaredField => ({
     type: 'url',
     name: `social_${key}`,
     label: `${socialLabels[key]} page`,
@@ -131,6 +147,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'grievanceName',
+    localized: true,
     label: 'Grievance officer',
     required: true,
     max: 100,
@@ -156,6 +173,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'copyrightShort',
+    localized: true,
     label: 'Short copyright line',
     required: true,
     max: 100,
@@ -164,6 +182,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'copyrightLine',
+    localized: true,
     label: 'Copyright line',
     required: true,
     max: 200,
@@ -172,7 +191,8 @@ const fields: Field[] = [
   },
 ]
 
-function toValues(s: SiteSettings): Values {
+/** The record as its editor's values (the seed writes the sample Kannada in this shape). */
+export function toValues(s: SiteSettings): Values {
   const v: Values = {
     companyName: s.companyName,
     shortName: s.shortName,
@@ -309,4 +329,30 @@ export const settingsKind: ContentKind = {
 
   publicPath: async () => paths.home,
   tags: () => ['settings'],
+}
+
+/**
+ * The settings as a page in `lang` shows them: on a Kannada page each word's published Kannada,
+ * the English where it has none, named in `en` by its form field (`addressLines`,
+ * `stat3Label` …) so the page marks it `lang="en"`. When the Kannada cannot be read the page
+ * shows the English, marked (`onError` hears why).
+ */
+export async function settingsInLang(
+  db: Db,
+  settings: SiteSettings,
+  lang: Lang,
+  onError?: (error: unknown) => void,
+): Promise<{ settings: SiteSettings; en: string[] }> {
+  if (lang === 'en') return { settings, en: [] }
+  const translations = await publishedTranslations(
+    db,
+    settingsKind.kind,
+    [SETTINGS_ID],
+    lang,
+  ).catch((error: unknown) => {
+    onError?.(error)
+    return new Map<string, Translation>()
+  })
+  const r = valuesInLang(fields, toValues(settings), translations.get(SETTINGS_ID))
+  return { settings: toSettings(r.values, settings), en: r.en }
 }
