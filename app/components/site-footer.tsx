@@ -11,7 +11,6 @@ import { PostalAddress } from './postal-address.tsx'
 import { paths } from '#app/routing/paths.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
-import { useSettingsLang } from '#app/components/hooks/use-site-settings.ts'
 import { inLang } from '#app/routing/lang.ts'
 
 const footerLinks = [
@@ -62,13 +61,15 @@ export function SiteFooter({
   settings,
   logo,
   variant = 'default',
+  settingsLang,
 }: {
   settings: SiteSettings
   logo: ImageData
   variant?: 'default' | 'brand'
+  /** The `lang` of a settings word on this page (site-shell.tsx, `settingsLangOf`). */
+  settingsLang: (field: string) => 'en' | undefined
 }) {
   const { t, lang } = useI18n()
-  const settingsLang = useSettingsLang()
   return (
     <footer className="bg-primary-dark text-white">
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
@@ -88,7 +89,11 @@ export function SiteFooter({
               loading="lazy"
             />
           </PageLink>
-          <PostalAddress lines={settings.address.lines} className="mt-4 text-white/85" />
+          <PostalAddress
+            lines={settings.address.lines}
+            lang={settingsLang('addressLines')}
+            className="mt-4 text-white/85"
+          />
         </div>
         <nav aria-label={t('Footer')}>
           <h2 className="text-lg font-semibold text-white">{t('Quick links')}</h2>

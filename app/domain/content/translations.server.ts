@@ -347,7 +347,12 @@ export function valuesInLang(
     const english = f.type === 'strings' ? list(values[f.name]).join('\n') : text(values[f.name])
     if (kn)
       out[f.name] =
-        f.type === 'strings' ? kn.split('\n').map((l) => l.trim()).filter(Boolean) : kn
+        f.type === 'strings'
+          ? kn
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean)
+          : kn
     else if (english.trim()) en.push(name)
   }
   return { values: out, en }

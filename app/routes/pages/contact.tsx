@@ -149,7 +149,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
               <MapPinIcon size={20} />
             </span>
-            <PostalAddress lines={settings.address.lines} />
+            <PostalAddress lines={settings.address.lines} lang={settingsLang('addressLines')} />
           </div>
           <ExternalLink href={settings.address.reviewUrl} className="btn-outline mt-5">
             {t('Review us on Google')}

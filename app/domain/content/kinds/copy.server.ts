@@ -12,13 +12,6 @@ import type { Field, Values } from '#app/domain/content/fields.ts'
 import type { ContentKind, ListRow } from '#app/domain/content/kind.server.ts'
 import { paths } from '#app/routing/paths.ts'
 import { limitOf } from '#app/domain/content/listing.server.ts'
-import type { Db } from '#app/db/client.server.ts'
-import {
-  publishedTranslations,
-  valuesInLang,
-  type Translation,
-} from '#app/domain/content/translations.server.ts'
-import type { Lang } from '#app/routing/lang.ts'
 import { items, str } from './common.server.ts'
 
 /**
@@ -523,44 +516,12 @@ export const copyKind: ContentKind = {
   tags: () => ['copy'],
 }
 
-/** Blocks of the page copy in a language, with the words of each still in English. */
-export type CopyInLang<K extends CopyKey> = {
-  blocks: Pick<CopyBlocks, K>
-  /** Per block, the paths of its words shown in English (`cards.0.description`): `lang="en"`. */
-  en: Record<K, string[]>
-}
-
-/**
- * The page's blocks (as `readCopy` read them) in its language: on a Kannada page each word's
- * published Kannada, field by field, the English where it has none (named in `en`). When the
- * Kannada cannot be read the page shows the English, marked, rather than no page (`onError`).
- */
-export async function copyInLang<K extends CopyKey>(
-  db: Db,
-  english: Pick<CopyBlocks, K>,
-  lang: Lang,
-  onError?: (error: unknown) => void,
-): Promise<CopyInLang<K>> {
-  const keys = Object.keys(english) as K[]
-  const en = Object.fromEntries(keys.map((k) => [k, [] as string[]])) as Record<K, string[]>
-  if (lang === 'en') return { blocks: english, en }
-  const translations = await publishedTranslations(db, copyKind.kind, keys, lang).catch(
-    (error: unknown) => {
-      onError?.(error)
-      return new Map<string, Translation>()
-    },
-  )
-  const blocks = { ...english }
-  for (const key of keys) {
-    const b = blockOf(key)!
-    const r = valuesInLang(b.fields, b.toValues(english[key]), translations.get(key))
-    ;(blocks as Record<string, unknown>)[key] = b.fromValues(r.values)
-    en[key] = r.en
-  }
-  return { blocks, en }
-}
-
 /** A block as its editor's values (the seed writes the sample Kannada in this shape). */
 export function copyValues<K extends CopyKey>(key: K, block: CopyBlocks[K]): Values {
   return blockOf(key)!.toValues(block)
+}
+
+/** A block from its editor's values (its page in Kannada: app/domain/copy/translated.server.ts). */
+export function copyFromValues<K extends CopyKey>(key: K, values: Values): CopyBlocks[K] {
+  return blockOf(key)!.fromValues(values) as CopyBlocks[K]
 }

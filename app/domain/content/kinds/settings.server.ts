@@ -2,12 +2,6 @@ import { paths } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
 import type { DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
-import {
-  publishedTranslations,
-  valuesInLang,
-  type Translation,
-} from '#app/domain/content/translations.server.ts'
-import type { Lang } from '#app/routing/lang.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import {
@@ -30,7 +24,7 @@ import { list, num, str } from './common.server.ts'
  * record's own schema (settings/queries.server.ts) checks the result before anything is written.
  * Its words (names, lines, the statistics' labels …) are declared `localized`: staff write their
  * Kannada in the editor's Kannada tab, with its own draft and publish (translations.server.ts),
- * and the Kannada pages read it through `settingsInLang`.
+ * and the Kannada pages read it through `settingsInLang` (settings/translated.server.ts).
  */
 export const SETTINGS_ID = 'site'
 const STATS = 6
@@ -56,7 +50,7 @@ const statFields: DeclaredField[] = Array.from({ length: STATS }, (_, i): Declar
   },
 ]).flat()
 
-const fields: DeclaredField[] = [
+export const settingsFields: DeclaredField[] = [
   {
     type: 'text',
     name: 'companyName',
@@ -223,7 +217,7 @@ export function toValues(s: SiteSettings): Values {
 }
 
 /** The record from the form; each statistic keeps the key it had (the pages find them by it). */
-function toSettings(v: Values, current: SiteSettings): SiteSettings {
+export function toSettings(v: Values, current: SiteSettings): SiteSettings {
   return {
     companyName: str(v.companyName),
     shortName: str(v.shortName),
@@ -277,7 +271,7 @@ export const settingsKind: ContentKind = {
   label: 'Site settings',
   singular: 'site settings',
   right: 'settings',
-  fields,
+  fields: settingsFields,
   orderable: false,
   publishable: false,
   creatable: false,
@@ -329,30 +323,4 @@ export const settingsKind: ContentKind = {
 
   publicPath: async () => paths.home,
   tags: () => ['settings'],
-}
-
-/**
- * The settings as a page in `lang` shows them: on a Kannada page each word's published Kannada,
- * the English where it has none, named in `en` by its form field (`addressLines`,
- * `stat3Label` …) so the page marks it `lang="en"`. When the Kannada cannot be read the page
- * shows the English, marked (`onError` hears why).
- */
-export async function settingsInLang(
-  db: Db,
-  settings: SiteSettings,
-  lang: Lang,
-  onError?: (error: unknown) => void,
-): Promise<{ settings: SiteSettings; en: string[] }> {
-  if (lang === 'en') return { settings, en: [] }
-  const translations = await publishedTranslations(
-    db,
-    settingsKind.kind,
-    [SETTINGS_ID],
-    lang,
-  ).catch((error: unknown) => {
-    onError?.(error)
-    return new Map<string, Translation>()
-  })
-  const r = valuesInLang(fields, toValues(settings), translations.get(SETTINGS_ID))
-  return { settings: toSettings(r.values, settings), en: r.en }
 }
