@@ -455,7 +455,7 @@ export const copyKind: ContentKind = {
   kind: 'copy',
   label: 'Page copy',
   singular: 'section',
-  plural: 'sections',
+  plural: 'page copy sections',
   right: 'content',
   fields: [],
   fieldsOf: (id) => blockOf(id)?.fields ?? [],
