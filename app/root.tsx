@@ -7,6 +7,7 @@ import { ErrorPage } from '#app/components/error-page.tsx'
 import { PageScripts } from '#app/components/page-scripts.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
+import { settingsInLang } from '#app/domain/settings/translated.server.ts'
 import { doNotCache, tagShared } from '#app/platform/page-tags.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { I18nProvider, makeI18n, useI18n } from '#app/i18n/i18n.tsx'
@@ -14,12 +15,24 @@ import { messagesOf } from '#app/i18n/messages.ts'
 import kannadaCatalogueUrl from '#app/i18n/kn-ui.json?url'
 import { langOfPath, langTags } from '#app/routing/lang.ts'
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   let settings = identityDefaults
+  let settingsEn: string[] | undefined
   tagShared(context, 'settings')
   try {
-    settings = await getSettings(context.db)
+    // A Kannada page's settings: their published Kannada word by word, the English (marked) else.
+    const inLang = await settingsInLang(
+      context.db,
+      await getSettings(context.db),
+      langOfPath(url.pathname),
+      (err) => {
+        context.log.warn({ err }, 'the settings’ Kannada could not be read; showing the English')
+        doNotCache(context)
+      },
+    )
+    settings = inLang.settings
+    settingsEn = inLang.en
   } catch (error) {
     // The pages say what failed where their data would be; the shell falls back to the defaults.
     context.log.error({ err: error }, 'settings could not be read; using identity defaults')
@@ -27,6 +40,7 @@ export async function loader({ context: router }: Route.LoaderArgs) {
   }
   return {
     settings,
+    ...(settingsEn ? { settingsEn } : {}),
     publicUrl: context.env.PUBLIC_URL,
     logo: context.media.image('site/logo.svg', settings.companyName),
     logoLight: context.media.image('site/logo-light.svg', settings.companyName),

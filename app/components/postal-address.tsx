@@ -1,9 +1,16 @@
-import { useI18n } from '#app/i18n/i18n.tsx'
 /** The office address from the settings, one line per line (footer, contact page, brand list). */
-export function PostalAddress({ lines, className }: { lines: string[]; className?: string }) {
-  const { content } = useI18n()
+export function PostalAddress({
+  lines,
+  lang,
+  className,
+}: {
+  lines: string[]
+  /** `en` on a Kannada page while the address has no Kannada (useSettingsLang). */
+  lang: 'en' | undefined
+  className?: string
+}) {
   return (
-    <address lang={content} className={`not-italic ${className ?? ''}`.trim()}>
+    <address lang={lang} className={`not-italic ${className ?? ''}`.trim()}>
       {lines.map((line) => (
         <span key={line} className="block">
           {line}

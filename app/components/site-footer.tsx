@@ -61,12 +61,15 @@ export function SiteFooter({
   settings,
   logo,
   variant = 'default',
+  settingsLang,
 }: {
   settings: SiteSettings
   logo: ImageData
   variant?: 'default' | 'brand'
+  /** The `lang` of a settings word on this page (site-shell.tsx, `settingsLangOf`). */
+  settingsLang: (field: string) => 'en' | undefined
 }) {
-  const { t, lang, content } = useI18n()
+  const { t, lang } = useI18n()
   return (
     <footer className="bg-primary-dark text-white">
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
@@ -86,7 +89,11 @@ export function SiteFooter({
               loading="lazy"
             />
           </PageLink>
-          <PostalAddress lines={settings.address.lines} className="mt-4 text-white/85" />
+          <PostalAddress
+            lines={settings.address.lines}
+            lang={settingsLang('addressLines')}
+            className="mt-4 text-white/85"
+          />
         </div>
         <nav aria-label={t('Footer')}>
           <h2 className="text-lg font-semibold text-white">{t('Quick links')}</h2>
@@ -134,7 +141,10 @@ export function SiteFooter({
         </div>
       </div>
       <div className="border-t border-white/15">
-        <p lang={content} className="container-page py-4 text-center text-sm text-white/80">
+        <p
+          lang={settingsLang(variant === 'brand' ? 'copyrightShort' : 'copyrightLine')}
+          className="container-page py-4 text-center text-sm text-white/80"
+        >
           {variant === 'brand' ? settings.copyrightShort : settings.copyrightLine}
         </p>
       </div>

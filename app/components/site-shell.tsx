@@ -13,10 +13,29 @@ import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** What the root loader gives every page: the identity, the canonical base and the logos. */
 export type ShellData = {
+  /** In the page's language: a Kannada page's words published in Kannada, else the English. */
   settings: SiteSettings
+  /**
+   * The settings' words a Kannada page shows in English (their form fields: `addressLines`,
+   * `stat3Label` …), marked `lang="en"`; absent on English pages and error pages.
+   */
+  settingsEn?: readonly string[]
   publicUrl: string
   logo: ImageData
   logoLight: ImageData
+}
+
+/**
+ * The `lang` of one of the settings' words (named by its form field: `addressLines`,
+ * `copyrightLine`, `stat3Label` …) on a page whose content language is `content`: `en` on a
+ * Kannada page while that word has no published Kannada, or when the settings could not be read
+ * in the page's language (no `en` list); else nothing.
+ */
+export function settingsLangOf(
+  en: readonly string[] | undefined,
+  content: 'en' | undefined,
+): (field: string) => 'en' | undefined {
+  return (field) => (!en || en.includes(field) ? content : undefined)
 }
 
 const fallbackLogo = (src: string): ImageData => ({
@@ -42,7 +61,7 @@ export function SiteShell({
 }) {
   const settings = data?.settings ?? identityDefaults
   usePageLinkNavigation()
-  const { t } = useI18n()
+  const { t, content } = useI18n()
   const matches = useMatches()
   const footer = matches.some(
     (m) => (m.handle as { footer?: string } | undefined)?.footer === 'brand',
@@ -74,6 +93,7 @@ export function SiteShell({
         settings={settings}
         logo={data?.logoLight ?? fallbackLogo('/media/site/logo-light.svg')}
         variant={footer}
+        settingsLang={settingsLangOf(data?.settingsEn, content)}
       />
       <OfflineStatus />
     </>

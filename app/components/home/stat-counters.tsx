@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
+import { useSettingsLang } from '#app/components/hooks/use-site-settings.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
 /** SPEC.md §2.4: about 60 steps at about 60 per second. */
@@ -22,18 +23,24 @@ export type Stat = { key: string; label: string; value: number }
  * server and in the browser; the count ends on it.
  */
 export function StatCounters({ stats }: { stats: Stat[] }) {
+  // The settings' statistics, in their order: a label without Kannada yet is marked English.
+  const settingsLang = useSettingsLang()
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
-      {stats.map((s) => (
+      {stats.map((s, i) => (
         // Keyed by the figure too: the count writes the text itself, so a new figure is a new
         // element rather than an update React would make to a text node the count replaced.
-        <Counter key={`${s.key}:${s.value}`} stat={s} />
+        <Counter
+          key={`${s.key}:${s.value}`}
+          stat={s}
+          labelLang={settingsLang(`stat${i + 1}Label`)}
+        />
       ))}
     </dl>
   )
 }
 
-function Counter({ stat }: { stat: Stat }) {
+function Counter({ stat, labelLang }: { stat: Stat; labelLang: 'en' | undefined }) {
   const ref = useRef<HTMLSpanElement>(null)
   // Indian grouping on a Kannada page (1,74,57,000+), the spec's figures in English.
   const { lang } = useI18n()
@@ -78,7 +85,9 @@ function Counter({ stat }: { stat: Stat }) {
 
   return (
     <div className="card flex flex-col-reverse px-3 py-4 sm:p-5">
-      <dt className="stat-label">{stat.label}</dt>
+      <dt lang={labelLang} className="stat-label">
+        {stat.label}
+      </dt>
       <dd className="stat-value">
         <span ref={ref} aria-hidden="true" data-counter={stat.key}>
           {`${formatCount(stat.value, lang)}+`}

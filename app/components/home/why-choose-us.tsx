@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react'
 import { Image } from '#app/components/image.tsx'
 import type { WhyPoint, WhyTab } from '#app/domain/copy/home.ts'
 import type { ImageData } from '#app/utils/image.ts'
+import { useEnglish } from '#app/components/brand/english.ts'
 
 export type WhyTabView = Omit<WhyTab, 'logo'> & { logo: ImageData }
 
@@ -22,8 +23,19 @@ const accent: Record<WhyPoint['color'], { bar: string; text: string }> = {
  * arrow keys move between tabs (wrapping), Home and End go to the ends, only the chosen tab is
  * in the Tab order. A chosen panel fades in (not under reduced motion).
  */
-export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[] }) {
+export function WhyChooseUs({
+  title,
+  tabs,
+  en,
+}: {
+  title: string
+  tabs: WhyTabView[]
+  /** Its words a Kannada page shows in English (`tabs.0.label` …): marked `lang="en"`. */
+  en?: readonly string[]
+}) {
   const id = useId()
+  const english = useEnglish()
+  const mark = (word: string) => english({ en }, word)
   const [active, setActive] = useState(0)
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([])
 
@@ -50,7 +62,7 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
   return (
     <section aria-labelledby={`${id}-title`} className="section bg-white">
       <div className="container-page">
-        <h2 id={`${id}-title`} className="section-title text-center">
+        <h2 id={`${id}-title`} lang={mark('title')} className="section-title text-center">
           {title}
         </h2>
         {/* Without JavaScript the tabs cannot switch: every panel shows, each under its label
@@ -74,6 +86,7 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
               tabIndex={i === active ? 0 : -1}
               onClick={() => setActive(i)}
               onKeyDown={onKeyDown}
+              lang={mark(`tabs.${i}.label`)}
               className={`why-tab ${
                 i === active ? 'bg-primary text-white shadow-sm' : 'text-primary hover:bg-white/70'
               }`}
@@ -95,26 +108,41 @@ export function WhyChooseUs({ title, tabs }: { title: string; tabs: WhyTabView[]
           >
             <Image image={t.logo} sizes="160px" alt="" className="mx-auto size-24 md:size-40" />
             <div>
-              <p className="why-label mb-1 hidden text-center text-sm font-bold tracking-wide text-leaf uppercase md:text-left">
+              <p
+                lang={mark(`tabs.${i}.label`)}
+                className="why-label mb-1 hidden text-center text-sm font-bold tracking-wide text-leaf uppercase md:text-left"
+              >
                 {t.label}
               </p>
-              <h3 className="text-center text-xl sm:text-2xl md:text-left">{t.title}</h3>
-              <p className="mt-2 text-center text-lg text-muted md:text-left">{t.description}</p>
+              <h3
+                lang={mark(`tabs.${i}.title`)}
+                className="text-center text-xl sm:text-2xl md:text-left"
+              >
+                {t.title}
+              </h3>
+              <p
+                lang={mark(`tabs.${i}.description`)}
+                className="mt-2 text-center text-lg text-muted md:text-left"
+              >
+                {t.description}
+              </p>
               <ul className="mt-6 grid gap-4 lg:grid-cols-3">
-                {t.points.map((p) => (
+                {t.points.map((p, j) => (
                   <li
                     key={p.textMain}
                     className={`rounded-2xl border-l-4 bg-sand p-4 ${accent[p.color].bar}`}
                   >
                     {p.heading ? (
                       <p
+                        lang={mark(`tabs.${i}.points.${j}.heading`)}
                         className={`text-sm font-bold tracking-wide uppercase ${accent[p.color].text}`}
                       >
                         {p.heading}
                       </p>
                     ) : null}
                     <p className="mt-1">
-                      <strong>{p.textMain}</strong> {p.text}
+                      <strong lang={mark(`tabs.${i}.points.${j}.textMain`)}>{p.textMain}</strong>{' '}
+                      <span lang={mark(`tabs.${i}.points.${j}.text`)}>{p.text}</span>
                     </p>
                   </li>
                 ))}

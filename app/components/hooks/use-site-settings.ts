@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
-import type { ShellData } from '#app/components/site-shell.tsx'
+import { settingsLangOf, type ShellData } from '#app/components/site-shell.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
+import { useI18n } from '#app/i18n/i18n.tsx'
 import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 
 /** The root loader's data; undefined on an error page drawn without it. */
@@ -14,4 +15,9 @@ export function useShellData(): ShellData | undefined {
  */
 export function useSiteSettings(): SiteSettings {
   return useShellData()?.settings ?? identityDefaults
+}
+
+/** The `lang` of one of the settings' words on this page (site-shell.tsx, `settingsLangOf`). */
+export function useSettingsLang(): (field: string) => 'en' | undefined {
+  return settingsLangOf(useShellData()?.settingsEn, useI18n().content)
 }

@@ -9,6 +9,7 @@ export function Section({
   children,
   className = '',
   titleClassName = '',
+  titleLang,
   aside,
   asideClassName = '',
 }: {
@@ -19,12 +20,14 @@ export function Section({
   /** Background and colour of the full-width band. */
   className?: string
   titleClassName?: string
+  /** The heading's `lang` when it differs from the page's (content still in English). */
+  titleLang?: string
   aside?: React.ReactNode
   /** How the second column sits in the row (e.g. self-center). */
   asideClassName?: string
 }) {
   const heading = (
-    <h2 id={id} className={`section-title ${titleClassName}`}>
+    <h2 id={id} lang={titleLang} className={`section-title ${titleClassName}`}>
       {title}
     </h2>
   )

@@ -20,7 +20,17 @@ import { importReferencedMedia } from '#app/db/media-import.server.ts'
 import type { Database } from '#app/db/schema.ts'
 import { brands } from './brands.ts'
 import { jobs, posts, slides } from './site.ts'
-import { jobsKn, postsKn, slidesKn } from './kn/site.kn.ts'
+import { jobsKn, postsKn, settingsKn, slidesKn } from './kn/site.kn.ts'
+import { aboutAwardsTitleKn, aboutKn, homeKn } from './kn/copy.kn.ts'
+import { copyKind, copyValues } from '#app/domain/content/kinds/copy.server.ts'
+import {
+  SETTINGS_ID,
+  settingsKind,
+  toValues as settingsValues,
+} from '#app/domain/content/kinds/settings.server.ts'
+import { itemNumber } from '#app/domain/content/revisions.server.ts'
+import { copyKeys, loadCopyRow, type CopyBlocks } from '#app/domain/copy/store.server.ts'
+import type { SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { brandsKn } from './kn/brands.kn.ts'
 import type { SeedBrand } from './types.ts'
 
@@ -106,6 +116,8 @@ async function writeSampleContent(tx: Tx): Promise<void> {
       .executeTakeFirstOrThrow()
     await writeKannada(tx, slidesKind, id, s, { ...slidesKn[i] })
   }
+
+  await writeSettingsAndCopyKannada(tx)
 
   for (const b of brands) await insertBrand(tx, b)
 
@@ -214,6 +226,53 @@ async function writeKannada(
       : []
   })
   if (rows.length) await tx.insertInto('content_translations').values(rows).execute()
+}
+
+/** The Kannada of each page-copy block (app/db/seed/kn/copy.kn.ts), in its English's shape. */
+const copyKn: CopyBlocks = {
+  'home-what-we-do': homeKn.whatWeDo,
+  'home-where-we-operate': homeKn.whereWeOperate,
+  'home-why-choose-us': homeKn.whyChooseUs,
+  'about-mission-vision': aboutKn.missionVision,
+  'about-awards': { title: aboutAwardsTitleKn, awards: aboutKn.awards },
+  'about-banner': aboutKn.aboutBanner,
+}
+
+/** The settings record with its words in Kannada (app/db/seed/kn/site.kn.ts). */
+function settingsInKannada(en: SiteSettings): SiteSettings {
+  const { address, grievanceOfficer, stats, ...words } = settingsKn
+  return {
+    ...en,
+    ...words,
+    address: { ...en.address, lines: address.lines },
+    grievanceOfficer: { ...en.grievanceOfficer, name: grievanceOfficer.name },
+    stats: en.stats.map((s) => ({ ...s, label: stats[s.key] ?? s.label })),
+  }
+}
+
+/**
+ * The site settings' and the page copy's published Kannada, like the content's: each word with
+ * the English it translates (the copy's as migration 0008 stored it), so the Kannada pages read
+ * them from the database and an English edit shows as "needs translation".
+ */
+async function writeSettingsAndCopyKannada(tx: Tx): Promise<void> {
+  await writeKannada(
+    tx,
+    settingsKind,
+    itemNumber(SETTINGS_ID),
+    settingsValues(identityDefaults),
+    settingsValues(settingsInKannada(identityDefaults)),
+  )
+  for (const key of copyKeys) {
+    const { block } = await loadCopyRow(tx, key)
+    await writeKannada(
+      tx,
+      { kind: copyKind.kind, fields: copyKind.fieldsOf!(key) },
+      itemNumber(key),
+      copyValues(key, block),
+      copyValues(key, copyKn[key]),
+    )
+  }
 }
 
 const metaValues = (m: { title: string; description: string; keywords: string } | undefined) => ({

@@ -54,6 +54,11 @@ export type ContentKind = {
   fields: readonly Field[]
   /** Items with fields of their own (each block of the page copy); else `fields`. */
   fieldsOf?: (id: string | null) => readonly Field[]
+  /**
+   * Its items have words staff translate though `fields` does not say so: the page copy, whose
+   * blocks declare `localized` in their own fields (`fieldsOf`). Translations.server.ts.
+   */
+  translatable?: true
   /** Items have a position staff can change (drag or Move up/down). */
   orderable: boolean
   /** Items are drafts until published, with publish_at/unpublish_at (false: settings, copy). */

@@ -22,7 +22,7 @@ import type { Actor } from './editor.server.ts'
 import { contentChanged } from './events.server.ts'
 import type { Field, Values } from './fields.ts'
 import { readForm, type FieldErrors } from './fields.server.ts'
-import type { ContentKind } from './kind.server.ts'
+import { fieldsFor, type ContentKind } from './kind.server.ts'
 import { items, list } from './kinds/common.server.ts'
 import { live } from './publishing.server.ts'
 import {
@@ -57,9 +57,12 @@ export type Translation = Record<string, string>
 /** The other language staff translate into (English is the item's own row). */
 const TRANSLATED: Lang = 'kn'
 
-/** Whether a kind has fields staff translate. */
-export function isTranslatable(kind: Pick<ContentKind, 'fields'>): boolean {
-  return hasLocalized(kind.fields)
+/**
+ * Whether a kind has fields staff translate: declared on its fields, or said by a kind whose
+ * items have fields of their own (the page copy's blocks, `fieldsOf`).
+ */
+export function isTranslatable(kind: Pick<ContentKind, 'fields' | 'translatable'>): boolean {
+  return kind.translatable === true || hasLocalized(kind.fields)
 }
 
 /** A value as a translation compares it: text, '' for nothing. */
@@ -239,7 +242,8 @@ export async function needingTranslation(
   kind: ContentKind,
   now = Date.now(),
 ): Promise<string[]> {
-  if (!isTranslatable(kind) || !kind.table) return []
+  if (!isTranslatable(kind)) return []
+  if (!kind.table) return needingWithoutTable(db, kind, now)
   const fields = localizedFields(kind.fields)
   // Words only in columns of its table are read in one query; a kind with translated groups or
   // lists (brands) reads each live item as the editor does.
@@ -283,6 +287,77 @@ export async function needingTranslation(
   return found.filter((_, i) => needing[i]).map((item) => String(item.id))
 }
 
+/**
+ * `needingTranslation` for the kinds without a table of their own (the site settings, the page
+ * copy's blocks): few items, always live, each read as its editor reads it.
+ */
+async function needingWithoutTable(db: Db, kind: ContentKind, now: number): Promise<string[]> {
+  const [{ rows: found }, rows] = await Promise.all([
+    kind.list(db, { offset: 0, limit: null }, now),
+    db
+      .selectFrom('content_translations')
+      .select(['item_id', 'field', 'value', 'source'])
+      .where('kind', '=', kind.kind)
+      .where('lang', '=', TRANSLATED)
+      .execute(),
+  ])
+  const needing = await Promise.all(
+    found.map(async ({ id }) => {
+      const item = await kind.load(db, String(id))
+      if (!item) return false
+      const number = itemNumber(String(id))
+      const published = new Map(
+        rows.filter((r) => Number(r.item_id) === number).map((r) => [r.field, r]),
+      )
+      const words = wordsOf(fieldsFor(kind, String(id)), item.values)
+      return fieldsNeeding(words, published).length > 0
+    }),
+  )
+  return found.filter((_, i) => needing[i]).map((r) => String(r.id))
+}
+
+/**
+ * An item's values in a language, word by word (the rule of `wordsOf`): each localized field's
+ * published Kannada where it has one, else its English; `en` names the words still in English
+ * (not empty), for the page to mark `lang="en"`. For the kinds whose pages read the editor's
+ * values (the site settings, the page copy).
+ */
+export function valuesInLang(
+  fields: readonly Field[],
+  values: Values,
+  translation: Translation | undefined,
+  path = '',
+): { values: Values; en: string[] } {
+  const out: Values = { ...values }
+  const en: string[] = []
+  for (const f of fields) {
+    if (f.type === 'group') {
+      if (!hasLocalized(f.fields)) continue
+      out[f.name] = items(values[f.name]).map((item, i) => {
+        const key = text(item.id) || String(i)
+        const r = valuesInLang(f.fields, item, translation, `${path}${f.name}.${key}.`)
+        en.push(...r.en)
+        return r.values
+      })
+      continue
+    }
+    if (!isLocalized(f)) continue
+    const name = `${path}${f.name}`
+    const kn = translation?.[name]?.trim()
+    const english = f.type === 'strings' ? list(values[f.name]).join('\n') : text(values[f.name])
+    if (kn)
+      out[f.name] =
+        f.type === 'strings'
+          ? kn
+              .split('\n')
+              .map((l) => l.trim())
+              .filter(Boolean)
+          : kn
+    else if (english.trim()) en.push(name)
+  }
+  return { values: out, en }
+}
+
 /** The Kannada editor's view of one item: what is published, what waits, what needs doing. */
 export type TranslationView = {
   /** What the Kannada inputs hold: the waiting draft, else the published Kannada. */
@@ -300,7 +375,7 @@ export async function translationView(
   id: string,
   english: Values,
 ): Promise<TranslationView> {
-  const words = wordsOf(kind.fields, english)
+  const words = wordsOf(fieldsFor(kind, id), english)
   const [rows, draft, history] = await Promise.all([
     rowsOf(db, kind.kind, id),
     pendingDraft(db, kind.kind, id, TRANSLATED),
@@ -365,7 +440,7 @@ export async function saveTranslation(
   ip: string | null,
 ): Promise<TranslationResult> {
   const current = isTranslatable(kind) ? await kind.load(db, id) : null
-  const words = current ? wordsOf(kind.fields, current.values) : []
+  const words = current ? wordsOf(fieldsFor(kind, id), current.values) : []
   const fields = words.map((w) => w.field)
   const { values: read, errors } = readForm(fields, form)
   const values: Translation = {}

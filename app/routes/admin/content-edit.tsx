@@ -202,7 +202,7 @@ async function translationOf(
   english: Values,
 ) {
   const view = await translationView(db, kind, id, english)
-  const words = wordsOf(kind.fields, english)
+  const words = wordsOf(fieldsFor(kind, id), english)
   return {
     fields: words.map(({ field: { wire: _wire, localized: _localized, ...f } }) => f),
     english: Object.fromEntries(words.map((w) => [w.field.name, w.english])),
@@ -412,7 +412,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
   if (intent === 'kn-stay' && isTranslatable(kind)) {
     // The item's words (its lines' and sections' included) are the Kannada form's fields.
     const item = id === null ? null : await kind.load(context.db, id)
-    const fields = item ? wordsOf(kind.fields, item.values).map((w) => w.field) : []
+    const fields = item ? wordsOf(fieldsFor(kind, id), item.values).map((w) => w.field) : []
     return data<ActionData>(
       { ...kept, message: '', errors: {}, values: readForm(fields, form).values },
       { headers: consoleHeaders },

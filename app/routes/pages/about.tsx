@@ -4,6 +4,9 @@ import { BannerImage } from '#app/components/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { aboutHero, empowering, FOUNDED_YEAR } from '#app/domain/copy/about.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
+import { copyInLang } from '#app/domain/copy/translated.server.ts'
+import { useEnglish } from '#app/components/brand/english.ts'
+import { langOfPath } from '#app/routing/lang.ts'
 import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
@@ -13,27 +16,55 @@ import { paths } from '#app/routing/paths.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
-export async function loader({ context: router }: Route.LoaderArgs) {
+export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   tagPage(context, 'copy')
-  const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
-  const copy = await readCopy(
+  const onCopyError = (err: unknown) => {
+    context.log.warn({ err }, 'page copy unreadable; showing the built-in copy')
+    doNotCache(context)
+  }
+  // On the Kannada page each block's published Kannada word by word; English (marked) where none.
+  const { blocks: copy, en } = await copyInLang(
     context.db,
-    ['about-mission-vision', 'about-awards', 'about-banner'],
-    (err) => {
-      context.log.warn({ err }, 'page copy unreadable; showing the built-in copy')
-      doNotCache(context)
-    },
+    await readCopy(
+      context.db,
+      ['about-mission-vision', 'about-awards', 'about-banner'],
+      onCopyError,
+    ),
+    langOfPath(url.pathname),
+    onCopyError,
   )
+  const img = (i: { src: string; alt: string }, en: readonly string[] = [], word = '') => {
+    const image = context.media.image(i.src, i.alt)
+    return en.includes(word) ? { ...image, altLang: 'en' as const } : image
+  }
   const missionVision = copy['about-mission-vision']
+  const awards = copy['about-awards']
   const banner = copy['about-banner']
   return {
     hero: img(aboutHero.image),
-    missionTitle: missionVision.title,
-    statements: missionVision.statements.map((m) => ({ ...m, image: img(m.image) })),
-    awardsTitle: copy['about-awards'].title,
-    awards: copy['about-awards'].awards.map((a) => ({ ...a, image: img(a.image) })),
-    banner: { title: banner.title, text: banner.text, image: img(banner.image) },
+    mission: {
+      title: missionVision.title,
+      statements: missionVision.statements.map((m, i) => ({
+        ...m,
+        image: img(m.image, en['about-mission-vision'], `statements.${i}.alt`),
+      })),
+      en: en['about-mission-vision'],
+    },
+    awards: {
+      title: awards.title,
+      awards: awards.awards.map((a, i) => ({
+        ...a,
+        image: img(a.image, en['about-awards'], `awards.${i}.alt`),
+      })),
+      en: en['about-awards'],
+    },
+    banner: {
+      title: banner.title,
+      text: banner.text,
+      image: img(banner.image, en['about-banner'], 'alt'),
+      en: en['about-banner'],
+    },
   }
 }
 
@@ -59,7 +90,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
     const stat = settings.stats.find((s) => s.key === h.key)
     return stat ? [{ ...h, value: stat.value }] : []
   })
-  const { hero, awards: awardCards, banner } = loaderData
+  const { hero, mission, awards, banner } = loaderData
+  const english = useEnglish()
   return (
     <>
       <section
@@ -126,9 +158,14 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section id="mission-title" title={loaderData.missionTitle} titleClassName="text-center">
+      <Section
+        id="mission-title"
+        title={mission.title}
+        titleLang={english(mission, 'title')}
+        titleClassName="text-center"
+      >
         <ul className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2">
-          {loaderData.statements.map((m) => (
+          {mission.statements.map((m, i) => (
             <li
               key={m.key}
               className={`card overflow-hidden ${m.key === 'mission' ? 'bg-primary-soft' : 'bg-leaf-soft'}`}
@@ -139,19 +176,29 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 className="block h-auto w-full"
               />
               <div className="p-6">
-                <h3 className={`text-xl ${m.key === 'mission' ? 'text-primary' : 'text-leaf'}`}>
+                <h3
+                  lang={english(mission, `statements.${i}.heading`)}
+                  className={`text-xl ${m.key === 'mission' ? 'text-primary' : 'text-leaf'}`}
+                >
                   {m.heading}
                 </h3>
-                <p className="mt-2">{m.text}</p>
+                <p lang={english(mission, `statements.${i}.text`)} className="mt-2">
+                  {m.text}
+                </p>
               </div>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="awards-title" title={loaderData.awardsTitle} className="bg-white">
+      <Section
+        id="awards-title"
+        title={awards.title}
+        titleLang={english(awards, 'title')}
+        className="bg-white"
+      >
         <ul className="grid gap-6 md:grid-cols-2">
-          {awardCards.map((a) => (
+          {awards.awards.map((a, i) => (
             // The pictures are drawn whole, never cropped (their ribbons carry the year): on top
             // of a narrow card, beside the text where the card is wide.
             <li
@@ -166,9 +213,18 @@ export default function About({ loaderData }: Route.ComponentProps) {
                 />
               </div>
               <div>
-                <h3 className="text-lg">{a.title}</h3>
-                <p className="mt-1 text-sm font-semibold text-leaf">{a.when}</p>
-                <p className="mt-2 text-muted">{a.description}</p>
+                <h3 lang={english(awards, `awards.${i}.title`)} className="text-lg">
+                  {a.title}
+                </h3>
+                <p
+                  lang={english(awards, `awards.${i}.when`)}
+                  className="mt-1 text-sm font-semibold text-leaf"
+                >
+                  {a.when}
+                </p>
+                <p lang={english(awards, `awards.${i}.description`)} className="mt-2 text-muted">
+                  {a.description}
+                </p>
               </div>
             </li>
           ))}
@@ -180,10 +236,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="bg-primary-dark">
           <div className="container-page flex flex-col gap-6 py-10 text-white md:flex-row md:items-center md:justify-between">
             <div className="max-w-2xl">
-              <h2 id="grow-title" className="text-2xl text-white sm:text-3xl">
+              <h2
+                id="grow-title"
+                lang={english(banner, 'title')}
+                className="text-2xl text-white sm:text-3xl"
+              >
                 {banner.title}
               </h2>
-              <p className="mt-2 text-white/85">{banner.text}</p>
+              <p lang={english(banner, 'text')} className="mt-2 text-white/85">
+                {banner.text}
+              </p>
             </div>
             <div className="flex shrink-0 flex-wrap gap-3">
               <PageLink to={paths.contact} className="btn-accent">

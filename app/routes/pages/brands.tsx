@@ -11,7 +11,7 @@ import { formatPhone } from '#app/utils/phone.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
 import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { langOfPath } from '#app/routing/lang.ts'
-import { useShellData } from '#app/components/hooks/use-site-settings.ts'
+import { useSettingsLang, useShellData } from '#app/components/hooks/use-site-settings.ts'
 import { brandPath, paths } from '#app/routing/paths.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/brands'
@@ -118,6 +118,7 @@ export default function Brands({ loaderData }: Route.ComponentProps) {
 function BrandListFooter() {
   const { t } = useI18n()
   const root = useShellData()
+  const settingsLang = useSettingsLang()
   if (!root) return null
   const { settings } = root
   return (
@@ -139,7 +140,7 @@ function BrandListFooter() {
         <div className="card p-6">
           <div className="flex gap-3">
             <MapPinIcon className="mt-1 shrink-0 text-leaf" />
-            <PostalAddress lines={settings.address.lines} />
+            <PostalAddress lines={settings.address.lines} lang={settingsLang('addressLines')} />
           </div>
           <p className="mt-4 flex items-center gap-3">
             <PhoneIcon className="shrink-0 text-leaf" />

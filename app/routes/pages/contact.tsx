@@ -15,7 +15,7 @@ import { formatPhone } from '#app/utils/phone.ts'
 import { contactPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/contact'
 import { PostalAddress } from '#app/components/postal-address.tsx'
-import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
+import { useSettingsLang, useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
@@ -48,6 +48,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n()
   const settings = useSiteSettings()
+  const settingsLang = useSettingsLang()
   return (
     <>
       <BandHeader
@@ -106,7 +107,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <ClockIcon />
             <span>
               <span className="block text-sm font-semibold text-muted">{t('Working hours')}</span>
-              {settings.contactHours}
+              <span lang={settingsLang('contactHours')}>{settings.contactHours}</span>
             </span>
           </p>
         </Region>
@@ -148,7 +149,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-leaf-soft text-leaf">
               <MapPinIcon size={20} />
             </span>
-            <PostalAddress lines={settings.address.lines} />
+            <PostalAddress lines={settings.address.lines} lang={settingsLang('addressLines')} />
           </div>
           <ExternalLink href={settings.address.reviewUrl} className="btn-outline mt-5">
             {t('Review us on Google')}

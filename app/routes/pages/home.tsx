@@ -10,6 +10,8 @@ import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { Section } from '#app/components/ui/section.tsx'
 import { hero } from '#app/domain/copy/home.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
+import { copyInLang } from '#app/domain/copy/translated.server.ts'
+import { useEnglish } from '#app/components/brand/english.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
@@ -45,15 +47,25 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       ),
     ),
   )
-  const img = (i: { src: string; alt: string }) => context.media.image(i.src, i.alt)
-  const copy = await readCopy(
+  const onCopyError = (err: unknown) => {
+    context.log.warn({ err }, 'page copy unreadable; showing the built-in copy')
+    doNotCache(context)
+  }
+  // On the Kannada page each block's published Kannada word by word; English (marked) where none.
+  const { blocks: copy, en } = await copyInLang(
     context.db,
-    ['home-what-we-do', 'home-where-we-operate', 'home-why-choose-us'],
-    (err) => {
-      context.log.warn({ err }, 'page copy unreadable; showing the built-in copy')
-      doNotCache(context)
-    },
+    await readCopy(
+      context.db,
+      ['home-what-we-do', 'home-where-we-operate', 'home-why-choose-us'],
+      onCopyError,
+    ),
+    lang,
+    onCopyError,
   )
+  const img = (i: { src: string; alt: string }, en: readonly string[], word: string) => {
+    const image = context.media.image(i.src, i.alt)
+    return en.includes(word) ? { ...image, altLang: 'en' as const } : image
+  }
   const whatWeDo = copy['home-what-we-do']
   const whereWeOperate = copy['home-where-we-operate']
   const whyChooseUs = copy['home-why-choose-us']
@@ -70,12 +82,26 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     whatWeDo: {
       title: whatWeDo.title,
       intro: whatWeDo.intro,
-      cards: whatWeDo.cards.map((c) => ({ ...c, image: img(c.image) })),
+      cards: whatWeDo.cards.map((c, i) => ({
+        ...c,
+        image: img(c.image, en['home-what-we-do'], `cards.${i}.alt`),
+      })),
+      en: en['home-what-we-do'],
     },
-    where: { title: whereWeOperate.title, description: whereWeOperate.description },
-    map: img(whereWeOperate.map),
-    whyTitle: whyChooseUs.title,
-    tabs: whyChooseUs.tabs.map((t) => ({ ...t, logo: img(t.logo) })),
+    where: {
+      title: whereWeOperate.title,
+      description: whereWeOperate.description,
+      en: en['home-where-we-operate'],
+    },
+    map: img(whereWeOperate.map, en['home-where-we-operate'], 'alt'),
+    why: {
+      title: whyChooseUs.title,
+      tabs: whyChooseUs.tabs.map((t) => ({
+        ...t,
+        logo: context.media.image(t.logo.src, t.logo.alt),
+      })),
+      en: en['home-why-choose-us'],
+    },
   }
 }
 
@@ -91,18 +117,28 @@ export const meta: Route.MetaFunction = (args) =>
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()
+  const english = useEnglish()
+  const { whatWeDo, where } = loaderData
   return (
     <>
       <JsonLdScript json={loaderData.jsonLd} />
       <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>
       <HeroCarousel slides={loaderData.slides} label={hero.label} />
 
-      <Section id="what-we-do" title={loaderData.whatWeDo.title} titleClassName="text-center">
-        <p className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-lg text-muted">
-          {loaderData.whatWeDo.intro}
+      <Section
+        id="what-we-do"
+        title={whatWeDo.title}
+        titleLang={english(whatWeDo, 'title')}
+        titleClassName="text-center"
+      >
+        <p
+          lang={english(whatWeDo, 'intro')}
+          className="mx-auto -mt-2 mb-8 max-w-2xl text-center text-lg text-muted"
+        >
+          {whatWeDo.intro}
         </p>
         <ul className="grid gap-6 md:grid-cols-2">
-          {loaderData.whatWeDo.cards.map((c, i) => (
+          {whatWeDo.cards.map((c, i) => (
             <li key={i} className="card overflow-hidden">
               <Image
                 image={c.image}
@@ -111,11 +147,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               />
               <div className="p-5 sm:p-6">
                 <h3 className="text-xl">
-                  {c.title.before}
-                  <span className="text-leaf">{c.title.highlight}</span>
-                  {c.title.after}
+                  <span lang={english(whatWeDo, `cards.${i}.before`)}>{c.title.before}</span>
+                  <span lang={english(whatWeDo, `cards.${i}.highlight`)} className="text-leaf">
+                    {c.title.highlight}
+                  </span>
+                  <span lang={english(whatWeDo, `cards.${i}.after`)}>{c.title.after}</span>
                 </h3>
-                <p className="mt-2 text-muted">{c.description}</p>
+                <p lang={english(whatWeDo, `cards.${i}.description`)} className="mt-2 text-muted">
+                  {c.description}
+                </p>
               </div>
             </li>
           ))}
@@ -124,7 +164,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="where-we-operate"
-        title={loaderData.where.title}
+        title={where.title}
+        titleLang={english(where, 'title')}
         className="bg-primary-soft"
         asideClassName="self-center"
         aside={
@@ -135,11 +176,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           />
         }
       >
-        <p className="mb-6 text-lg text-muted">{loaderData.where.description}</p>
+        <p lang={english(where, 'description')} className="mb-6 text-lg text-muted">
+          {where.description}
+        </p>
         <StatCounters stats={settings.stats} />
       </Section>
 
-      <WhyChooseUs title={loaderData.whyTitle} tabs={loaderData.tabs} />
+      <WhyChooseUs title={loaderData.why.title} tabs={loaderData.why.tabs} en={loaderData.why.en} />
     </>
   )
 }

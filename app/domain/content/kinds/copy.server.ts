@@ -7,6 +7,7 @@ import {
   type CopyBlocks,
   type CopyKey,
 } from '#app/domain/copy/store.server.ts'
+import type { DeclaredField } from '#app/domain/content/declared.server.ts'
 import type { Field, Values } from '#app/domain/content/fields.ts'
 import type { ContentKind, ListRow } from '#app/domain/content/kind.server.ts'
 import { paths } from '#app/routing/paths.ts'
@@ -18,8 +19,9 @@ import { items, str } from './common.server.ts'
  * an item of the kind `copy` with fields of its own. Blocks are never made or deleted (the page
  * layouts are code); each save keeps a revision like any other content.
  */
-const alt: Field = {
+const alt: DeclaredField = {
   type: 'text',
+  localized: true,
   name: 'alt',
   label: 'Picture description (alt text)',
   required: true,
@@ -33,8 +35,9 @@ const picture = (label = 'Picture'): Field => ({
   label,
   required: true,
 })
-const title: Field = {
+const title: DeclaredField = {
   type: 'text',
+  localized: true,
   name: 'title',
   label: 'Heading',
   required: true,
@@ -45,7 +48,7 @@ const title: Field = {
 type Block<K extends CopyKey> = {
   label: string
   page: string
-  fields: Field[]
+  fields: DeclaredField[]
   toValues: (b: CopyBlocks[K]) => Values
   fromValues: (v: Values) => CopyBlocks[K]
   /** A message for the form when the values do not make a block (beyond each field's checks). */
@@ -59,6 +62,158 @@ const colorOptions = [
 ]
 const tabKeys = ['brands', 'consumer', 'kirana'] as const
 
+const cardFields: DeclaredField[] = [
+  picture(),
+  alt,
+  {
+    type: 'text',
+    localized: true,
+    name: 'before',
+    label: 'Title, before the highlight',
+    max: 300,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'highlight',
+    label: 'Highlighted words',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'after',
+    label: 'Title, after the highlight',
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'description',
+    label: 'Description',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+]
+const pointFields: DeclaredField[] = [
+  { type: 'text', localized: true, name: 'heading', label: 'Heading', max: 300 },
+  {
+    type: 'text',
+    localized: true,
+    name: 'textMain',
+    label: 'Bold lead-in',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'text',
+    label: 'Text',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  {
+    type: 'select',
+    name: 'color',
+    label: 'Accent colour',
+    required: true,
+    options: colorOptions,
+  },
+]
+const tabFields: DeclaredField[] = [
+  { type: 'hidden', name: 'key', label: 'Tab' },
+  {
+    type: 'text',
+    localized: true,
+    name: 'label',
+    label: 'Tab label',
+    required: true,
+    max: 80,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'title',
+    label: 'Title',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'description',
+    label: 'Line under the tabs',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  { type: 'image', name: 'logo', label: 'Icon (decorative)', required: true },
+  {
+    type: 'group',
+    name: 'points',
+    label: 'Points',
+    itemLabel: 'Point',
+    maxItems: 8,
+    fields: pointFields,
+  },
+]
+const statementFields: DeclaredField[] = [
+  { type: 'hidden', name: 'key', label: 'Statement' },
+  {
+    type: 'text',
+    localized: true,
+    name: 'heading',
+    label: 'Heading',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'text',
+    label: 'Text',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  picture(),
+  alt,
+]
+const awardFields: DeclaredField[] = [
+  {
+    type: 'text',
+    localized: true,
+    name: 'title',
+    label: 'Award',
+    required: true,
+    max: 300,
+  },
+  {
+    type: 'text',
+    localized: true,
+    name: 'when',
+    label: 'When',
+    required: true,
+    max: 60,
+    hint: 'e.g. 2024 or February 2021',
+  },
+  {
+    type: 'textarea',
+    localized: true,
+    name: 'description',
+    label: 'Description',
+    required: true,
+    max: 2000,
+    wide: true,
+  },
+  picture(),
+  alt,
+]
+
 const blocks: { [K in CopyKey]: Block<K> } = {
   'home-what-we-do': {
     label: 'Home: What We Do',
@@ -67,6 +222,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
       title,
       {
         type: 'textarea',
+        localized: true,
         name: 'intro',
         label: 'Introduction',
         required: true,
@@ -79,21 +235,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         label: 'Cards',
         itemLabel: 'Card',
         maxItems: 8,
-        fields: [
-          picture(),
-          alt,
-          { type: 'text', name: 'before', label: 'Title, before the highlight', max: 300 },
-          { type: 'text', name: 'highlight', label: 'Highlighted words', required: true, max: 300 },
-          { type: 'text', name: 'after', label: 'Title, after the highlight', max: 300 },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Description',
-            required: true,
-            max: 2000,
-            wide: true,
-          },
-        ],
+        fields: cardFields,
       },
     ],
     toValues: (b) => ({
@@ -127,6 +269,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
       title,
       {
         type: 'textarea',
+        localized: true,
         name: 'description',
         label: 'Text',
         required: true,
@@ -160,46 +303,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         itemLabel: 'Tab',
         maxItems: 3,
         fixed: true,
-        fields: [
-          { type: 'hidden', name: 'key', label: 'Tab' },
-          { type: 'text', name: 'label', label: 'Tab label', required: true, max: 80 },
-          { type: 'text', name: 'title', label: 'Title', required: true, max: 300 },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Line under the tabs',
-            required: true,
-            max: 2000,
-            wide: true,
-          },
-          { type: 'image', name: 'logo', label: 'Icon (decorative)', required: true },
-          {
-            type: 'group',
-            name: 'points',
-            label: 'Points',
-            itemLabel: 'Point',
-            maxItems: 8,
-            fields: [
-              { type: 'text', name: 'heading', label: 'Heading', max: 300 },
-              { type: 'text', name: 'textMain', label: 'Bold lead-in', required: true, max: 300 },
-              {
-                type: 'textarea',
-                name: 'text',
-                label: 'Text',
-                required: true,
-                max: 2000,
-                wide: true,
-              },
-              {
-                type: 'select',
-                name: 'color',
-                label: 'Accent colour',
-                required: true,
-                options: colorOptions,
-              },
-            ],
-          },
-        ],
+        fields: tabFields,
       },
     ],
     toValues: (b) => ({
@@ -258,13 +362,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         itemLabel: 'Statement',
         maxItems: 4,
         fixed: true,
-        fields: [
-          { type: 'hidden', name: 'key', label: 'Statement' },
-          { type: 'text', name: 'heading', label: 'Heading', required: true, max: 300 },
-          { type: 'textarea', name: 'text', label: 'Text', required: true, max: 2000, wide: true },
-          picture(),
-          alt,
-        ],
+        fields: statementFields,
       },
     ],
     toValues: (b) => ({
@@ -300,27 +398,7 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         label: 'Awards',
         itemLabel: 'Award',
         maxItems: 12,
-        fields: [
-          { type: 'text', name: 'title', label: 'Award', required: true, max: 300 },
-          {
-            type: 'text',
-            name: 'when',
-            label: 'When',
-            required: true,
-            max: 60,
-            hint: 'e.g. 2024 or February 2021',
-          },
-          {
-            type: 'textarea',
-            name: 'description',
-            label: 'Description',
-            required: true,
-            max: 2000,
-            wide: true,
-          },
-          picture(),
-          alt,
-        ],
+        fields: awardFields,
       },
     ],
     toValues: (b) => ({
@@ -348,7 +426,15 @@ const blocks: { [K in CopyKey]: Block<K> } = {
     page: paths.about,
     fields: [
       title,
-      { type: 'textarea', name: 'text', label: 'Text', required: true, max: 2000, wide: true },
+      {
+        type: 'textarea',
+        localized: true,
+        name: 'text',
+        label: 'Text',
+        required: true,
+        max: 2000,
+        wide: true,
+      },
       picture(),
       alt,
     ],
@@ -369,10 +455,12 @@ export const copyKind: ContentKind = {
   kind: 'copy',
   label: 'Page copy',
   singular: 'section',
-  plural: 'sections',
+  plural: 'page copy sections',
   right: 'content',
   fields: [],
   fieldsOf: (id) => blockOf(id)?.fields ?? [],
+  // Every block's words are declared `localized`: staff write each one's Kannada beside it.
+  translatable: true,
   orderable: false,
   publishable: false,
   creatable: false,
@@ -426,4 +514,14 @@ export const copyKind: ContentKind = {
 
   publicPath: async (_db, _v, id) => blockOf(id)?.page ?? null,
   tags: () => ['copy'],
+}
+
+/** A block as its editor's values (the seed writes the sample Kannada in this shape). */
+export function copyValues<K extends CopyKey>(key: K, block: CopyBlocks[K]): Values {
+  return blockOf(key)!.toValues(block)
+}
+
+/** A block from its editor's values (its page in Kannada: app/domain/copy/translated.server.ts). */
+export function copyFromValues<K extends CopyKey>(key: K, values: Values): CopyBlocks[K] {
+  return blockOf(key)!.fromValues(values) as CopyBlocks[K]
 }

@@ -1,6 +1,7 @@
 import { paths } from '#app/routing/paths.ts'
 import type { Db } from '#app/db/client.server.ts'
-import type { Field, Values } from '#app/domain/content/fields.ts'
+import type { DeclaredField } from '#app/domain/content/declared.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
 import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import {
@@ -21,16 +22,20 @@ import { list, num, str } from './common.server.ts'
  * /admin/settings by administrators, live as soon as it is saved (no drafts: `publishing` is
  * null). The form's fields are flat; `toSettings` puts them back into the record's shape, and the
  * record's own schema (settings/queries.server.ts) checks the result before anything is written.
+ * Its words (names, lines, the statistics' labels …) are declared `localized`: staff write their
+ * Kannada in the editor's Kannada tab, with its own draft and publish (translations.server.ts),
+ * and the Kannada pages read it through `settingsInLang` (settings/translated.server.ts).
  */
 export const SETTINGS_ID = 'site'
 const STATS = 6
 
 const phone10 = { pattern: '\\d{10}', patternMessage: 'Enter 10 digits, like 8065550123.' }
 
-const statFields: Field[] = Array.from({ length: STATS }, (_, i): Field[] => [
+const statFields: DeclaredField[] = Array.from({ length: STATS }, (_, i): DeclaredField[] => [
   {
     type: 'text',
     name: `stat${i + 1}Label`,
+    localized: true,
     label: `Statistic ${i + 1}: label`,
     required: true,
     max: 40,
@@ -45,10 +50,11 @@ const statFields: Field[] = Array.from({ length: STATS }, (_, i): Field[] => [
   },
 ]).flat()
 
-const fields: Field[] = [
+export const settingsFields: DeclaredField[] = [
   {
     type: 'text',
     name: 'companyName',
+    localized: true,
     label: 'Company name',
     required: true,
     max: 150,
@@ -57,12 +63,13 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'shortName',
+    localized: true,
     label: 'Short name',
     required: true,
     max: 60,
     hint: 'Used in running text and in "<short name> Vani".',
   },
-  { type: 'text', name: 'tagline', label: 'Tagline', max: 200, wide: true },
+  { type: 'text', name: 'tagline', localized: true, label: 'Tagline', max: 200, wide: true },
   {
     type: 'tel',
     name: 'customerCarePhone',
@@ -91,6 +98,7 @@ const fields: Field[] = [
   {
     type: 'textarea',
     name: 'whatsappMessage',
+    localized: true,
     label: 'WhatsApp first message',
     required: true,
     max: 500,
@@ -100,6 +108,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'contactHours',
+    localized: true,
     label: 'Contact hours',
     required: true,
     max: 100,
@@ -108,6 +117,7 @@ const fields: Field[] = [
   {
     type: 'strings',
     name: 'addressLines',
+    localized: true,
     label: 'Address',
     required: true,
     max: 150,
@@ -120,7 +130,7 @@ const fields: Field[] = [
     required: true,
     hint: 'Where "find us" leads, e.g. the Google Maps page.',
   },
-  ...socialOrder.map((key, i): Field => ({
+  ...socialOrder.map((key, i): DeclaredField => ({
     type: 'url',
     name: `social_${key}`,
     label: `${socialLabels[key]} page`,
@@ -131,6 +141,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'grievanceName',
+    localized: true,
     label: 'Grievance officer',
     required: true,
     max: 100,
@@ -156,6 +167,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'copyrightShort',
+    localized: true,
     label: 'Short copyright line',
     required: true,
     max: 100,
@@ -164,6 +176,7 @@ const fields: Field[] = [
   {
     type: 'text',
     name: 'copyrightLine',
+    localized: true,
     label: 'Copyright line',
     required: true,
     max: 200,
@@ -172,7 +185,8 @@ const fields: Field[] = [
   },
 ]
 
-function toValues(s: SiteSettings): Values {
+/** The record as its editor's values (the seed writes the sample Kannada in this shape). */
+export function toValues(s: SiteSettings): Values {
   const v: Values = {
     companyName: s.companyName,
     shortName: s.shortName,
@@ -203,7 +217,7 @@ function toValues(s: SiteSettings): Values {
 }
 
 /** The record from the form; each statistic keeps the key it had (the pages find them by it). */
-function toSettings(v: Values, current: SiteSettings): SiteSettings {
+export function toSettings(v: Values, current: SiteSettings): SiteSettings {
   return {
     companyName: str(v.companyName),
     shortName: str(v.shortName),
@@ -257,7 +271,7 @@ export const settingsKind: ContentKind = {
   label: 'Site settings',
   singular: 'site settings',
   right: 'settings',
-  fields,
+  fields: settingsFields,
   orderable: false,
   publishable: false,
   creatable: false,
