@@ -11,10 +11,10 @@ import type { Route } from './+types/about'
 
 const dbs = seededAndBrokenDbs()
 
-async function page(settings = identityDefaults, db: Db = dbs.db.db) {
+async function page(settings = identityDefaults, db: Db = dbs.db.db, path = '/about-us') {
   // The About page's copy is in page_copy (migration 0008); its figures come from the settings.
   const ctx = await testContext(db)
-  const data = await loader(loaderArgs('/about-us', ctx) as unknown as Route.LoaderArgs)
+  const data = await loader(loaderArgs(path, ctx) as unknown as Route.LoaderArgs)
   return {
     data,
     html: renderRoute('/', <About {...({ loaderData: data } as Route.ComponentProps)} />, settings),
@@ -34,6 +34,18 @@ test('hero animation, the FPO paragraph, "Empowering Rural Kirana", mission and 
   expect(html).toContain('about/banner.svg')
   expect(html.match(/<img[^>]*fetchPriority="high"/g)).toHaveLength(1)
   expect(html.match(/<h1/g)).toHaveLength(1)
+})
+
+test('the Kannada page opens in Kannada: its heading, opening paragraph, picture and "Empowering" section', async () => {
+  const { data } = await page(identityDefaults, dbs.db.db, '/kn/about-us')
+  const { aboutKn } = await import('#app/db/seed/kn/copy.kn.ts')
+  expect(data.words.title).toBe(aboutKn.aboutHero.title)
+  expect(data.words.intro).toBe(aboutKn.aboutHero.intro)
+  expect(data.hero.alt).toBe(aboutKn.aboutHero.image.alt)
+  expect(data.words.empowering.title).toBe(aboutKn.empowering.title)
+  expect(data.words.empowering.points).toEqual(aboutKn.empowering.points)
+  // Nothing of the English opening travels with it.
+  expect(JSON.stringify(data)).not.toMatch(/Bringing the best|Empowering Rural Kirana/)
 })
 
 test('"Our Awards": four cards with image, title and description, in a 2-column grid', async () => {

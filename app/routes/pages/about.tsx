@@ -2,7 +2,8 @@ import { PageLink } from '#app/components/links.tsx'
 import { Image } from '#app/components/image.tsx'
 import { BannerImage } from '#app/components/page-banner.tsx'
 import { Section } from '#app/components/ui/section.tsx'
-import { aboutHero, empowering, FOUNDED_YEAR } from '#app/domain/copy/about.ts'
+import { aboutHero, FOUNDED_YEAR } from '#app/domain/copy/about.ts'
+import { aboutWords } from '#app/domain/copy/fixed-words.server.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
 import { copyInLang } from '#app/domain/copy/translated.server.ts'
 import { useEnglish } from '#app/components/brand/english.ts'
@@ -38,11 +39,14 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     const image = context.media.image(i.src, i.alt)
     return en.includes(word) ? { ...image, altLang: 'en' as const } : image
   }
+  // The page's opening and its "Empowering" section are fixed words, in the page's language.
+  const words = aboutWords(langOfPath(url.pathname))
   const missionVision = copy['about-mission-vision']
   const awards = copy['about-awards']
   const banner = copy['about-banner']
   return {
-    hero: img(aboutHero.image),
+    hero: img({ src: aboutHero.image.src, alt: words.heroAlt }),
+    words,
     mission: {
       title: missionVision.title,
       statements: missionVision.statements.map((m, i) => ({
@@ -90,7 +94,8 @@ export default function About({ loaderData }: Route.ComponentProps) {
     const stat = settings.stats.find((s) => s.key === h.key)
     return stat ? [{ ...h, value: stat.value }] : []
   })
-  const { hero, mission, awards, banner } = loaderData
+  const { hero, mission, awards, banner, words } = loaderData
+  const { empowering } = words
   const english = useEnglish()
   return (
     <>
@@ -101,12 +106,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
         <div className="container-page grid items-center gap-8 lg:grid-cols-2 lg:gap-12">
           <div>
             <p className="text-sm font-semibold tracking-wide text-leaf uppercase">
-              {aboutHero.eyebrow}
+              {words.eyebrow}
             </p>
             <h1 id="about-title" className="mt-2 text-3xl sm:text-4xl lg:text-[2.75rem]">
-              {aboutHero.title}
+              {words.title}
             </h1>
-            <p className="mt-5 text-lg text-muted">{aboutHero.intro}</p>
+            <p className="mt-5 text-lg text-muted">{words.intro}</p>
           </div>
           {/* An animated SVG, drawn by the browser as it is; it stops under reduced motion. */}
           <Image

@@ -8,7 +8,7 @@ import { LOGO_PATH, organization, webSite } from '#app/domain/structured-data.se
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
 import { Section } from '#app/components/ui/section.tsx'
-import { hero } from '#app/domain/copy/home.ts'
+import { homeWords } from '#app/domain/copy/fixed-words.server.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
 import { copyInLang } from '#app/domain/copy/translated.server.ts'
 import { useEnglish } from '#app/components/brand/english.ts'
@@ -74,6 +74,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   const settings = await getSettings(context.db).catch(() => identityDefaults)
   const base = context.env.PUBLIC_URL
   return {
+    // The page's heading and the carousel's name: fixed words, in the page's language.
+    hero: homeWords(lang),
     jsonLd: jsonLdHtml([
       organization(settings, base, `${base}${LOGO_PATH}`),
       webSite(settings, base),
@@ -122,8 +124,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLdScript json={loaderData.jsonLd} />
-      <h1 className="sr-only">{`${settings.companyName}: ${hero.title}`}</h1>
-      <HeroCarousel slides={loaderData.slides} label={hero.label} />
+      <h1 className="sr-only">{`${settings.companyName}: ${loaderData.hero.title}`}</h1>
+      <HeroCarousel slides={loaderData.slides} label={loaderData.hero.label} />
 
       <Section
         id="what-we-do"
