@@ -30,6 +30,13 @@ export const notices = {
   reordered: 'New order saved.',
   'kn-draft': 'Kannada draft saved. The Kannada page is unchanged until you publish the Kannada.',
   'kn-published': 'Kannada published: the Kannada page shows it now.',
+  // Review before publishing (domain/content/review.server.ts).
+  submitted:
+    'Submitted for review. It is saved as a draft; a reviewer publishes it or sends it back to you.',
+  'kn-submitted':
+    'Kannada submitted for review. It is saved as a draft; a reviewer publishes it or sends it back to you.',
+  approved: 'Approved: the submission is published.',
+  'sent-back': 'Sent back: the author sees your comment; the draft is kept as it was.',
   // "Reload theirs" after an edit conflict (components/admin/conflict-notice.tsx).
   reloaded: 'This is the newest version. What you had typed was not saved.',
 } as const satisfies Record<SaveOutcome, string> & Record<string, string>
