@@ -240,7 +240,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
     let base = loose(db).selectFrom(t).where(notTrashed(t))
     if (within) base = base.innerJoin('brands', 'brands.id', c(within))
     base = base.where(containsWords(d.list.search.map(c), q.search))
-    if (q.state) base = base.where(stateWhere(t, q.state, now))
+    if (q.state) base = base.where(stateWhere(t, q.state, now, q.until))
     if (q.only) {
       const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
       base = base.where(`${t}.id`, 'in', ids.length ? ids : [-1])

@@ -105,7 +105,7 @@ export function mayReviewBy(
   return can(role, kind.right) && !mustSubmitBy(rules, role, kind.kind)
 }
 
-export type ReviewStatus = 'waiting' | 'approved' | 'sent-back'
+type ReviewStatus = 'waiting' | 'approved' | 'sent-back'
 
 export type ReviewRequest = {
   id: number
@@ -206,4 +206,22 @@ export async function settleOnPublish(
     .where('lang', '=', s.lang)
     .where('status', '=', 'waiting')
     .execute()
+}
+
+/** The newest submission of an item in a language, whatever became of it. */
+export async function latestRequest(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang: Lang,
+): Promise<ReviewRequest | null> {
+  const r = await db
+    .selectFrom('review_requests')
+    .select(requestColumns)
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .where('lang', '=', lang)
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+  return r ? toRequest(r) : null
 }

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Db } from '#app/db/client.server.ts'
 import { createUser } from '#app/domain/accounts/users.server.ts'
-import { listAudit } from '#app/domain/audit/audit.server.ts'
+import { listAudit, recordAudit } from '#app/domain/audit/audit.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { formOf } from '#tests/setup/content.ts'
 import { jobsKind } from './kinds/jobs.server.ts'
@@ -22,6 +22,7 @@ import {
   waitingRequest,
 } from './review-store.server.ts'
 import { publishedTranslations } from './translations.server.ts'
+import { waitingWork } from './waiting.server.ts'
 
 // Review before publishing (issue 37): an editor under review submits, a reviewer approves (the
 // draft is published by the editor's own publish) or sends back with a comment (the draft stays);
@@ -109,13 +110,13 @@ describeEachEngine('review before publishing', { seed: true }, (get) => {
       target: `jobs:${id}`,
     })
     // The administrator sees it to review; the editor (under review) does not, but sees it as theirs.
-    const queue = await reviewQueue(db, 'admin', [jobsKind])
+    const queue = (await reviewQueue(db, 'admin', [jobsKind]))!
     expect(queue.items.map((r) => [r.itemId, r.lang, r.authorEmail])).toContainEqual([
       id,
       'en',
       editor.email,
     ])
-    expect((await reviewQueue(db, 'editor', [jobsKind])).total).toBe(0)
+    expect(await reviewQueue(db, 'editor', [jobsKind])).toBeNull()
     expect((await myReviews(db, editor.id, [jobsKind], Date.now()))[0]).toMatchObject({
       itemId: id,
       status: 'waiting',
@@ -270,3 +271,62 @@ describeEachEngine('review before publishing', { seed: true }, (get) => {
     expect((await jobsKind.load(db, id))!.publishing!.status).toBe('published')
   })
 })
+
+describeEachEngine(
+  'the dashboard: the week ahead and the others’ changes',
+  { seed: true },
+  (get) => {
+    test('goes live and comes down list only the next seven days', async () => {
+      const db = get().db
+      const now = Date.now()
+      const day = 86_400_000
+      const [soon, later, ending, endingLater] = await db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'published')
+        .orderBy('id')
+        .limit(4)
+        .execute()
+      const set = (id: number, v: { publish_at: number; unpublish_at: number | null }) =>
+        db.updateTable('jobs').set(v).where('id', '=', id).execute()
+      await set(soon!.id, { publish_at: now + 3 * day, unpublish_at: null })
+      await set(later!.id, { publish_at: now + 10 * day, unpublish_at: null })
+      await set(ending!.id, { publish_at: 1, unpublish_at: now + 2 * day })
+      await set(endingLater!.id, { publish_at: 1, unpublish_at: now + 30 * day })
+      const work = await waitingWork(db, [jobsKind], now)
+      expect(work.goLive.map((w) => w.id)).toEqual([String(soon!.id)])
+      expect(work.comeDown.map((w) => w.id)).toEqual([String(ending!.id)])
+      expect(work.totals).toMatchObject({ goLive: 1, comeDown: 1 })
+    })
+
+    test('recent changes by others leave out one’s own and the kinds one does not edit', async () => {
+      const db = get().db
+      const at = Date.now()
+      await recordAudit(db, {
+        kind: 'content.jobs.published',
+        actor: { id: 901, email: 'me@example.com' },
+        at,
+      })
+      await recordAudit(db, {
+        kind: 'content.jobs.published',
+        actor: { id: 902, email: 'other@example.com' },
+        at,
+      })
+      await recordAudit(db, {
+        kind: 'content.brands.published',
+        actor: { id: 902, email: 'other@example.com' },
+        at,
+      })
+      await recordAudit(db, {
+        kind: 'auth.sign-in',
+        actor: { id: 902, email: 'other@example.com' },
+        at,
+      })
+      const seen = await listAudit(db, { notActorId: 901, families: ['content.jobs.'], from: at })
+      expect(seen.entries.map((e) => [e.actorEmail, e.kind])).toEqual([
+        ['other@example.com', 'content.jobs.published'],
+      ])
+      expect((await listAudit(db, { families: [], from: at })).total).toBe(0)
+    })
+  },
+)

@@ -361,16 +361,17 @@ const SHOWN = 6
 
 /**
  * What waits for this person's review: the submissions of the kinds they may review (they edit
- * the kind and are not under review for it, or are an administrator), the longest-waiting first.
+ * the kind and are not under review for it, or are an administrator), the longest-waiting first;
+ * null when they review no kind.
  */
 export async function reviewQueue(
   db: Db,
   role: Role,
   kinds: ContentKind[],
-): Promise<{ items: ReviewLine[]; total: number }> {
+): Promise<{ items: ReviewLine[]; total: number } | null> {
   const rules = await reviewRules(db)
   const mine = kinds.filter((k) => k.publishable && mayReviewBy(rules, role, k)).map((k) => k.kind)
-  if (!mine.length) return { items: [], total: 0 }
+  if (!mine.length) return null
   const q = db
     .selectFrom('review_requests')
     .where('status', '=', 'waiting')

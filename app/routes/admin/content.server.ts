@@ -55,3 +55,8 @@ export function noticeOf(q: URLSearchParams): string | null {
   const code = q.get('notice')
   return code && Object.hasOwn(notices, code) ? notices[code as NoticeCode] : null
 }
+
+/** A publish refused because the person submits this kind for review (review-store.server.ts). */
+export function reviewRefusal(kind: Pick<ContentKind, 'plural' | 'label'>): string {
+  return `Not published: an administrator has set that your role submits ${kind.plural ?? kind.label.toLowerCase()} for review instead of publishing them. Use “Submit for review” in the editor; a reviewer publishes it.`
+}

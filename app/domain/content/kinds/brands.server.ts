@@ -367,7 +367,7 @@ export const brandsKind: ContentKind = {
   async list(db, q, now) {
     let base = db.selectFrom('brands').where(notTrashed('brands'))
     base = base.where(containsWords(['brands.name', 'brands.slug', 'brands.tagline'], q.search))
-    if (q.state) base = base.where(stateWhere('brands', q.state, now))
+    if (q.state) base = base.where(stateWhere('brands', q.state, now, q.until))
     // "Needs translation" (`?kn=needed`): only these brands.
     if (q.only) {
       const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
