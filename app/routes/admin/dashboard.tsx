@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { data, Link } from 'react-router'
 import { Badge, PageTitle, Panel, Time } from '#app/components/admin/ui.tsx'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
@@ -230,11 +230,14 @@ const reviewPath = (r: ReviewView) =>
 
 /** What waits for this person's review: each links to its editor, where Approve and Send back are. */
 function ReviewList({ items, total }: { items: ReviewView[]; total: number }) {
+  const heading = useId()
   return (
     <div>
-      <h3 className="text-base">Waiting for review ({total.toLocaleString('en-US')})</h3>
+      <h3 id={heading} className="text-base">
+        Waiting for review ({total.toLocaleString('en-US')})
+      </h3>
       {items.length ? (
-        <ul className="mt-2 space-y-2">
+        <ul className="mt-2 space-y-2" aria-labelledby={heading}>
           {items.map((r) => (
             <li key={`${r.kind}:${r.id}:${r.lang}`}>
               <Link to={reviewPath(r)} className="font-semibold">
