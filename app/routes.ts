@@ -41,6 +41,7 @@ export default [
     route('admin/redirects', 'routes/admin/redirects.tsx'),
     route('admin/trash', 'routes/admin/trash.tsx'),
     route('admin/search', 'routes/admin/search.tsx'),
+    route('admin/review', 'routes/admin/review-rules.tsx'),
     // Every content kind at /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id> (DESIGN.md),
     // served by one list and one editor that read the kind from the URL; an unknown kind is the
     // console's 404. Two patterns, not two routes a kind: React Router tries the routes in turn,

@@ -305,6 +305,36 @@ describeEachEngine('migration 0015-submission-language', { seed: true }, (get) =
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(kept.message).toBe('An older message')
-    expect((await migrateToLatest(db)).applied).toEqual(['0015-submission-language'])
+    // Later migrations (0016 …) are applied again too.
+    expect((await migrateToLatest(db)).applied).toContain('0015-submission-language')
+  })
+})
+
+// 0016-review-before-publishing: no rule after it, so everyone publishes as before; undone, the
+// drafts that waited for review stay drafts.
+describeEachEngine('migration 0016-review-before-publishing', { seed: true }, (get) => {
+  test('starts with no rule; down drops its tables and keeps the content', async () => {
+    const { db } = get()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    expect(await db.selectFrom('review_rules').selectAll().execute()).toEqual([])
+    await db
+      .insertInto('review_requests')
+      .values({
+        kind: 'jobs',
+        item_id: '1',
+        lang: 'en',
+        status: 'waiting',
+        author_email: 'a@example.com',
+        submitted_at: 1,
+      })
+      .execute()
+    const jobs = (await db.selectFrom('jobs').select('id').execute()).length
+    expect((await migrator.migrateTo('0015-submission-language')).error).toBeUndefined()
+    expect((await db.selectFrom('jobs').select('id').execute()).length).toBe(jobs)
+    expect((await migrateToLatest(db)).applied).toContain('0016-review-before-publishing')
+    expect(await db.selectFrom('review_requests').selectAll().execute()).toEqual([])
   })
 })

@@ -35,6 +35,8 @@ export type Database = {
   media: MediaTable
   content_changes: ContentChangesTable
   trash: TrashTable
+  review_rules: ReviewRulesTable
+  review_requests: ReviewRequestsTable
 }
 
 /** Fixed page copy staff edit (migration 0008): one JSON block per key, validated on read. */
@@ -472,4 +474,28 @@ type ContentChangesTable = {
   tags: string
   origin: string
   created_at: number
+}
+
+/** A role that submits a kind for review instead of publishing it (migration 0016). */
+type ReviewRulesTable = {
+  kind: string
+  role: string
+  created_at: number
+}
+
+/** One submission for review of an item in a language, and how it ended (migration 0016). */
+type ReviewRequestsTable = {
+  id: Generated<number>
+  kind: string
+  item_id: string
+  lang: string
+  status: 'waiting' | 'approved' | 'sent-back'
+  author_id: number | null
+  author_email: string | null
+  submitted_at: number
+  decided_by_id: number | null
+  decided_by_email: string | null
+  decided_at: number | null
+  /** The reviewer's words when sending it back. */
+  comment: string | null
 }

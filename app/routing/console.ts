@@ -15,6 +15,8 @@ export const consolePaths = {
   settings: '/admin/settings',
   /** One search over every list the role may open (routes/admin/search.tsx). */
   search: '/admin/search',
+  /** Who submits for review instead of publishing, per kind (routes/admin/review-rules.tsx). */
+  review: '/admin/review',
 } as const
 
 export function inboxItemPath(id: number): string {

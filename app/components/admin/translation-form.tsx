@@ -76,6 +76,7 @@ export function TranslationForm({
   readOnly,
   version,
   overwrites,
+  submitForReview = false,
 }: {
   translation: TranslationFormData
   action: string
@@ -87,6 +88,8 @@ export function TranslationForm({
   version: number | null
   /** After a conflict: the newer version seen; Enter then saves nothing (see the English form). */
   overwrites: number | null
+  /** The person submits this kind for review (review before publishing) instead of publishing. */
+  submitForReview?: boolean
 }) {
   const status = statusOf(t)
   const options: Record<string, Option[]> = {}
@@ -200,9 +203,15 @@ export function TranslationForm({
           )
         })}
         <div className="mt-2 flex flex-wrap gap-3">
-          <SubmitButton name="intent" value="kn-publish" busy="Publishing…">
-            Publish Kannada
-          </SubmitButton>
+          {submitForReview ? (
+            <SubmitButton name="intent" value="kn-submit" busy="Submitting…">
+              Submit the Kannada for review
+            </SubmitButton>
+          ) : (
+            <SubmitButton name="intent" value="kn-publish" busy="Publishing…">
+              Publish Kannada
+            </SubmitButton>
+          )}
           <SubmitButton variant="outline" name="intent" value="kn-draft" busy="Saving…">
             Save Kannada draft
           </SubmitButton>

@@ -1,3 +1,4 @@
+import { sql, type SqlBool } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 
 /**
@@ -77,6 +78,10 @@ export type AuditEntry = {
 
 export type AuditFilter = {
   actorId?: number
+  /** Other staff's, not this person's (the dashboard's "Recent changes by others"). */
+  notActorId?: number
+  /** Only these families (`content.jobs.`): what a role may see of the others' changes. */
+  families?: string[]
   /** A kind, or a family ending in ".": `auth.` matches every sign-in entry. */
   kind?: string
   from?: number
@@ -92,6 +97,14 @@ export async function listAudit(
 ): Promise<{ entries: AuditEntry[]; total: number }> {
   let q = db.selectFrom('audit_log')
   if (f.actorId !== undefined) q = q.where('actor_id', '=', f.actorId)
+  // Other staff's: an entry of no one (a command, the housekeeping) is no one's change.
+  if (f.notActorId !== undefined) q = q.where('actor_id', '<>', f.notActorId)
+  if (f.families) {
+    const families = f.families
+    q = families.length
+      ? q.where((eb) => eb.or(families.map((family) => eb('kind', 'like', `${family}%`))))
+      : q.where(sql<SqlBool>`1 = 0`)
+  }
   if (f.kind)
     q = f.kind.endsWith('.') ? q.where('kind', 'like', `${f.kind}%`) : q.where('kind', '=', f.kind)
   if (f.from !== undefined) q = q.where('at', '>=', f.from)

@@ -51,6 +51,7 @@ const contentNouns: Record<string, string> = {
   copy: 'Page copy',
   media: 'Picture',
   redirects: 'Redirect',
+  'review-rules': 'Review rules',
 }
 
 /** What was done to it; a verb not listed reads as its words (`draft-saved` → "draft saved"). */
@@ -70,6 +71,11 @@ const contentVerbs: Record<string, string> = {
   deleted: 'deleted',
   uploaded: 'uploaded',
   replaced: 'replaced',
+  // Review before publishing (domain/content/review.server.ts).
+  submitted: 'submitted for review',
+  approved: 'approved and published',
+  'translation-approved': 'Kannada approved and published',
+  'sent-back': 'sent back to its author',
 }
 
 const words = (code: string) => code.replace(/[-_.]+/g, ' ').trim()

@@ -246,7 +246,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
         hasLocalized(d.fields) ? { kind: d.kind, id: `${t}.id` } : undefined,
       ),
     )
-    if (q.state) base = base.where(stateWhere(t, q.state, now))
+    if (q.state) base = base.where(stateWhere(t, q.state, now, q.until))
     if (q.only) {
       const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
       base = base.where(`${t}.id`, 'in', ids.length ? ids : [-1])

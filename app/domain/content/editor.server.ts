@@ -17,6 +17,7 @@ import { parseIstDateTime, readForm, type FieldErrors } from './fields.server.ts
 import { fieldsFor, type ContentKind, type Publishing } from './kind.server.ts'
 import { publishState } from './publishing.server.ts'
 import { addAutoRedirect } from './redirects.server.ts'
+import { settleOnPublish } from './review-store.server.ts'
 import {
   clearDrafts,
   describeChanges,
@@ -50,7 +51,7 @@ export type Actor = { id: number; email: string }
  * draft: the live page is unchanged.
  */
 export type SaveOutcome =
-  'published' | 'scheduled' | 'unpublished' | 'draft' | 'live-draft' | 'saved'
+  'published' | 'scheduled' | 'unpublished' | 'draft' | 'live-draft' | 'saved' | 'submitted'
 
 /**
  * Why a save was refused: the item is unknown (404), fields need another look (400), or someone
@@ -80,6 +81,11 @@ export type SaveOptions = {
    * them once, after its last item.
    */
   collect?: Set<string>
+  /**
+   * The audit entry's verb instead of the save's own: an approval from review is one entry,
+   * `content.<kind>.approved` (review.server.ts), not a plain "published".
+   */
+  verb?: string
 }
 
 /** A save as read from the editor's form, or made by a bulk action from the stored item. */
@@ -340,7 +346,7 @@ export async function saveValues(
     newId = await db.transaction().execute(async (tx) => {
       await stillCurrent(tx)
       const newId = await kind.write(tx, id, values, publishing)
-      const verb = verbOf(intent, created, scheduled)
+      const verb = options.verb ?? verbOf(intent, created, scheduled)
       const said = describeSave({
         intent,
         created,
@@ -359,6 +365,9 @@ export async function saveValues(
         author: actor,
       })
       await clearDrafts(tx, kind.kind, newId)
+      // What waited for review is on the site now, whoever published it.
+      if (intent === 'publish')
+        await settleOnPublish(tx, { kind: kind.kind, itemId: newId, lang: 'en', actor, at: now })
       const newPath = await kind.publicPath(tx, values, newId)
       if (wasLive && oldPath && newPath && oldPath !== newPath)
         await addAutoRedirect(tx, oldPath, newPath, actor.id)

@@ -14,6 +14,8 @@ export type ListQuery = {
   order?: 'asc' | 'desc'
   /** A publishing state, or `ending`: live now, with a time set to come down (the dashboard). */
   state?: PublishState | 'ending'
+  /** With `scheduled` or `ending`: only those going live or coming down before this moment. */
+  until?: number
   /** A kind's own filter (products: brand id; posts: type). */
   filter?: string
   /** Only these items (the console's "Needs translation": translations.server.ts). */

@@ -25,6 +25,7 @@ import { readForm, type FieldErrors } from './fields.server.ts'
 import { fieldsFor, type ContentKind } from './kind.server.ts'
 import { items, list } from './kinds/common.server.ts'
 import { live } from './publishing.server.ts'
+import { settleOnPublish } from './review-store.server.ts'
 import {
   clearDrafts,
   describeChanges,
@@ -416,7 +417,7 @@ export async function translationView(
 }
 
 export type TranslationResult =
-  | { ok: true; outcome: 'kn-draft' | 'kn-published' }
+  | { ok: true; outcome: 'kn-draft' | 'kn-published' | 'kn-submitted' }
   | { ok: false; status: 400 | 404; errors: FieldErrors; values: Translation }
   /** A newer Kannada version was saved since the form was opened (conflicts.server.ts). */
   | { ok: false; status: 409; errors: FieldErrors; values: Translation; conflict: Conflict }
@@ -438,6 +439,8 @@ export async function saveTranslation(
   intent: 'draft' | 'publish',
   actor: Actor,
   ip: string | null,
+  /** An approval from review (review.server.ts): its own audit verb and a note in the history. */
+  options: { verb?: string; note?: string } = {},
 ): Promise<TranslationResult> {
   const current = isTranslatable(kind) ? await kind.load(db, id) : null
   const words = current ? wordsOf(fieldsFor(kind, id), current.values) : []
@@ -471,7 +474,8 @@ export async function saveTranslation(
     form,
     version,
   })
-  const noted = (text: string) => (overwrite ? `${text} ${overwrite}` : text)
+  const notes = [overwrite, options.note].filter(Boolean).join(' ')
+  const noted = (text: string) => (notes ? `${text} ${notes}` : text)
   const stillCurrent = async (tx: Db) => {
     if (version !== null)
       await assertNoNewer(tx, { kind: kind.kind, id, lang: TRANSLATED, allowed: version })
@@ -558,8 +562,9 @@ export async function saveTranslation(
         at: now,
       })
       await clearDrafts(tx, kind.kind, id, TRANSLATED)
+      await settleOnPublish(tx, { kind: kind.kind, itemId: id, lang: TRANSLATED, actor, at: now })
       await recordAudit(tx, {
-        kind: `content.${kind.kind}.translation-published`,
+        kind: `content.${kind.kind}.${options.verb ?? 'translation-published'}`,
         actor,
         target,
         summary: noted(`${title}: published the Kannada. ${changes}`),

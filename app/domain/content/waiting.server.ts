@@ -4,9 +4,9 @@ import { latestDrafts } from './revisions.server.ts'
 
 /**
  * Work waiting in the console (the dashboard's "Waiting to go out"): drafts not on the site yet,
- * edits of live items saved as drafts, and what is scheduled to go live or come down. A first
- * cut: the newest few of each, over the kinds a person may edit; a later issue builds a full
- * waiting-work page.
+ * edits of live items saved as drafts, and what is scheduled to go live or come down in the next
+ * seven days. The newest few of each, over the kinds a person may edit; what waits for review is
+ * review.server.ts's `reviewQueue`.
  */
 export type WaitingItem = {
   kind: string
@@ -30,6 +30,8 @@ export type WaitingWork = {
 }
 
 const SHOWN = 6
+/** How far ahead "Goes live" and "Comes down" look. */
+const WEEK = 7 * 86_400_000
 
 export async function waitingWork(db: Db, kinds: ContentKind[], now: number): Promise<WaitingWork> {
   const publishable = kinds.filter((k) => k.publishable)
@@ -42,8 +44,19 @@ export async function waitingWork(db: Db, kinds: ContentKind[], now: number): Pr
   })
   const lists = await Promise.all(
     publishable.map(async (k) => {
+      // Goings-live and comings-down within the next week only: what needs an eye soon.
       const list = (state: 'draft' | 'scheduled' | 'ending') =>
-        k.list(db, { state, sort: 'updated', limit: SHOWN, offset: 0 }, now)
+        k.list(
+          db,
+          {
+            state,
+            sort: 'updated',
+            limit: SHOWN,
+            offset: 0,
+            ...(state === 'draft' ? {} : { until: now + WEEK }),
+          },
+          now,
+        )
       const [drafts, goLive, comeDown] = await Promise.all([
         list('draft'),
         list('scheduled'),

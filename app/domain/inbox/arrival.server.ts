@@ -15,7 +15,7 @@ export type Arrival = {
  * only fill the mail log with a file per HR member); EmailJS sends only through the templates it
  * is given, and there is none for this notice (the apply template already reaches MAIL_TO).
  */
-function staffMailReady(env: Pick<Env, 'MAIL_TRANSPORT'>): boolean {
+export function staffMailReady(env: Pick<Env, 'MAIL_TRANSPORT'>): boolean {
   return env.MAIL_TRANSPORT === 'smtp'
 }
 

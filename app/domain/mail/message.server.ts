@@ -9,9 +9,10 @@ import type { NewSubmission } from '#app/domain/forms/submission.ts'
 export type OutboxPayload = {
   /**
    * contact and apply go to MAIL_TO; invite goes to the person invited (`to`), and
-   * application-notice to one member of HR (`to`) when an application arrives.
+   * application-notice to one member of HR (`to`) when an application arrives; review-notice to
+   * the author of a submission for review when it is approved or sent back (`to`).
    */
-  kind: NewSubmission['kind'] | 'invite' | 'application-notice'
+  kind: NewSubmission['kind'] | 'invite' | 'application-notice' | 'review-notice'
   subject: string
   text: string
   /** Overrides MAIL_TO: an e-mail to one person rather than to the company's inbox. */

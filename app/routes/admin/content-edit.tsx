@@ -60,7 +60,22 @@ import {
 import { inLang } from '#app/routing/lang.ts'
 import { consoleHeaders } from './console.server.ts'
 import { mediaChoices } from './media.server.ts'
-import { kindOf, noticeOf, refusalOf, type NoticeCode } from './content.server.ts'
+import { kindOf, noticeOf, refusalOf, reviewRefusal, type NoticeCode } from './content.server.ts'
+import {
+  approveReview,
+  COMMENT_MAX,
+  sendBack,
+  submitForReview,
+  submitTranslationForReview,
+  type DecisionRefusal,
+} from '#app/domain/content/review.server.ts'
+import {
+  latestRequest,
+  mayReviewBy,
+  mustSubmitBy,
+  reviewRules,
+} from '#app/domain/content/review-store.server.ts'
+import { ReviewBanner } from '#app/components/admin/review-banner.tsx'
 import { notFound } from '#app/platform/http.server.ts'
 import { useConsole } from './layout.tsx'
 import { consoleMeta } from './meta.ts'
@@ -89,7 +104,7 @@ function idOf(kind: ContentKind, params: { id?: string }, url: URL): string | nu
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const kind = kindOf(url)
-  requireStaff(context, url, kind.right)
+  const { user } = requireStaff(context, url, kind.right)
   const id = idOf(kind, params, url)
   const now = Date.now()
   const loaded = id === null ? null : await kind.load(context.db, id)
@@ -131,6 +146,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     id === null || !loaded
       ? null
       : ((await latestRevision(context.db, kind.kind, id, lang))?.id ?? 0)
+  const review = kind.publishable ? await reviewOf(context.db, kind, user.role, id, lang) : null
   const compareId = Number(url.searchParams.get('compare'))
   const compared =
     id !== null && loaded && Number.isInteger(compareId) && compareId > 0
@@ -185,6 +201,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       lang,
       translation,
       knPath: publicPath && state === 'published' ? inLang(publicPath, 'kn') : null,
+      review,
       readOnly: remoteReadOnly(context, kind),
       // Delete asks first (?confirm=trash), then moves the item to the trash.
       confirmTrash: url.searchParams.get('confirm') === 'trash' && trashable(kind) && id !== null,
@@ -192,6 +209,32 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     },
     { headers: consoleHeaders },
   )
+}
+
+/**
+ * Review before publishing in the editor (domain/content/review.server.ts): whether this person
+ * submits instead of publishing, may approve, and what became of this language's last submission.
+ */
+async function reviewOf(
+  db: Parameters<typeof reviewRules>[0],
+  kind: ContentKind,
+  role: Parameters<typeof mustSubmitBy>[1],
+  id: string | null,
+  lang: 'en' | 'kn',
+) {
+  const rules = await reviewRules(db)
+  const last = id === null ? null : await latestRequest(db, kind.kind, id, lang)
+  return {
+    lang,
+    underReview: mustSubmitBy(rules, role, kind.kind),
+    reviewer: mayReviewBy(rules, role, kind),
+    waiting: last?.status === 'waiting' ? { by: last.authorEmail, at: last.submittedAt } : null,
+    sentBack:
+      last?.status === 'sent-back'
+        ? { by: last.decidedBy, at: last.decidedAt ?? 0, comment: last.comment ?? '' }
+        : null,
+    commentMax: COMMENT_MAX,
+  }
 }
 
 /** The Kannada view's data: each translated field's live English beside its Kannada. */
@@ -233,6 +276,8 @@ type ActionData = {
   windows?: { publishAt: string; unpublishAt: string }
   /** A restore or a discard refused by the conflict check: the page reads the newest version. */
   stale?: true
+  /** A refused send-back: what was typed as its comment. */
+  comment?: string
 }
 
 /**
@@ -317,7 +362,85 @@ export async function action({ request, params, context: router, url }: Route.Ac
       { headers: consoleHeaders },
     )
   }
-  // The Kannada view's buttons (translations.server.ts): a draft, or published at once.
+  // Review before publishing (domain/content/review.server.ts).
+  const review = kind.publishable ? await reviewRules(context.db) : {}
+  const underReview = kind.publishable && mustSubmitBy(review, staff.user.role, kind.kind)
+  if (underReview && (intent === 'publish' || intent === 'kn-publish'))
+    return data<ActionData>(
+      {
+        ...kept,
+        message: reviewRefusal(kind),
+        errors: {},
+        values: intent === 'publish' ? readForm(fieldsFor(kind, id), form).values : undefined,
+      },
+      { status: 403, headers: consoleHeaders },
+    )
+  if ((intent === 'approve' || intent === 'send-back') && id !== null && kind.publishable) {
+    if (!mayReviewBy(review, staff.user.role, kind))
+      return data<ActionData>(
+        {
+          message: `Not allowed: your role submits ${kind.plural ?? kind.label.toLowerCase()} for review; it cannot approve or send them back.`,
+          errors: {},
+        },
+        { status: 403, headers: consoleHeaders },
+      )
+    const lang = form.get('lang') === 'kn' && isTranslatable(kind) ? 'kn' : 'en'
+    const comment = String(form.get('comment') ?? '')
+    const r =
+      intent === 'approve'
+        ? await approveReview(context.db, kind, id, lang, actor, context.clientIp, context.env)
+        : await sendBack(context.db, kind, id, lang, comment, actor, context.clientIp, context.env)
+    if (r.ok)
+      throw redirect(
+        `${contentEditPath(kind.kind, id)}?${lang === 'kn' ? 'lang=kn&' : ''}notice=${intent === 'approve' ? 'approved' : 'sent-back'}`,
+        { status: 303, headers: consoleHeaders },
+      )
+    if (r.reason === 'not-found') notFound({ message: `There is no such ${kind.singular}.` })
+    const words: Record<Exclude<DecisionRefusal, 'not-found'>, string> = {
+      'not-waiting': `Nothing waits for review here any more: someone approved or sent it back meanwhile.`,
+      invalid: `Not approved: the draft needs another look before it can be published${r.detail ? ` (${r.detail})` : ''}. Send it back saying so.`,
+      'no-comment': 'Say why it goes back: the author reads this.',
+      'long-comment': `Keep the comment within ${COMMENT_MAX.toLocaleString('en-US')} characters.`,
+    }
+    const commentError = r.reason === 'no-comment' || r.reason === 'long-comment'
+    return data<ActionData>(
+      {
+        message: words[r.reason],
+        errors: commentError ? { comment: words[r.reason] } : {},
+        comment: comment.slice(0, COMMENT_MAX + 100),
+      },
+      { status: r.reason === 'not-waiting' ? 409 : 400, headers: consoleHeaders },
+    )
+  }
+  // The Kannada view's buttons (translations.server.ts): a draft, published at once, or (under
+  // review) submitted for review.
+  if (intent === 'kn-submit' && id !== null && isTranslatable(kind) && kind.publishable) {
+    const r = await submitTranslationForReview(context.db, kind, id, form, actor, context.clientIp)
+    if (!r.ok && r.status === 404) notFound({ message: `There is no such ${kind.singular}.` })
+    if (!r.ok && 'conflict' in r)
+      return data<ActionData>(
+        {
+          ...kept,
+          message: refusalOf('conflict', kind),
+          errors: {},
+          values: r.values,
+          version: r.conflict.version,
+          overwrites: r.conflict.version,
+          conflict: r.conflict,
+          intent,
+        },
+        { status: 409, headers: consoleHeaders },
+      )
+    if (!r.ok)
+      return data<ActionData>(
+        { ...kept, message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
+        { status: 400, headers: consoleHeaders },
+      )
+    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=${r.outcome}`, {
+      status: 303,
+      headers: consoleHeaders,
+    })
+  }
   if ((intent === 'kn-draft' || intent === 'kn-publish') && id !== null && isTranslatable(kind)) {
     const r = await saveTranslation(
       context.db,
@@ -368,6 +491,12 @@ export async function action({ request, params, context: router, url }: Route.Ac
       { status: 409, headers: consoleHeaders },
     )
   if (intent === 'restore' && id !== null) {
+    // A restore of a live item is live at once: a publish, which review keeps for reviewers.
+    if (underReview && (await kind.load(context.db, id))?.publishing?.status === 'published')
+      return data<ActionData>(
+        { message: reviewRefusal(kind), errors: {} },
+        { status: 403, headers: consoleHeaders },
+      )
     const r = await restoreRevision(
       context.db,
       kind,
@@ -418,7 +547,9 @@ export async function action({ request, params, context: router, url }: Route.Ac
       { headers: consoleHeaders },
     )
   }
-  const intents: Intent[] = kind.publishable ? ['draft', 'publish', 'unpublish'] : ['save']
+  const intents: Array<Intent | 'submit'> = kind.publishable
+    ? ['draft', 'publish', 'unpublish', 'submit']
+    : ['save']
   const chosen = intents.find((i) => i === intent)
   if (!chosen)
     return data<ActionData>(
@@ -430,7 +561,10 @@ export async function action({ request, params, context: router, url }: Route.Ac
       },
       { status: 400, headers: consoleHeaders },
     )
-  const result = await saveContent(context.db, kind, id, form, chosen, actor, context.clientIp)
+  const result =
+    chosen === 'submit'
+      ? await submitForReview(context.db, kind, id, form, actor, context.clientIp)
+      : await saveContent(context.db, kind, id, form, chosen, actor, context.clientIp)
   if (!result.ok)
     return data<ActionData>(
       {
@@ -477,6 +611,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
     lang,
     translation,
     knPath,
+    review,
   } = loaderData
   const values = actionData?.values ?? loaderData.values
   const errors = actionData?.errors ?? {}
@@ -544,6 +679,16 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       ) : null}
       {translatable ? <LanguageTabs path={location.pathname} lang={lang} /> : null}
+      {review ? (
+        <ReviewBanner
+          // Drawn anew after each answer, so a refused send-back shows what was typed.
+          key={actionData?.comment !== undefined ? `typed-${actionData.comment}` : 'banner'}
+          review={review}
+          csrf={csrf}
+          error={errors.comment}
+          comment={actionData?.comment}
+        />
+      ) : null}
       {translation ? (
         <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start">
           <TranslationForm
@@ -558,6 +703,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               (actionData?.values as Record<string, string> | undefined) ?? translation.values
             }
             readOnly={!!readOnly}
+            submitForReview={!!review?.underReview}
           />
           <div className="space-y-6">
             {knPath ? (
@@ -677,9 +823,15 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               <div className="mt-6 flex flex-wrap gap-3">
                 {kind.publishable ? (
                   <>
-                    <SubmitButton name="intent" value="publish" busy="Publishing…">
-                      {state === 'published' ? 'Publish changes' : 'Publish'}
-                    </SubmitButton>
+                    {review?.underReview ? (
+                      <SubmitButton name="intent" value="submit" busy="Submitting…">
+                        Submit for review
+                      </SubmitButton>
+                    ) : (
+                      <SubmitButton name="intent" value="publish" busy="Publishing…">
+                        {state === 'published' ? 'Publish changes' : 'Publish'}
+                      </SubmitButton>
+                    )}
                     <SubmitButton variant="outline" name="intent" value="draft" busy="Saving…">
                       Save draft
                     </SubmitButton>

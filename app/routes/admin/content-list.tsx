@@ -23,7 +23,8 @@ import type { PublishState } from '#app/domain/content/publish-state.ts'
 import { contentEditPath, contentListPath, inboxPath } from '#app/routing/console.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { consoleHeaders } from './console.server.ts'
-import { kindOf, noticeOf } from './content.server.ts'
+import { kindOf, noticeOf, reviewRefusal } from './content.server.ts'
+import { mustSubmit } from '#app/domain/content/review-store.server.ts'
 import { useConsole } from './layout.tsx'
 import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/content-list'
@@ -78,6 +79,8 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     : new Set<string>()
   // A job's applications, for those who may read them (HR, administrators): on its row, linked
   // to the inbox filtered by the job.
+  // Under review for this kind (review-store.server.ts): no "Publish selected".
+  const underReview = kind.publishable && (await mustSubmit(context.db, user.role, kind.kind))
   const applications =
     kind.kind === 'jobs' && can(user.role, 'inbox:apply')
       ? await applicationCounts(
@@ -98,6 +101,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
         // Bulk actions: publish and unpublish what has drafts; the trash where Delete is.
         bulk: kind.publishable && !remoteReadOnly(context, kind),
         trashable: trashable(kind),
+        underReview,
       },
       sorts: kind.sorts.map((s) => ({ value: s, label: sortLabels[s] })),
       listFilter,
@@ -139,6 +143,13 @@ export async function action({ request, context: router, url }: Route.ActionArgs
   const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
   if (readOnly) return data({ error: readOnly }, { status: 409, headers: consoleHeaders })
+  // Someone who submits this kind for review may not publish it, a batch included.
+  if (
+    form.get('intent') === 'bulk' &&
+    form.get('do') === 'publish' &&
+    (await mustSubmit(context.db, staff.user.role, kind.kind))
+  )
+    return data({ error: reviewRefusal(kind) }, { status: 403, headers: consoleHeaders })
   if (form.get('intent') === 'bulk')
     return bulkAnswer(
       context.db,
@@ -460,7 +471,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
           legend={`With the selected ${kind.plural}`}
           stamp={actionData && 'bulk' in actionData ? actionData.bulk.at : 0}
           buttons={[
-            { value: 'publish', label: 'Publish selected' },
+            ...(kind.underReview ? [] : [{ value: 'publish', label: 'Publish selected' }]),
             { value: 'unpublish', label: 'Unpublish selected' },
             ...(kind.trashable
               ? [{ value: 'trash', label: 'Move selected to the trash', danger: true }]

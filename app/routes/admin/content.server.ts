@@ -30,6 +30,13 @@ export const notices = {
   reordered: 'New order saved.',
   'kn-draft': 'Kannada draft saved. The Kannada page is unchanged until you publish the Kannada.',
   'kn-published': 'Kannada published: the Kannada page shows it now.',
+  // Review before publishing (domain/content/review.server.ts).
+  submitted:
+    'Submitted for review. It is saved as a draft; a reviewer publishes it or sends it back to you.',
+  'kn-submitted':
+    'Kannada submitted for review. It is saved as a draft; a reviewer publishes it or sends it back to you.',
+  approved: 'Approved: the submission is published.',
+  'sent-back': 'Sent back: the author sees your comment; the draft is kept as it was.',
   // "Reload theirs" after an edit conflict (components/admin/conflict-notice.tsx).
   reloaded: 'This is the newest version. What you had typed was not saved.',
 } as const satisfies Record<SaveOutcome, string> & Record<string, string>
@@ -47,4 +54,9 @@ export function refusalOf(refusal: SaveRefusal, kind: Pick<ContentKind, 'singula
 export function noticeOf(q: URLSearchParams): string | null {
   const code = q.get('notice')
   return code && Object.hasOwn(notices, code) ? notices[code as NoticeCode] : null
+}
+
+/** A publish refused because the person submits this kind for review (review-store.server.ts). */
+export function reviewRefusal(kind: Pick<ContentKind, 'plural' | 'label'>): string {
+  return `Not published: an administrator has set that your role submits ${kind.plural ?? kind.label.toLowerCase()} for review instead of publishing them. Use “Submit for review” in the editor; a reviewer publishes it.`
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { data, Link } from 'react-router'
 import { Badge, PageTitle, Panel, Time } from '#app/components/admin/ui.tsx'
 import { requireStaff } from '#app/domain/accounts/guard.server.ts'
@@ -8,6 +8,7 @@ import { auditKindLabel, auditWho } from '#app/domain/audit/kinds.ts'
 import { inboxCounts, type InboxKind } from '#app/domain/inbox/inbox.server.ts'
 import { allContentKinds } from '#app/domain/content/registry.server.ts'
 import { waitingWork, type WaitingItem } from '#app/domain/content/waiting.server.ts'
+import { myReviews, reviewQueue, type ReviewLine } from '#app/domain/content/review.server.ts'
 import { isTranslatable, needingTranslation } from '#app/domain/content/translations.server.ts'
 import { listOpenJobs } from '#app/domain/jobs/queries.server.ts'
 import { consolePaths, contentEditPath, contentListPath } from '#app/routing/console.ts'
@@ -26,7 +27,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   if (can(user.role, 'inbox:apply')) kinds.push('apply')
   const editable = allContentKinds().filter((k) => can(user.role, k.right))
   const now = Date.now()
-  const [counts, jobs, changes, waiting, untranslated] = await Promise.all([
+  const [counts, jobs, changes, waiting, untranslated, review, mine, others] = await Promise.all([
     inboxCounts(context.db, kinds),
     listOpenJobs(context.db, { limit: 1 }),
     // Administrators see everyone's last changes; others their own.
@@ -43,7 +44,29 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
         count: (await needingTranslation(context.db, k, now)).length,
       })),
     ),
+    // Review before publishing: what waits for this person's review, and their own submissions.
+    editable.length ? reviewQueue(context.db, user.role, editable) : null,
+    editable.length ? myReviews(context.db, user.id, editable, now) : [],
+    // Other staff's latest content changes, of the kinds this person may edit.
+    listAudit(context.db, {
+      limit: 6,
+      notActorId: user.id,
+      families: can(user.role, 'audit') ? ['content.'] : editable.map((k) => `content.${k.kind}.`),
+    }),
   ])
+  const reviewLine = (r: ReviewLine) => ({
+    kind: r.kind,
+    singular: r.singular,
+    id: r.itemId,
+    title: r.title,
+    lang: r.lang,
+    status: r.status,
+    by: r.authorEmail,
+    at: r.submittedAt,
+    decidedBy: r.decidedBy,
+    decidedAt: r.decidedAt,
+    comment: r.comment,
+  })
   return data(
     {
       kinds,
@@ -59,6 +82,15 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       canAudit: can(user.role, 'audit'),
       waiting,
       untranslated,
+      review: review ? { items: review.items.map(reviewLine), total: review.total } : null,
+      mine: mine.map(reviewLine),
+      others: others.entries.map((e) => ({
+        id: e.id,
+        at: e.at,
+        who: auditWho(e),
+        kind: auditKindLabel(e.kind),
+        summary: e.summary,
+      })),
     },
     { headers: consoleHeaders },
   )
@@ -164,10 +196,10 @@ function waitingLists(waiting: NonNullable<Route.ComponentProps['loaderData']['w
       ),
     },
     {
-      title: 'Goes live',
+      title: 'Goes live in the next 7 days',
       items: waiting.goLive,
       total: waiting.totals.goLive,
-      empty: 'Nothing scheduled to go live.',
+      empty: 'Nothing goes live this week.',
       line: (d: WaitingItem) => (
         <>
           goes live <Time ms={d.at} />
@@ -175,10 +207,10 @@ function waitingLists(waiting: NonNullable<Route.ComponentProps['loaderData']['w
       ),
     },
     {
-      title: 'Comes down',
+      title: 'Comes down in the next 7 days',
       items: waiting.comeDown,
       total: waiting.totals.comeDown,
-      empty: 'Nothing set to come down.',
+      empty: 'Nothing comes down this week.',
       line: (d: WaitingItem) => (
         <>
           comes down <Time ms={d.at} />
@@ -188,9 +220,119 @@ function waitingLists(waiting: NonNullable<Route.ComponentProps['loaderData']['w
   ]
 }
 
+type ReviewView = Route.ComponentProps['loaderData']['mine'][number]
+
+const languageOf = { en: 'English', kn: 'Kannada' } as const
+
+/** The editor of a submission, in its language. */
+const reviewPath = (r: ReviewView) =>
+  `${contentEditPath(r.kind, r.id)}${r.lang === 'kn' ? '?lang=kn' : ''}`
+
+/** What waits for this person's review: each links to its editor, where Approve and Send back are. */
+function ReviewList({ items, total }: { items: ReviewView[]; total: number }) {
+  const heading = useId()
+  return (
+    <div>
+      <h3 id={heading} className="text-base">
+        Waiting for review ({total.toLocaleString('en-US')})
+      </h3>
+      {items.length ? (
+        <ul className="mt-2 space-y-2" aria-labelledby={heading}>
+          {items.map((r) => (
+            <li key={`${r.kind}:${r.id}:${r.lang}`}>
+              <Link to={reviewPath(r)} className="font-semibold">
+                {r.title}
+                {r.lang === 'kn' ? ' (Kannada)' : ''}
+              </Link>
+              <span className="block text-sm text-muted">
+                {capital(r.singular)} · {languageOf[r.lang]} · submitted <Time ms={r.at} /> by{' '}
+                {r.by ?? 'someone'}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-2 text-sm text-muted">Nothing waits for your review.</p>
+      )}
+      {total > items.length ? (
+        <p className="mt-2 text-sm text-muted">
+          Showing the {items.length} waiting longest of {total.toLocaleString('en-US')}.
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The author's own submissions: waiting, approved, or sent back with the reviewer's comment. */
+function MyReviews({ items }: { items: ReviewView[] }) {
+  return (
+    <Panel title="Your submissions for review">
+      <ul className="space-y-3">
+        {items.map((r) => {
+          const what = `Your ${r.singular} “${r.title}” (${languageOf[r.lang]})`
+          return (
+            <li key={`${r.kind}:${r.id}:${r.lang}:${r.at}`}>
+              {r.status === 'waiting' ? (
+                <>
+                  {what} waits for review, submitted <Time ms={r.at} />.
+                </>
+              ) : r.status === 'approved' ? (
+                <>
+                  {what} was approved by {r.decidedBy ?? 'a reviewer'}, <Time ms={r.decidedAt} />:
+                  it is on the site.
+                </>
+              ) : (
+                <>
+                  <strong>
+                    {what} was sent back by {r.decidedBy ?? 'a reviewer'}
+                  </strong>
+                  , <Time ms={r.decidedAt} />: <q className="break-words">{r.comment}</q>
+                </>
+              )}{' '}
+              <Link to={reviewPath(r)} className="font-semibold">
+                Open it<span className="sr-only">: {r.title}</span>
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </Panel>
+  )
+}
+
+/** Changes in the audit log, newest first (the latest changes, and the others'). */
+function ChangeList({ changes }: { changes: Route.ComponentProps['loaderData']['changes'] }) {
+  return (
+    <ul className="divide-y divide-slate-200">
+      {changes.map((c) => (
+        <li key={c.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+          <span className="shrink-0 text-sm text-muted sm:w-40">
+            <Time ms={c.at} />
+          </span>
+          <span className="min-w-0">
+            <Badge>{c.kind}</Badge> <span className="text-ink">{c.summary}</span>{' '}
+            <span className="text-sm text-muted">by {c.who}</span>
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { user } = useConsole()
-  const { kinds, counts, openJobs, changes, canAudit, waiting, untranslated } = loaderData
+  const {
+    kinds,
+    counts,
+    openJobs,
+    changes,
+    canAudit,
+    waiting,
+    untranslated,
+    review,
+    mine,
+    others,
+  } = loaderData
   return (
     <>
       <PageTitle lead="What is waiting for you, and what changed lately.">
@@ -230,10 +372,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           />
         ))}
       </ul>
+      {mine.length ? (
+        <div className="mb-8">
+          <MyReviews items={mine} />
+        </div>
+      ) : null}
       {waiting ? (
         <div className="mb-8">
           <Panel title="Waiting to go out">
-            <div className="grid gap-6 lg:grid-cols-3">
+            <div
+              className={`grid gap-6 ${review ? 'md:grid-cols-2 xl:grid-cols-4' : 'lg:grid-cols-3'}`}
+            >
+              {review ? <ReviewList items={review.items} total={review.total} /> : null}
               {waitingLists(waiting).map((list) => (
                 <WaitingList key={list.title} {...list} />
               ))}
@@ -254,24 +404,20 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         {changes.length === 0 ? (
           <p className="text-muted">Nothing yet.</p>
         ) : (
-          <ul className="divide-y divide-slate-200">
-            {changes.map((c) => (
-              <li
-                key={c.id}
-                className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4"
-              >
-                <span className="shrink-0 text-sm text-muted sm:w-40">
-                  <Time ms={c.at} />
-                </span>
-                <span className="min-w-0">
-                  <Badge>{c.kind}</Badge> <span className="text-ink">{c.summary}</span>{' '}
-                  <span className="text-sm text-muted">by {c.who}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
+          <ChangeList changes={changes} />
         )}
       </Panel>
+      {kinds.length || waiting ? (
+        <div className="mt-8">
+          <Panel title="Recent changes by others">
+            {others.length === 0 ? (
+              <p className="text-muted">No one else has changed content you work on lately.</p>
+            ) : (
+              <ChangeList changes={others} />
+            )}
+          </Panel>
+        </div>
+      ) : null}
       <p className="mt-8 text-sm text-muted">
         <a href={paths.home}>Open the public website</a>
       </p>

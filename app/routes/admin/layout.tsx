@@ -44,6 +44,7 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   if (allContentKinds().some((k) => trashable(k) && can(user.role, k.right)))
     nav.push({ to: trashPath, label: 'Trash' })
   if (can(user.role, 'settings')) nav.push({ to: consolePaths.settings, label: 'Site settings' })
+  if (can(user.role, 'settings')) nav.push({ to: consolePaths.review, label: 'Review rules' })
   if (can(user.role, 'users')) nav.push({ to: consolePaths.users, label: 'People' })
   if (can(user.role, 'audit')) nav.push({ to: consolePaths.audit, label: 'Audit log' })
   if (can(user.role, 'privacy')) nav.push({ to: consolePaths.privacy, label: 'Privacy requests' })

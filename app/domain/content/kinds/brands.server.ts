@@ -425,7 +425,7 @@ export const brandsKind: ContentKind = {
         id: 'brands.id',
       }),
     )
-    if (q.state) base = base.where(stateWhere('brands', q.state, now))
+    if (q.state) base = base.where(stateWhere('brands', q.state, now, q.until))
     // "Needs translation" (`?kn=needed`): only these brands.
     if (q.only) {
       const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)

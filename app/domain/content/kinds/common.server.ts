@@ -66,15 +66,19 @@ export function stateWhere(
   table: PublishableTable,
   state: PublishState | 'ending',
   now: number,
+  /** For `scheduled` and `ending`: before this moment only (the dashboard's next seven days). */
+  until?: number,
 ): RawBuilder<SqlBool> {
   const c = (n: string) => sql.ref(`${table}.${n}`)
+  const before = (col: string) =>
+    until === undefined ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${c(col)} <= ${until}`
   switch (state) {
     case 'ending':
-      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} <= ${now} and ${c('unpublish_at')} is not null and ${c('unpublish_at')} > ${now})`
+      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} <= ${now} and ${c('unpublish_at')} is not null and ${c('unpublish_at')} > ${now} and ${before('unpublish_at')})`
     case 'draft':
       return sql<SqlBool>`${c('status')} <> 'published'`
     case 'scheduled':
-      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} > ${now})`
+      return sql<SqlBool>`(${c('status')} = 'published' and ${c('publish_at')} > ${now} and ${before('publish_at')})`
     case 'expired':
       return sql<SqlBool>`(${c('status')} = 'published' and ${c('unpublish_at')} is not null and ${c('unpublish_at')} <= ${now})`
     default:
