@@ -733,7 +733,10 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Notice tone="info">
             You are editing an unpublished draft (saved by {draft.by ?? 'someone'},{' '}
             <Time ms={draft.at} />
-            ). The live page shows the published version until you publish.
+            ).{' '}
+            {review?.underReview
+              ? 'The live page shows the published version until a reviewer approves it.'
+              : 'The live page shows the published version until you publish.'}
           </Notice>
         </div>
       ) : null}
