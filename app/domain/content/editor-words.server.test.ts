@@ -4,6 +4,7 @@ import { restoreRevision, saveContent } from '#app/domain/content/editor.server.
 import { draftsWaiting, listRevisions } from '#app/domain/content/revisions.server.ts'
 import { waitingWork } from '#app/domain/content/waiting.server.ts'
 import { formatMomentIST } from '#app/utils/dates.ts'
+import { toIstDateTime } from './fields.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
 import { jobsKind } from './kinds/jobs.server.ts'
@@ -99,31 +100,24 @@ describeEachEngine('waiting work', { seed: true }, (get) => {
     await saveContent(db, jobsKind, id, form({ workingHours: '9 to 5' }), 'draft', actor, null)
     expect(await draftsWaiting(db, 'jobs', [id, '99999'])).toEqual(new Set([id]))
 
-    const later = await saveContent(
-      db,
-      slidesKind,
-      null,
-      slide('Goes later', { publishAt: '2031-05-01T09:00' }),
-      'publish',
-      actor,
-      null,
-    )
-    const ending = await saveContent(
-      db,
-      slidesKind,
-      null,
-      slide('Ends later', { unpublishAt: '2031-06-01T09:00' }),
-      'publish',
-      actor,
-      null,
-    )
+    // The dashboard lists what goes live or comes down in the next seven days, not beyond.
+    const minute = 60_000
+    const inDays = (d: number) => Math.ceil((now + d * 86_400_000) / minute) * minute
+    const publish = async (title: string, extra: Record<string, string>) => {
+      const r = await saveContent(db, slidesKind, null, slide(title, extra), 'publish', actor, null)
+      return r.ok ? r.id : ''
+    }
+    const soon = await publish('Goes soon', { publishAt: toIstDateTime(inDays(3)) })
+    const later = await publish('Goes later', { publishAt: '2031-05-01T09:00' })
+    const ending = await publish('Ends soon', { unpublishAt: toIstDateTime(inDays(5)) })
+    const endingLater = await publish('Ends later', { unpublishAt: '2031-06-01T09:00' })
     const work = await waitingWork(db, [jobsKind, slidesKind], Date.now())
     expect(work.drafts[0]).toMatchObject({ kind: 'jobs', id, live: true, by: actor.email })
-    expect(work.goLive.map((w) => w.id)).toContain(later.ok ? later.id : '')
-    expect(work.comeDown.map((w) => w.id)).toContain(ending.ok ? ending.id : '')
-    expect(work.comeDown.find((w) => w.title === 'Ends later')!.at).toBe(
-      Date.UTC(2031, 5, 1, 3, 30),
-    )
+    expect(work.goLive.map((w) => w.id)).toContain(soon)
+    expect(work.goLive.map((w) => w.id)).not.toContain(later)
+    expect(work.comeDown.map((w) => w.id)).toContain(ending)
+    expect(work.comeDown.map((w) => w.id)).not.toContain(endingLater)
+    expect(work.comeDown.find((w) => w.title === 'Ends soon')!.at).toBe(inDays(5))
 
     // Published, the draft is no longer waiting.
     await saveContent(db, jobsKind, id, form({ workingHours: '9 to 5' }), 'publish', actor, null)
