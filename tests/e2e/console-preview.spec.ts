@@ -91,7 +91,11 @@ test('the live preview shows the typed title at once, unsaved, in a frame only t
     .poll(() => desktop.evaluate((f: HTMLIFrameElement) => f.contentWindow?.innerWidth))
     .toBe(1280)
   await expect(frame.getByRole('heading', { level: 1, name: `${title} (days)` })).toBeVisible()
-  // The console with the preview open; the framed public page has its own checks.
+  // The console with the preview open, at both widths; the framed page has its own checks.
+  await expectNoA11yViolations(page, [], ['iframe'])
+  await page.setViewportSize({ width: widths.phone, height: 800 })
+  await panel.getByRole('radio', { name: 'Phone (360 px)' }).check()
+  await expect(page.locator('iframe[title$="Phone (360 px)"]')).toBeVisible()
   await expectNoA11yViolations(page, [], ['iframe'])
 })
 
