@@ -54,7 +54,8 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   const found = await readOrUnavailable(context, UNAVAILABLE, () =>
     getBrandPage(context.db, byId ? { id: byId.id } : { path: pathname }),
   )
-  if (!found) notFound({ back })
+  // An address no brand has is the plain 404 too; a brand id that is gone points to the brands.
+  if (!found) notFound(byId ? { back } : undefined)
   // A product's change tags its brand too; social items are tagged by their list.
   tagPage(context, brandTag(found.brand.id), 'social')
   if (byId && pathname !== brandPath(found.brand))

@@ -10,6 +10,7 @@ import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
+import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
 import { getProductPage } from '#app/domain/brands/queries.server.ts'
@@ -51,7 +52,13 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
             (found) => found && { ...found, media: context.media },
           ),
   )
-  if (!found) notFound({ back })
+  // A product missing under an address no brand has is the plain 404 (no "See the brand" to nowhere).
+  if (!found)
+    notFound(
+      brandPath === suggiPath || (await getBrandPage(context.db, { path: brandPath }))
+        ? { back }
+        : undefined,
+    )
   // On the Kannada page, the published Kannada field by field; English (marked) where none. Suggi
   // in remote mode reads the ERP, whose text counts as English.
   const { product, brand, category, others, media } =
