@@ -74,8 +74,6 @@ test('a brand given an address of its own: it answers there and under /kn, its o
   page,
   request,
 }) => {
-  // Two refusals, an axe run and the pages in two languages: more than one page's time.
-  test.slow()
   // The brand's page, in both languages, read before the move: kept by the page cache.
   for (const path of ['/femiluv', '/kn/femiluv'])
     expect((await request.get(`${server.base}${path}`)).status(), path).toBe(200)
