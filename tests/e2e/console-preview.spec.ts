@@ -1,6 +1,6 @@
 import type { BrowserContextOptions } from '@playwright/test'
 import { addStaff, enrol } from './support/console.ts'
-import { openServerDb } from './support/db.ts'
+import { arrangeJob } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // The live preview beside the editor (issue 37): the public page drawn from the form's unsaved
@@ -17,26 +17,6 @@ test.use({ storageState: async ({ browserName: _ }, provide) => provide(editor) 
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
-/** A live open job of this test's own, straight into the suite's database. */
-function arrangeJob(title: string, slug: string): number {
-  const db = openServerDb('main')
-  try {
-    const now = Date.now()
-    const r = db
-      .prepare(
-        `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
-           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
-           unpublish_at, updated_at)
-         values (?, ?, '<p>Help customers at the counter.</p>', '<p>Keep the shelves full.</p>',
-           'Retail', 'Mandya', '2020-01-01', '9 to 6', 'Open', ?, 'published', 0, null, ?)`,
-      )
-      .run(slug, title, now, now)
-    return Number(r.lastInsertRowid)
-  } finally {
-    db.close()
-  }
-}
-
 test('the live preview shows the typed title at once, unsaved, in a frame only the console may hold', async ({
   page,
   request,
@@ -44,7 +24,7 @@ test('the live preview shows the typed title at once, unsaved, in a frame only t
 }) => {
   const tag = stamp()
   const title = `Route Driver ${tag}`
-  const id = arrangeJob(title, `route-driver-${tag}`)
+  const id = arrangeJob({ title, slug: `route-driver-${tag}` })
   await page.setViewportSize({ width: widths.desktop, height: 900 })
   await page.goto(`/admin/jobs/${id}`)
   const panel = page.locator('details[data-live-preview]')
@@ -104,7 +84,7 @@ test('without JavaScript, "Show the preview" sends the form into the frame', asy
 }) => {
   const tag = stamp()
   const title = `Shelf Planner ${tag}`
-  const id = arrangeJob(title, `shelf-planner-${tag}`)
+  const id = arrangeJob({ title, slug: `shelf-planner-${tag}` })
   const context = await browser.newContext({ storageState: editor, javaScriptEnabled: false })
   try {
     const page = await context.newPage()
