@@ -22,7 +22,9 @@ test('an editor translates a home-page block: the draft stays hidden, Publish Ka
   const tag = Date.now().toString(36)
   const knText = `ನಮ್ಮ ವಾಹನಗಳು ಈಗ ಇನ್ನಷ್ಟು ಹಳ್ಳಿಗಳನ್ನು ತಲುಪುತ್ತವೆ (${tag}).`
 
-  const anon = await browser.newContext()
+  // The visitor reads the server's page: without JavaScript it comes without hydration, the
+  // slideshow and the service worker, which this test does not look at.
+  const anon = await browser.newContext({ javaScriptEnabled: false })
   const visitor = await anon.newPage()
   await visitor.goto('/kn')
   const seeded = (await whereText(visitor).textContent())!.trim()
