@@ -165,6 +165,20 @@ export const requestColumns = [
   'comment',
 ] as const
 
+/** `kind:itemId` of each item of these kinds whose draft in a language waits for a reviewer. */
+export async function waitingKeys(db: Db, kinds: string[], lang: Lang): Promise<Set<string>> {
+  if (!kinds.length) return new Set()
+  const rows = await db
+    .selectFrom('review_requests')
+    .select(['kind', 'item_id'])
+    .distinct()
+    .where('kind', 'in', kinds)
+    .where('lang', '=', lang)
+    .where('status', '=', 'waiting')
+    .execute()
+  return new Set(rows.map((r) => `${r.kind}:${r.item_id}`))
+}
+
 /** The submission of an item in a language that waits for a reviewer, if any. */
 export async function waitingRequest(
   db: Db,

@@ -171,6 +171,10 @@ describeEachEngine('review before publishing', { seed: true }, (get) => {
       editor,
       null,
     )
+    // While it waits, the dashboard lists it for review, not among the drafts to work on.
+    const draftIds = async () =>
+      (await waitingWork(db, [jobsKind], Date.now())).drafts.map((w) => `${w.kind}:${w.id}`)
+    expect(await draftIds()).not.toContain(`jobs:${id}`)
     expect(await sendBack(db, jobsKind, id, 'en', '   ', admin, null, logEnv)).toEqual({
       ok: false,
       reason: 'no-comment',
@@ -195,8 +199,9 @@ describeEachEngine('review before publishing', { seed: true }, (get) => {
       ok: true,
       request: { status: 'sent-back', comment: 'Say which taluk, please.' },
     })
-    // The draft is kept; the live job is unchanged; nothing waits for review.
+    // The draft is kept (back among the drafts); the live job is unchanged; nothing waits for review.
     expect((await pendingDraft(db, 'jobs', id))!.snapshot.values.jobLocation).toBe('Tumakuru')
+    expect(await draftIds()).toContain(`jobs:${id}`)
     expect((await jobsKind.load(db, id))!.values.jobLocation).toBe(live.values.jobLocation)
     expect(await waitingRequest(db, 'jobs', id, 'en')).toBeNull()
     const sent = await entries(db, 'content.jobs.sent-back')

@@ -1,12 +1,14 @@
 import type { Db } from '#app/db/client.server.ts'
 import type { ContentKind, ListRow } from './kind.server.ts'
 import { latestDrafts } from './revisions.server.ts'
+import { waitingKeys } from './review-store.server.ts'
 
 /**
  * Work waiting in the console (the dashboard's "Waiting to go out"): drafts not on the site yet,
  * edits of live items saved as drafts, and what is scheduled to go live or come down in the next
  * seven days. The newest few of each, over the kinds a person may edit; what waits for review is
- * review.server.ts's `reviewQueue`.
+ * review.server.ts's `reviewQueue`, and a draft submitted for review is listed there, not here
+ * (the author's next step is the reviewer's, not more editing).
  */
 export type WaitingItem = {
   kind: string
@@ -74,9 +76,18 @@ export async function waitingWork(db: Db, kinds: ContentKind[], now: number): Pr
   const all = <K extends 'drafts' | 'goLive' | 'comeDown'>(key: K) => lists.flatMap((l) => l[key])
   const sum = (key: 'drafts' | 'goLive' | 'comeDown') =>
     lists.reduce((n, l) => n + l.totals[key], 0)
+  // The English drafts waiting for a reviewer (each item's one draft, counted once above).
+  const submitted = await waitingKeys(
+    db,
+    publishable.map((k) => k.kind),
+    'en',
+  )
+  const drafts = [...liveDrafts.items, ...all('drafts')].filter(
+    (w) => !submitted.has(`${w.kind}:${w.id}`),
+  )
   return {
     // Newest drafts first; the soonest goings-live and comings-down first.
-    drafts: [...liveDrafts.items, ...all('drafts')].sort((a, b) => b.at - a.at).slice(0, SHOWN),
+    drafts: drafts.sort((a, b) => b.at - a.at).slice(0, SHOWN),
     goLive: all('goLive')
       .sort((a, b) => a.at - b.at)
       .slice(0, SHOWN),
@@ -84,7 +95,10 @@ export async function waitingWork(db: Db, kinds: ContentKind[], now: number): Pr
       .sort((a, b) => a.at - b.at)
       .slice(0, SHOWN),
     totals: {
-      drafts: sum('drafts') + liveDrafts.total,
+      drafts: Math.max(
+        Math.min(drafts.length, SHOWN),
+        sum('drafts') + liveDrafts.total - submitted.size,
+      ),
       goLive: sum('goLive'),
       comeDown: sum('comeDown'),
     },
