@@ -118,7 +118,7 @@ function Stat({
       >
         {value.toLocaleString('en-US')}
       </span>
-      <span className="mt-1 block text-muted">{label}</span>
+      <span className="mt-1 block text-sm text-muted sm:text-base">{label}</span>
     </>
   )
   return (
@@ -339,7 +339,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         Welcome{user.name ? `, ${user.name}` : ''}
       </PageTitle>
       <h2 className="sr-only">At a glance</h2>
-      <ul className="mb-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mb-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         {kinds.includes('contact') ? (
           <Stat
             label="New messages"
