@@ -20,10 +20,13 @@ export function SiteHeader({
   logo,
   companyName,
   copyrightShort,
+  copyrightShortLang,
 }: {
   logo: ImageData
   companyName: string
   copyrightShort: string
+  /** `en` on a Kannada page while the line has no published Kannada (site-shell.tsx). */
+  copyrightShortLang?: 'en'
 }) {
   const location = useLocation()
   const { t, lang } = useI18n()
@@ -143,7 +146,9 @@ export function SiteHeader({
           <PageLink to={paths.contact} onClick={close} className="btn-primary mt-3 w-full">
             {t('Contact us')}
           </PageLink>
-          <p className="mt-4 text-center text-sm text-muted">{copyrightShort}</p>
+          <p lang={copyrightShortLang} className="mt-4 text-center text-sm text-muted">
+            {copyrightShort}
+          </p>
         </nav>
       </div>
     </header>

@@ -63,6 +63,7 @@ export function SiteShell({
   usePageLinkNavigation()
   const { t, content } = useI18n()
   const matches = useMatches()
+  const settingsLang = settingsLangOf(data?.settingsEn, content)
   const footer = matches.some(
     (m) => (m.handle as { footer?: string } | undefined)?.footer === 'brand',
   )
@@ -83,6 +84,7 @@ export function SiteShell({
         logo={data?.logo ?? fallbackLogo('/media/site/logo.svg')}
         companyName={settings.companyName}
         copyrightShort={settings.copyrightShort}
+        copyrightShortLang={settingsLang('copyrightShort')}
       />
       {/* Drawn in the header's corner, so it comes next when tabbing. */}
       <ContactWidget settings={settings} />
@@ -93,7 +95,7 @@ export function SiteShell({
         settings={settings}
         logo={data?.logoLight ?? fallbackLogo('/media/site/logo-light.svg')}
         variant={footer}
-        settingsLang={settingsLangOf(data?.settingsEn, content)}
+        settingsLang={settingsLang}
       />
       <OfflineStatus />
     </>
