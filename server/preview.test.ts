@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { publishedTranslations } from '#app/domain/content/translations.server.ts'
 import type { RequestContext, StaffIdentity } from '#app/platform/context.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { livePreviewOf, PREVIEW_BANNER } from './preview.ts'
@@ -47,13 +48,19 @@ describeEachEngine('the live preview', { seed: true }, (get) => {
         })
         .execute()
         .then(() => 'stored')
-      return new Response(`<html><head></head><body><h1>${row.job_title}</h1></body></html>`, {
-        headers: {
-          'Content-Type': 'text/html; charset=utf-8',
-          'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
-          ETag: 'W/"x"',
+      return new Response(
+        `<html><head><link rel="modulepreload" href="/assets/x.js"/></head><body><h1>${row.job_title}</h1>` +
+          `<script type="application/ld+json">{"@type":"JobPosting"}</script>` +
+          `<script>window.__reactRouterContext = {}</script>` +
+          `<script type="module" async="">import "/assets/entry.js"</script></body></html>`,
+        {
+          headers: {
+            'Content-Type': 'text/html; charset=utf-8',
+            'Content-Security-Policy': "default-src 'self'; frame-ancestors 'none'",
+            ETag: 'W/"x"',
+          },
         },
-      })
+      )
     }
     const answer = await livePreviewOf(
       services,
@@ -65,6 +72,12 @@ describeEachEngine('the live preview', { seed: true }, (get) => {
     const html = await answer.text()
     expect(html).toContain('<h1>Night Driver</h1>')
     expect(html).toContain(PREVIEW_BANNER)
+    // The page comes without the site's scripts (the frame's address is not the page's, so they
+    // would start on the wrong route); its structured data stays.
+    expect(html).toContain('<script type="application/ld+json">{"@type":"JobPosting"}</script>')
+    expect(html).not.toContain('__reactRouterContext')
+    expect(html).not.toContain('entry.js')
+    expect(html).not.toContain('modulepreload')
     expect(answer.headers.get('Content-Length')).toBe(String(Buffer.byteLength(html)))
     expect(answer.headers.get('Content-Security-Policy')).toBe(
       "default-src 'self'; frame-ancestors 'self'",
@@ -81,6 +94,48 @@ describeEachEngine('the live preview', { seed: true }, (get) => {
       .where('name', '=', 'Lakshmi')
       .execute()
     expect(messages).toHaveLength(1)
+  })
+
+  test('the Kannada editor’s words draw the item’s Kannada page, and nothing is written', async () => {
+    const handle = get()
+    const job = await handle.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
+    const id = String(job.id)
+    const title = 'ರಾತ್ರಿ ವಾಹನ ಚಾಲಕ'
+    let path = ''
+    const render = async (at: string, ctx: RequestContext) => {
+      path = at
+      // What the Kannada page reads: the item's published Kannada words.
+      const words = await publishedTranslations(ctx.db, 'jobs', [id], 'kn')
+      return new Response(
+        `<html><head></head><body><h1>${words.get(id)?.jobTitle}</h1></body></html>`,
+        {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        },
+      )
+    }
+    const answer = await livePreviewOf(
+      { dbHandle: handle },
+      { db: handle.db } as RequestContext,
+      render,
+    )({
+      kind: 'jobs',
+      id,
+      values: { jobTitle: title },
+      staff,
+      lang: 'kn',
+    })
+    expect(path).toMatch(new RegExp(`^/kn/opportunity-detail/${id}-`))
+    const html = await answer.text()
+    expect(html).toContain(`<h1>${title}</h1>`)
+    expect(html).toContain(PREVIEW_BANNER)
+    expect((await publishedTranslations(handle.db, 'jobs', [id], 'kn')).get(id)?.jobTitle).not.toBe(
+      title,
+    )
   })
 
   test('an item without a page of its own, or a kind that does not exist, answers 404 in words', async () => {

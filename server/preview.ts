@@ -8,6 +8,13 @@ import {
   readPreviewToken,
 } from '#app/domain/content/preview.server.ts'
 import { contentKind } from '#app/domain/content/registry.server.ts'
+import { fieldsFor } from '#app/domain/content/kind.server.ts'
+import {
+  putTranslation,
+  wordsOf,
+  type Translation,
+} from '#app/domain/content/translations.server.ts'
+import { inLang } from '#app/routing/lang.ts'
 
 class Rollback extends Error {}
 
@@ -43,6 +50,8 @@ async function withChanges(
   handle: DbHandle,
   apply: (db: Db) => Promise<boolean>,
   render: (db: Db) => Promise<Response>,
+  /** A change to the page's HTML besides the banner. */
+  edit: (html: string) => string = (html) => html,
 ): Promise<Response | null> {
   // The whole body is read before the database goes: a page renders whole (entry.server.tsx).
   const settled = async (db: Db) => {
@@ -75,7 +84,7 @@ async function withChanges(
   // The banner goes into a page's head; anything else (a redirect, a file) goes as it came.
   if (!(headers.get('Content-Type') ?? '').startsWith('text/html'))
     return new Response(body, { status, headers })
-  const html = new TextDecoder().decode(body)
+  const html = edit(new TextDecoder().decode(body))
   const at = html.indexOf('</head>')
   const marked = at === -1 ? html : html.slice(0, at) + bannerStyle + html.slice(at)
   const bytes = new TextEncoder().encode(marked)
@@ -116,6 +125,18 @@ export function previewAround(services: AppServices) {
 }
 
 /**
+ * A live preview's page without the site's scripts: the frame's address is the preview's
+ * (/admin/live-preview/…), not the page's, so React Router would start on a route that is not
+ * the page's and draw its error page into it. The page is complete without JavaScript (as a
+ * visitor's is before the scripts arrive); the structured data stays, it is not a script that runs.
+ */
+function withoutScripts(html: string): string {
+  return html
+    .replace(/<script(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+}
+
+/**
  * The console's live preview (`RequestContext.livePreview`, used by /admin/live-preview): the
  * public page of an item rendered from the values the editor sent, unsaved, through `render`
  * (the site's own handler for that path). Unlike every other answer of the site it may be shown
@@ -126,24 +147,33 @@ export function livePreviewOf(
   context: RequestContext,
   render: (path: string, context: RequestContext) => Promise<Response>,
 ) {
-  return async ({ kind, id, values, staff }: LivePreviewItem): Promise<Response> => {
+  return async ({ kind, id, values, staff, lang }: LivePreviewItem): Promise<Response> => {
     const framing = { 'X-Frame-Options': 'SAMEORIGIN' }
     const k = contentKind(kind)
-    const path = k ? await k.publicPath(context.db, values, id) : null
-    if (!k || !path)
+    // The Kannada words go on the item as it is saved; English values, on the item itself.
+    const saved = k && lang === 'kn' ? await k.load(context.db, id) : null
+    const english = saved ? saved.values : values
+    const path = k ? await k.publicPath(context.db, english, id) : null
+    if (!k || !path || (lang === 'kn' && !saved))
       return plain(404, 'This item has no public page of its own to preview.', framing)
+    const actor = { id: staff.user.id, email: staff.user.email }
     const answer = await withChanges(
       services.dbHandle,
       async (db) => {
         await k.write(
           db,
           id,
-          values,
+          english,
           k.publishable ? { status: 'published', publishAt: 0, unpublishAt: null } : null,
         )
+        if (lang === 'kn') {
+          const words = wordsOf(fieldsFor(k, id), english)
+          await putTranslation(db, k.kind, id, words, values as Translation, actor, Date.now())
+        }
         return true
       },
-      (db) => render(path, { ...context, db, staff }),
+      (db) => render(lang === 'kn' ? inLang(path, 'kn') : path, { ...context, db, staff }),
+      withoutScripts,
     )
     if (!answer) return plain(404, 'There is nothing to preview here.', framing)
     answer.headers.set('X-Frame-Options', 'SAMEORIGIN')

@@ -79,8 +79,11 @@ export type RequestContext = {
 export type LivePreviewItem = {
   kind: string
   id: string
+  /** The item's English values; with `lang: 'kn'`, its Kannada words by field (a Translation). */
   values: Record<string, unknown>
   staff: StaffIdentity
+  /** 'kn': the Kannada page, the item's published English with these Kannada words. */
+  lang?: 'kn'
 }
 
 const requestFields = createContext<RequestContext | null>(null)

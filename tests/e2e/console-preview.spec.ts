@@ -31,6 +31,10 @@ test('the live preview shows the typed title at once, unsaved, in a frame only t
   await panel.getByText('Live preview', { exact: true }).click()
   const frame = page.frameLocator('iframe[title^="Live preview of this job"]')
   await expect(frame.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+  // The page as the server drew it, without the site's scripts: they would start at the frame's
+  // address, which is not the page's, and draw the error page into it.
+  await expect(frame.locator('script[type="module"]')).toHaveCount(0)
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveCount(1)
 
   // Typing redraws it a moment later; the answer may be framed by this origin only.
   const answer = page.waitForResponse((r) => r.url().includes('/admin/live-preview/jobs/'))
@@ -100,4 +104,28 @@ test('without JavaScript, "Show the preview" sends the form into the frame', asy
   } finally {
     await context.close()
   }
+})
+
+test('the Kannada editor previews the Kannada page as the words are typed, unsaved', async ({
+  page,
+  request,
+}) => {
+  const tag = stamp()
+  const id = arrangeJob({ title: `Van Loader ${tag}`, slug: `van-loader-${tag}` })
+  const title = `ವ್ಯಾನ್ ಲೋಡರ್ ${tag}`
+  await page.setViewportSize({ width: widths.desktop, height: 900 })
+  await page.goto(`/admin/jobs/${id}?lang=kn`)
+  await page
+    .locator('details[data-live-preview]')
+    .getByText('Live preview', { exact: true })
+    .click()
+  const frame = page.frameLocator(`iframe[title^="Live preview of this job's Kannada page"]`)
+  // No Kannada yet: the Kannada page shows the English title, marked as English.
+  await expect(frame.locator('html')).toHaveAttribute('lang', 'kn')
+  await expect(frame.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')
+  await page.getByRole('textbox', { name: /^Job title in Kannada/ }).fill(title)
+  await expect(frame.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible()
+  await expect(frame.getByRole('heading', { level: 1 })).not.toHaveAttribute('lang', 'en')
+  // Nothing was published: the Kannada page is as it was.
+  expect(await (await request.get(`/kn/opportunity-detail/${id}`)).text()).not.toContain(title)
 })

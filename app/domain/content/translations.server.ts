@@ -70,7 +70,7 @@ export function isTranslatable(kind: Pick<ContentKind, 'fields' | 'translatable'
 const text = (v: unknown): string => (typeof v === 'string' ? v : '')
 
 /** One word of an item staff translate: its form field (named by its path) and its English now. */
-type Word = { field: DeclaredField; english: string }
+export type Word = { field: DeclaredField; english: string }
 
 /** What names a group's item in a label: its own name or title, else its place. */
 function itemName(item: Values, index: number): string {
@@ -480,7 +480,6 @@ export async function saveTranslation(
     if (version !== null)
       await assertNoNewer(tx, { kind: kind.kind, id, lang: TRANSLATED, allowed: version })
   }
-  const englishOf = new Map(words.map((w) => [w.field.name, w.english]))
   try {
     return await writeTranslation(current)
   } catch (e) {
@@ -525,32 +524,7 @@ export async function saveTranslation(
     const now = Date.now()
     await db.transaction().execute(async (tx) => {
       await stillCurrent(tx)
-      for (const f of fields) {
-        const value = values[f.name]!
-        const key = { kind: kind.kind, item_id: itemNumber(id), lang: TRANSLATED, field: f.name }
-        if (!value) {
-          await tx
-            .deleteFrom('content_translations')
-            .where('kind', '=', key.kind)
-            .where('item_id', '=', key.item_id)
-            .where('lang', '=', key.lang)
-            .where('field', '=', key.field)
-            .execute()
-          continue
-        }
-        const row = {
-          value,
-          source: englishOf.get(f.name) ?? '',
-          updated_at: now,
-          author_id: actor.id,
-          author_email: actor.email,
-        }
-        await tx
-          .insertInto('content_translations')
-          .values({ ...key, ...row })
-          .onConflict((oc) => oc.columns(['kind', 'item_id', 'lang', 'field']).doUpdateSet(row))
-          .execute()
-      }
+      await putTranslation(tx, kind.kind, id, words, values, actor, now)
       await recordRevision(tx, {
         kind: kind.kind,
         itemId: id,
@@ -573,6 +547,49 @@ export async function saveTranslation(
     })
     await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
     return { ok: true, outcome: 'kn-published' }
+  }
+}
+
+/**
+ * Makes `values` an item's published Kannada, word by word (an empty word has none, so the page
+ * shows the English there), each row noting the English it was made from. Nothing else: the
+ * revision, audit and cache are the caller's (saveTranslation; the console's live preview writes
+ * it on a copy of the database, server/preview.ts).
+ */
+export async function putTranslation(
+  db: Db,
+  kind: string,
+  id: string,
+  words: readonly Word[],
+  values: Translation,
+  actor: Actor,
+  now: number,
+): Promise<void> {
+  for (const { field: f, english } of words) {
+    const value = values[f.name] ?? ''
+    const key = { kind, item_id: itemNumber(id), lang: TRANSLATED, field: f.name }
+    if (!value) {
+      await db
+        .deleteFrom('content_translations')
+        .where('kind', '=', key.kind)
+        .where('item_id', '=', key.item_id)
+        .where('lang', '=', key.lang)
+        .where('field', '=', key.field)
+        .execute()
+      continue
+    }
+    const row = {
+      value,
+      source: english,
+      updated_at: now,
+      author_id: actor.id,
+      author_email: actor.email,
+    }
+    await db
+      .insertInto('content_translations')
+      .values({ ...key, ...row })
+      .onConflict((oc) => oc.columns(['kind', 'item_id', 'lang', 'field']).doUpdateSet(row))
+      .execute()
   }
 }
 

@@ -690,7 +690,13 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
       {translation ? (
-        <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start">
+        <div
+          className={
+            'grid gap-6 xl:grid-cols-[minmax(0,1fr)_17rem] xl:items-start' +
+            // An open live preview needs a phone's width, as in the English view.
+            ' xl:has-[details[data-live-preview][open]]:grid-cols-[minmax(0,1fr)_25rem]'
+          }
+        >
           <TranslationForm
             key={formKey}
             version={version}
@@ -706,6 +712,13 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
             submitForReview={!!review?.underReview}
           />
           <div className="space-y-6">
+            {publicPath && !readOnly ? (
+              <LivePreview
+                formId="translation-form"
+                action={`${livePreviewPath(kind.kind, id!)}?lang=kn`}
+                what={`this ${kind.singular}'s Kannada page`}
+              />
+            ) : null}
             {knPath ? (
               <Panel title="See it">
                 <a href={knPath} target="_blank" rel="noopener">

@@ -2,6 +2,7 @@ import { requestContext } from '#app/platform/context.server.ts'
 import { staffForm } from '#app/domain/accounts/guard.server.ts'
 import { readForm } from '#app/domain/content/fields.server.ts'
 import { fieldsFor } from '#app/domain/content/kind.server.ts'
+import { isTranslatable, wordsOf } from '#app/domain/content/translations.server.ts'
 import { contentKind } from '#app/domain/content/registry.server.ts'
 import { remoteReadOnly } from '#app/domain/source/content-source.server.ts'
 import { escapeHtml } from '#app/utils/html.server.ts'
@@ -9,7 +10,8 @@ import type { Route } from './+types/live-preview'
 
 /**
  * POST /admin/live-preview/<kind>/<id>: the editor's form, unsaved, drawn as the item's public
- * page for the live preview beside the form (components/admin/live-preview.tsx). The same checks
+ * page for the live preview beside the form (components/admin/live-preview.tsx); with ?lang=kn, the
+ * Kannada editor's words drawn as the item's Kannada page. The same checks
  * as a save (session, the kind's right, the form's CSRF token); nothing is written: the page is
  * rendered on a copy of the database in memory (server/preview.ts). The answer may be framed by
  * the console, and only by it.
@@ -23,7 +25,16 @@ export async function action({ request, params, context: router, url }: Route.Ac
   if (readOnly) return note(409, readOnly)
   if (!context.livePreview || !(await kind.load(context.db, params.id)))
     return note(404, `There is no such ${kind.singular} to preview. Save it first.`)
-  const { values, errors } = readForm(fieldsFor(kind, params.id), form)
+  // The Kannada editor's form (?lang=kn): the item's translatable words, as saveTranslation reads them.
+  const kannada = url.searchParams.get('lang') === 'kn'
+  if (kannada && !isTranslatable(kind))
+    return note(404, `A ${kind.singular} has no Kannada words to preview.`)
+  const fields = kannada
+    ? wordsOf(fieldsFor(kind, params.id), (await kind.load(context.db, params.id))!.values).map(
+        (w) => w.field,
+      )
+    : fieldsFor(kind, params.id)
+  const { values, errors } = readForm(fields, form)
   const wrong = Object.values(errors)
   if (wrong.length)
     return note(
@@ -31,7 +42,13 @@ export async function action({ request, params, context: router, url }: Route.Ac
       'The preview shows again once these are put right in the form:',
       wrong.map(String),
     )
-  return context.livePreview({ kind: kind.kind, id: params.id, values, staff })
+  return context.livePreview({
+    kind: kind.kind,
+    id: params.id,
+    values,
+    staff,
+    ...(kannada ? { lang: 'kn' as const } : {}),
+  })
 }
 
 /** Asked for with GET: this address only draws a form sent to it. */
