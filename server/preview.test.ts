@@ -1,4 +1,5 @@
 import { expect, test } from 'vitest'
+import type { Db } from '#app/db/client.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { publishedTranslations } from '#app/domain/content/translations.server.ts'
 import type { RequestContext, StaffIdentity } from '#app/platform/context.server.ts'
@@ -11,15 +12,19 @@ import { livePreviewOf, PREVIEW_BANNER } from './preview.ts'
 
 const staff = { user: { id: 1, email: 'ravi@example.com' } } as StaffIdentity
 
+/** The seed's first published job. */
+const firstLiveJob = (db: Db) =>
+  db
+    .selectFrom('jobs')
+    .select('id')
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
+
 describeEachEngine('the live preview', { seed: true }, (get) => {
   test('draws the page from the values sent, writes nothing, and lets the site write meanwhile', async () => {
     const handle = get()
-    const job = await handle.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
+    const job = await firstLiveJob(handle.db)
     const id = String(job.id)
     const before = (await jobsKind.load(handle.db, id))!.values
     const services = { dbHandle: handle }
@@ -98,12 +103,7 @@ describeEachEngine('the live preview', { seed: true }, (get) => {
 
   test('the Kannada editor’s words draw the item’s Kannada page, and nothing is written', async () => {
     const handle = get()
-    const job = await handle.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'published')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
+    const job = await firstLiveJob(handle.db)
     const id = String(job.id)
     const title = 'ರಾತ್ರಿ ವಾಹನ ಚಾಲಕ'
     let path = ''

@@ -23,16 +23,15 @@ export async function action({ request, params, context: router, url }: Route.Ac
   const { staff, form } = await staffForm(context, { request, url }, kind.right)
   const readOnly = remoteReadOnly(context, kind)
   if (readOnly) return note(409, readOnly)
-  if (!context.livePreview || !(await kind.load(context.db, params.id)))
+  const saved = context.livePreview ? await kind.load(context.db, params.id) : null
+  if (!context.livePreview || !saved)
     return note(404, `There is no such ${kind.singular} to preview. Save it first.`)
   // The Kannada editor's form (?lang=kn): the item's translatable words, as saveTranslation reads them.
   const kannada = url.searchParams.get('lang') === 'kn'
   if (kannada && !isTranslatable(kind))
     return note(404, `A ${kind.singular} has no Kannada words to preview.`)
   const fields = kannada
-    ? wordsOf(fieldsFor(kind, params.id), (await kind.load(context.db, params.id))!.values).map(
-        (w) => w.field,
-      )
+    ? wordsOf(fieldsFor(kind, params.id), saved.values).map((w) => w.field)
     : fieldsFor(kind, params.id)
   const { values, errors } = readForm(fields, form)
   const wrong = Object.values(errors)
