@@ -10,10 +10,9 @@ import { themeStyle } from '#app/components/brand/theme.ts'
 import { Image } from '#app/components/image.tsx'
 import { brandHeader, productCards } from '#app/domain/brands/view.server.ts'
 import { notFound, readOrUnavailable } from '#app/platform/http.server.ts'
-import { getBrandPage } from '#app/domain/brands/queries.server.ts'
 import { seoFromData } from '#app/routing/seo.ts'
 import { parseIdParam } from '#app/utils/slug.ts'
-import { getProductPage } from '#app/domain/brands/queries.server.ts'
+import { getBrandByPath, getProductPage } from '#app/domain/brands/queries.server.ts'
 import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { brandSource } from '#app/domain/source/brands.server.ts'
 import { categoryPath, isBrandAddress, paths, productPath, suggiPath } from '#app/routing/paths.ts'
@@ -55,7 +54,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
   // A product missing under an address no brand has is the plain 404 (no "See the brand" to nowhere).
   if (!found)
     notFound(
-      brandPath === suggiPath || (await getBrandPage(context.db, { path: brandPath }))
+      brandPath === suggiPath || (await getBrandByPath(context.db, brandPath))
         ? { back }
         : undefined,
     )
