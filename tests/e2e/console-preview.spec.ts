@@ -119,7 +119,7 @@ test('the Kannada editor previews the Kannada page as the words are typed, unsav
     .locator('details[data-live-preview]')
     .getByText('Live preview', { exact: true })
     .click()
-  const frame = page.frameLocator(`iframe[title^="Live preview of this job's Kannada page"]`)
+  const frame = page.frameLocator(`iframe[title^="Live preview of this job in Kannada"]`)
   // No Kannada yet: the Kannada page shows the English title, marked as English.
   await expect(frame.locator('html')).toHaveAttribute('lang', 'kn')
   await expect(frame.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en')

@@ -716,7 +716,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               <LivePreview
                 formId="translation-form"
                 action={`${livePreviewPath(kind.kind, id!)}?lang=kn`}
-                what={`this ${kind.singular}'s Kannada page`}
+                what={`this ${kind.singular} in Kannada`}
               />
             ) : null}
             {knPath ? (
