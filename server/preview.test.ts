@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import type { Db } from '#app/db/client.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { publishedTranslations } from '#app/domain/content/translations.server.ts'
 import type { RequestContext, StaffIdentity } from '#app/platform/context.server.ts'
+import { firstLiveJob } from '#tests/setup/content.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { livePreviewOf, PREVIEW_BANNER } from './preview.ts'
 
@@ -11,15 +11,6 @@ import { livePreviewOf, PREVIEW_BANNER } from './preview.ts'
 // writes while the preview renders (on SQLite the copy holds no lock on the file).
 
 const staff = { user: { id: 1, email: 'ravi@example.com' } } as StaffIdentity
-
-/** The seed's first published job. */
-const firstLiveJob = (db: Db) =>
-  db
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', '=', 'published')
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
 
 describeEachEngine('the live preview', { seed: true }, (get) => {
   test('draws the page from the values sent, writes nothing, and lets the site write meanwhile', async () => {

@@ -7,7 +7,7 @@ import { setReviewRules } from '#app/domain/content/review-store.server.ts'
 import { createTransport } from '#app/domain/mail/transports.server.ts'
 import { OutboxWorker } from '#app/domain/mail/worker.server.ts'
 import { parseEnv } from '#app/platform/env.server.ts'
-import { formOf } from '#tests/setup/content.ts'
+import { firstLiveJob, formOf } from '#tests/setup/content.ts'
 import { createTestDb, type TestDb } from '#tests/setup/db.ts'
 import { startSmtp, type TestSmtp } from '#tests/setup/mail-servers.ts'
 
@@ -43,12 +43,7 @@ test('the author is e-mailed when a submission is approved, and when one is sent
   const editor = { id: ed.id, email: ed.email }
   const admin = { id: ad.id, email: ad.email }
   await setReviewRules(db.db, [jobsKind], { jobs: ['editor'] }, admin, null)
-  const job = await db.db
-    .selectFrom('jobs')
-    .select('id')
-    .where('status', '=', 'published')
-    .orderBy('id')
-    .executeTakeFirstOrThrow()
+  const job = await firstLiveJob(db.db)
   const id = String(job.id)
   const values = (await jobsKind.load(db.db, id))!.values
   const title = jobsKind.title(values)

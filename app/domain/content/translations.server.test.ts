@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { listAudit } from '#app/domain/audit/audit.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { actor, formOf } from '#tests/setup/content.ts'
+import { actor, firstLiveJob, formOf } from '#tests/setup/content.ts'
 import { saveContent } from './editor.server.ts'
 import { onContentChange } from './events.server.ts'
 import { jobsKind } from './kinds/jobs.server.ts'
@@ -33,12 +33,7 @@ describeEachEngine(
   (get) => {
     test('a draft never shows; publishing writes the Kannada, ends only the Kannada draft and refreshes the pages', async () => {
       const db = get().db
-      const job = await db
-        .selectFrom('jobs')
-        .select('id')
-        .where('status', '=', 'published')
-        .orderBy('id')
-        .executeTakeFirstOrThrow()
+      const job = await firstLiveJob(db)
       const id = String(job.id)
       const english = (await jobsKind.load(db, id))!.values
       // The sample jobs come with their Kannada: none needs translation.
