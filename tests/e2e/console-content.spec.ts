@@ -111,6 +111,14 @@ test('a draft of a live job waits for publishing; history restores a version; a 
   await visitor.reload()
   await expect(visitor.getByRole('main')).toContainText('Kolar')
   await expect(visitor.getByRole('main')).not.toContainText('Tumakuru')
+  // Discarded, the form shows the live version again; typed anew and published, it is live.
+  const location = page.getByRole('textbox', { name: /^Location/ })
+  await page.getByRole('button', { name: 'Discard the draft' }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'The unpublished draft was discarded; this is the live version.',
+  )
+  await expect(location).toHaveValue('Kolar')
+  await location.fill('Tumakuru')
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
   await visitor.reload()
@@ -129,6 +137,8 @@ test('a draft of a live job waits for publishing; history restores a version; a 
   await expect(page.getByRole('status').first()).toHaveText(
     'Restored. The item is as it was in that version.',
   )
+  // The form shows the version restored, not the one it replaced.
+  await expect(location).toHaveValue('Kolar')
   await visitor.reload()
   await expect(visitor.getByRole('main')).toContainText('Kolar')
 

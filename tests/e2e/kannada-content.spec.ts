@@ -130,6 +130,61 @@ test('an editor translates a job: a Kannada draft stays hidden, published it sho
   await expect(page.getByRole('status').filter({ hasText: 'Nothing matches.' })).toBeVisible()
 })
 
+// Revisions cover translations like any other change: the Kannada history compares an earlier
+// Kannada with the published one, restores it (the Kannada page shows it at once), and a Kannada
+// draft is discarded without touching what is published.
+test('an editor compares an earlier Kannada, restores it, and discards a Kannada draft', async ({
+  page,
+  browser,
+}) => {
+  const tag = stamp()
+  const slug = `shelf-helper-${tag}`
+  const id = arrangeShopJob(`Shelf Helper ${tag}`, slug)
+  const first = `ಕಪಾಟು ಸಹಾಯಕ ${tag}`
+  const second = `ಮಳಿಗೆ ಸಹಾಯಕ ${tag}`
+  await enrol(page, addStaff('hr'))
+  await page.goto(`/admin/jobs/${id}?lang=kn`)
+  const title = page.getByRole('textbox', { name: /^Job title in Kannada/ })
+  const status = page.getByRole('status').first()
+  for (const words of [first, second]) {
+    await title.fill(words)
+    await page.getByRole('button', { name: 'Publish Kannada' }).click()
+    await expect(status).toHaveText('Kannada published: the Kannada page shows it now.')
+    await expect(title).toHaveValue(words)
+  }
+
+  // The older publish is the second entry of the Kannada history.
+  const history = page.getByRole('region', { name: 'Kannada history' })
+  await history
+    .getByRole('link', { name: /^Compare with now/ })
+    .nth(1)
+    .click()
+  await expect(page).toHaveURL(/\?lang=kn&compare=\d+$/)
+  const compared = page.getByRole('region', { name: 'Compared with the published Kannada' })
+  await expect(compared.locator('del')).toHaveText(first)
+  await expect(compared.locator('ins')).toHaveText(second)
+  await expectNoA11yViolations(page)
+  await compared.getByRole('button', { name: 'Restore this Kannada' }).click()
+  await expect(status).toHaveText(
+    'Restored. The Kannada page shows the Kannada of that version now.',
+  )
+  await expect(title).toHaveValue(first)
+  const anon = await browser.newContext()
+  const visitor = await anon.newPage()
+  await visitor.goto(`/kn/opportunity-detail/${id}-${slug}`)
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(first)
+  await anon.close()
+
+  // A Kannada draft, then discarded: the form shows the published Kannada again.
+  await title.fill(`ಕರಡು ${tag}`)
+  await page.getByRole('button', { name: 'Save Kannada draft' }).click()
+  await expect(page.getByTestId('translation-status')).toContainText('draft is waiting')
+  await page.getByRole('button', { name: 'Discard the Kannada draft' }).click()
+  await expect(status).toHaveText('The Kannada draft was discarded; this is the published Kannada.')
+  await expect(title).toHaveValue(first)
+  await expect(page.getByTestId('translation-status')).not.toContainText('draft is waiting')
+})
+
 // The same mechanism for a story (posts declare their words localized, as jobs do).
 test('an editor translates a story: a Kannada draft stays hidden, published it shows at once', async ({
   page,

@@ -9,9 +9,12 @@ import { postsKind } from './kinds/posts.server.ts'
 import { slidesKind } from './kinds/slides.server.ts'
 import { listRevisions, pendingDraft } from './revisions.server.ts'
 import {
+  compareTranslation,
+  discardTranslationDraft,
   needingTranslation,
   overlay,
   publishedTranslations,
+  restoreTranslation,
   saveTranslation,
   translationView,
 } from './translations.server.ts'
@@ -169,6 +172,79 @@ describeEachEngine(
       // A draft item's Kannada is never counted: only live items need translation.
       await db.updateTable('jobs').set({ status: 'draft' }).where('id', '=', job.id).execute()
       expect(await needingTranslation(db, jobsKind)).not.toContain(id)
+    })
+
+    test('an earlier Kannada is compared, restored (published again, audited) and a Kannada draft discarded, each refused over a newer Kannada version', async () => {
+      const db = get().db
+      const id = String((await firstLiveJob(db)).id)
+      const english = (await jobsKind.load(db, id))!.values
+      const publish = (values: Record<string, string>, intent: 'draft' | 'publish' = 'publish') =>
+        saveTranslation(db, jobsKind, id, formOf(values), intent, actor, null)
+      await publish({ jobTitle: 'ಅಂಗಡಿ ವ್ಯವಸ್ಥಾಪಕ', jobRole: 'ಮಾರಾಟ' })
+      const [first] = await listRevisions(db, 'jobs', id, 1, 'kn')
+      await publish({ jobTitle: 'ಮಳಿಗೆ ವ್ಯವಸ್ಥಾಪಕ', jobRole: '' })
+      // An English revision's id is no Kannada revision.
+      const [englishRev] = await listRevisions(db, 'jobs', id, 1)
+      expect(englishRev).toBeDefined()
+      expect(await compareTranslation(db, jobsKind, id, englishRev!.id, english)).toBeNull()
+
+      const compared = await compareTranslation(db, jobsKind, id, first!.id, english)
+      expect(compared?.changes).toEqual([
+        expect.objectContaining({
+          field: 'jobTitle',
+          before: 'ಅಂಗಡಿ ವ್ಯವಸ್ಥಾಪಕ',
+          after: 'ಮಳಿಗೆ ವ್ಯವಸ್ಥಾಪಕ',
+        }),
+        expect.objectContaining({ field: 'jobRole', before: 'ಮಾರಾಟ', after: '' }),
+      ])
+
+      // A page opened before someone's newer Kannada draft: the restore is refused, nothing written.
+      const opened = (await listRevisions(db, 'jobs', id, 1, 'kn'))[0]!.id
+      await publish({ jobTitle: 'ಕರಡು' }, 'draft')
+      const refused = await restoreTranslation(db, jobsKind, id, first!.id, actor, null, opened)
+      expect(refused).toMatchObject({ ok: false, reason: 'conflict', newer: { by: actor.email } })
+      expect((await publishedTranslations(db, 'jobs', [id])).get(id)?.jobTitle).toBe('ಮಳಿಗೆ ವ್ಯವಸ್ಥಾಪಕ')
+      expect(await discardTranslationDraft(db, jobsKind, id, actor, null, opened)).toMatchObject({
+        ok: false,
+        reason: 'conflict',
+      })
+      expect(await pendingDraft(db, 'jobs', id, 'kn')).not.toBeNull()
+
+      // From the newest version the restore goes through: published again, the draft ended.
+      const newest = (await listRevisions(db, 'jobs', id, 1, 'kn'))[0]!.id
+      const tags: string[][] = []
+      const stop = onContentChange((c) => void tags.push(c.tags))
+      try {
+        expect(await restoreTranslation(db, jobsKind, id, first!.id, actor, null, newest)).toEqual({
+          ok: true,
+        })
+      } finally {
+        stop()
+      }
+      expect(tags).toEqual([expect.arrayContaining([`job:${id}`])])
+      const now = (await publishedTranslations(db, 'jobs', [id])).get(id)
+      expect(now?.jobTitle).toBe('ಅಂಗಡಿ ವ್ಯವಸ್ಥಾಪಕ')
+      expect(now?.jobRole).toBe('ಮಾರಾಟ')
+      expect(await pendingDraft(db, 'jobs', id, 'kn')).toBeNull()
+      expect((await listRevisions(db, 'jobs', id, 1, 'kn'))[0]!.summary).toMatch(
+        /^Restored the Kannada of .+\. Changed /,
+      )
+      const audit = await listAudit(db, { kind: 'content.jobs.translation-restored' })
+      expect(audit.entries.map((e) => e.target)).toEqual([`jobs:${id}`])
+      // The English was not touched.
+      expect((await jobsKind.load(db, id))!.values.jobTitle).toBe(english.jobTitle)
+
+      // A Kannada draft is discarded; the published Kannada stays; nothing left to discard.
+      await publish({ jobTitle: 'ಇನ್ನೊಂದು ಕರಡು' }, 'draft')
+      expect(await discardTranslationDraft(db, jobsKind, id, actor, null)).toEqual({ ok: true })
+      expect(await pendingDraft(db, 'jobs', id, 'kn')).toBeNull()
+      expect((await publishedTranslations(db, 'jobs', [id])).get(id)?.jobTitle).toBe(
+        'ಅಂಗಡಿ ವ್ಯವಸ್ಥಾಪಕ',
+      )
+      expect(await discardTranslationDraft(db, jobsKind, id, actor, null)).toBe(false)
+      expect(
+        (await listAudit(db, { kind: 'content.jobs.translation-draft-discarded' })).entries,
+      ).toHaveLength(1)
     })
 
     test('posts and slides: the sample ones come translated; an English edit makes one need it', async () => {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import { recordAudit } from '#app/domain/audit/audit.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
+import { formatMomentIST } from '#app/utils/dates.ts'
 import type { ImageData } from '#app/utils/image.ts'
 import {
   columnOf,
@@ -13,6 +14,7 @@ import {
 import {
   assertNoNewer,
   findConflict,
+  newerVersion,
   overwriteNote,
   readVersion,
   StaleVersion,
@@ -30,9 +32,11 @@ import {
   clearDrafts,
   describeChanges,
   diffValues,
+  getRevision,
   itemNumber,
   pendingDraft,
   recordRevision,
+  type Change,
   type Revision,
 } from './revisions.server.ts'
 
@@ -548,6 +552,124 @@ export async function saveTranslation(
     await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
     return { ok: true, outcome: 'kn-published' }
   }
+}
+
+/** Who saved a newer Kannada version than the page's, and when: why a restore or discard is refused. */
+type NewerKannada = { ok: false; reason: 'conflict'; newer: { by: string | null; at: number } }
+
+const newerKannada = (db: Db, kind: string, id: string, version: number | null) =>
+  version === null ? null : newerVersion(db, { kind, id, lang: TRANSLATED, version })
+
+/**
+ * An earlier Kannada revision (a draft or a publish) beside the published Kannada: field by
+ * field what differs, then → now, for the item's words as they are now (a word whose line or
+ * section is gone is not shown). Null when there is no such Kannada revision of the item.
+ */
+export async function compareTranslation(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  revisionId: number,
+  english: Values,
+): Promise<{ id: number; at: number; changes: Change[] } | null> {
+  const rev = await getRevision(db, kind.kind, id, revisionId, TRANSLATED)
+  if (!rev) return null
+  const fields = wordsOf(fieldsFor(kind, id), english).map((w) => w.field)
+  const published: Values = {}
+  for (const [field, r] of await rowsOf(db, kind.kind, id)) published[field] = r.value
+  return {
+    id: rev.id,
+    at: rev.createdAt,
+    changes: diffValues(fields, rev.snapshot.values, published),
+  }
+}
+
+/**
+ * "Restore this Kannada": an earlier Kannada revision is published again, word by word, for the
+ * item's words as they are now (each noted as translating the English of now, as a publish
+ * does); a word that revision had no Kannada for shows its English. Like a publish it ends only
+ * the Kannada draft, is audited and refreshes the item's pages. Refused (nothing written) when a
+ * newer Kannada version than the page's was saved meanwhile, checked again inside the write.
+ */
+export async function restoreTranslation(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  revisionId: number,
+  actor: Actor,
+  ip: string | null,
+  version: number | null = null,
+): Promise<{ ok: true } | { ok: false; reason: 'not-found' } | NewerKannada> {
+  const current = isTranslatable(kind) ? await kind.load(db, id) : null
+  const rev = current ? await getRevision(db, kind.kind, id, revisionId, TRANSLATED) : null
+  if (!rev || !current) return { ok: false, reason: 'not-found' }
+  const newer = await newerKannada(db, kind.kind, id, version)
+  if (newer) return { ok: false, reason: 'conflict', newer }
+  const words = wordsOf(fieldsFor(kind, id), current.values)
+  const values: Translation = {}
+  for (const { field } of words) values[field.name] = text(rev.snapshot.values[field.name])
+  const before: Values = {}
+  for (const [field, r] of await rowsOf(db, kind.kind, id)) before[field] = r.value
+  const fields = words.map((w) => w.field)
+  const changes = describeChanges(diffValues(fields, before, values))
+  const when = formatMomentIST(rev.createdAt)
+  const now = Date.now()
+  const late = await db.transaction().execute(async (tx) => {
+    const meanwhile = await newerKannada(tx, kind.kind, id, version)
+    if (meanwhile) return meanwhile
+    await putTranslation(tx, kind.kind, id, words, values, actor, now)
+    await recordRevision(tx, {
+      kind: kind.kind,
+      itemId: id,
+      snapshot: { values, publishing: null },
+      summary: `Restored the Kannada of ${when}. ${changes}`,
+      isDraft: false,
+      author: actor,
+      lang: TRANSLATED,
+      at: now,
+    })
+    await clearDrafts(tx, kind.kind, id, TRANSLATED)
+    await settleOnPublish(tx, { kind: kind.kind, itemId: id, lang: TRANSLATED, actor, at: now })
+    await recordAudit(tx, {
+      kind: `content.${kind.kind}.translation-restored`,
+      actor,
+      target: `${kind.kind}:${id}`,
+      summary: `${kind.title(current.values)}: restored the Kannada of ${when}. ${changes}`,
+      ip,
+    })
+    return null
+  })
+  if (late) return { ok: false, reason: 'conflict', newer: late }
+  await contentChanged({ kind: kind.kind, tags: kind.tags(current.values, id) })
+  return { ok: true }
+}
+
+/**
+ * "Discard the Kannada draft": the Kannada editor shows the published Kannada again; the
+ * English and its draft are untouched. False when no Kannada draft waits; refused when a newer
+ * Kannada version than the page's was saved meanwhile (it may be someone else's draft).
+ */
+export async function discardTranslationDraft(
+  db: Db,
+  kind: ContentKind,
+  id: string,
+  actor: Actor,
+  ip: string | null,
+  version: number | null = null,
+): Promise<false | { ok: true } | NewerKannada> {
+  const draft = await pendingDraft(db, kind.kind, id, TRANSLATED)
+  if (!draft) return false
+  const newer = await newerKannada(db, kind.kind, id, version)
+  if (newer) return { ok: false, reason: 'conflict', newer }
+  await clearDrafts(db, kind.kind, id, TRANSLATED)
+  await recordAudit(db, {
+    kind: `content.${kind.kind}.translation-draft-discarded`,
+    actor,
+    target: `${kind.kind}:${id}`,
+    summary: 'Discarded an unpublished Kannada draft.',
+    ip,
+  })
+  return { ok: true }
 }
 
 /**

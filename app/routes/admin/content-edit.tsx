@@ -52,7 +52,10 @@ import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
 import { LanguageTabs, TranslationForm } from '#app/components/admin/translation-form.tsx'
 import {
+  compareTranslation,
+  discardTranslationDraft,
   isTranslatable,
+  restoreTranslation,
   saveTranslation,
   translationView,
   wordsOf,
@@ -148,9 +151,13 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
       : ((await latestRevision(context.db, kind.kind, id, lang))?.id ?? 0)
   const review = kind.publishable ? await reviewOf(context.db, kind, user.role, id, lang) : null
   const compareId = Number(url.searchParams.get('compare'))
+  const comparing = id !== null && !!loaded && Number.isInteger(compareId) && compareId > 0
+  // In the Kannada view, History and compare are the Kannada's own revisions.
   const compared =
-    id !== null && loaded && Number.isInteger(compareId) && compareId > 0
-      ? await getRevision(context.db, kind.kind, id, compareId)
+    comparing && lang === 'en' ? await getRevision(context.db, kind.kind, id, compareId) : null
+  const comparedKn =
+    comparing && lang === 'kn'
+      ? await compareTranslation(context.db, kind, id, compareId, loaded.values)
       : null
   return data(
     {
@@ -194,7 +201,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
             at: compared.createdAt,
             changes: diffValues(fieldsFor(kind, id), compared.snapshot.values, loaded!.values),
           }
-        : null,
+        : comparedKn,
       notice: noticeOf(url.searchParams),
       version,
       translatable,
@@ -478,18 +485,57 @@ export async function action({ request, params, context: router, url }: Route.Ac
   }
   // A restore or a discard sent from a page older than the newest version is refused (the
   // conflict check): the page is drawn again with the newest version and says whose it is.
-  const stale = (what: string, newer: { by: string | null; at: number }) =>
+  const stale = (what: string, newer: { by: string | null; at: number }, kn = false) =>
     data<ActionData>(
       {
         ...kept,
         version: undefined,
         overwrites: null,
         stale: true,
-        message: `${what}: ${newer.by ?? 'someone'} saved a newer version of this ${kind.singular} at ${formatMomentIST(newer.at)}, after you opened this page. It shows that version now; look at it, then try again if you still want to.`,
+        message: `${what}: ${newer.by ?? 'someone'} saved a newer ${kn ? 'Kannada ' : ''}version of this ${kind.singular} at ${formatMomentIST(newer.at)}, after you opened this page. It shows that version now; look at it, then try again if you still want to.`,
         errors: {},
       },
       { status: 409, headers: consoleHeaders },
     )
+  // The Kannada view's History: restoring a Kannada version publishes it (so review keeps it
+  // for reviewers, as it does Publish Kannada); discarding drops only the Kannada draft.
+  if (intent === 'kn-restore' && id !== null && isTranslatable(kind)) {
+    if (underReview)
+      return data<ActionData>(
+        { message: reviewRefusal(kind), errors: {} },
+        { status: 403, headers: consoleHeaders },
+      )
+    const r = await restoreTranslation(
+      context.db,
+      kind,
+      id,
+      Number(form.get('revision')),
+      actor,
+      context.clientIp,
+      readVersion(form),
+    )
+    if (!r.ok && r.reason === 'conflict') return stale('Not restored', r.newer, true)
+    if (!r.ok) notFound({ message: 'There is no such Kannada revision.' })
+    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=kn-restored`, {
+      status: 303,
+      headers: consoleHeaders,
+    })
+  }
+  if (intent === 'kn-discard' && id !== null && isTranslatable(kind)) {
+    const r = await discardTranslationDraft(
+      context.db,
+      kind,
+      id,
+      actor,
+      context.clientIp,
+      readVersion(form),
+    )
+    if (r && !r.ok) return stale('The Kannada draft was not discarded', r.newer, true)
+    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=kn-discarded`, {
+      status: 303,
+      headers: consoleHeaders,
+    })
+  }
   if (intent === 'restore' && id !== null) {
     // A restore of a live item is live at once: a publish, which review keeps for reviewers.
     if (underReview && (await kind.load(context.db, id))?.publishing?.status === 'published')
@@ -622,12 +668,15 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   const overwrites = actionData?.overwrites ?? null
   const conflict = actionData?.conflict ?? null
   // A conflict draws the form anew with what was sent; "Reload theirs" (no answer any more)
-  // draws it anew with the newest version. Otherwise the form stays as it is between saves.
+  // draws it anew with the newest version. Each new version (a save, a restore, a discard) draws
+  // it anew too, as does a discarded draft (no new version): its fields keep what was typed (they
+  // are uncontrolled), so after "Restore this version" or "Discard the draft" they would show what
+  // was restored over or discarded, and a next save would bring it back.
   const formKey = conflict
     ? `conflict-${conflict.version}`
     : actionData?.stale
       ? `newest-${loaderData.version}`
-      : 'form'
+      : `version-${loaderData.version}-${(lang === 'kn' ? translation?.draft : draft) ? 'draft' : 'live'}`
   const windows = actionData?.windows
   const location = useLocation()
   // A notice says what the last save did; once something else was sent from this page (a refused
@@ -726,17 +775,42 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
                 </a>
               </Panel>
             ) : null}
-            {translation.history.length ? (
-              <Panel title="Kannada history">
-                <ol className="space-y-3 text-sm">
-                  {translation.history.map((r) => (
-                    <li key={r.id}>
-                      <Time ms={r.createdAt} /> · {r.authorEmail ?? 'command line'}
-                      <span className="block text-muted">{r.summary}</span>
-                    </li>
-                  ))}
-                </ol>
+            {translation.draft && !readOnly ? (
+              <Panel title="Kannada draft">
+                <p className="text-sm text-muted">
+                  Waiting: the Kannada page shows the published Kannada until it is published.
+                </p>
+                <Form method="post" action={`${location.pathname}?lang=kn`} className="mt-3">
+                  <CsrfInput token={csrf} />
+                  {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+                  <SubmitButton variant="quiet" name="intent" value="kn-discard">
+                    Discard the Kannada draft
+                  </SubmitButton>
+                </Form>
               </Panel>
+            ) : null}
+            {compare ? (
+              <ComparePanel
+                compare={compare}
+                csrf={csrf}
+                version={version}
+                lang="kn"
+                readOnly={!!readOnly || !!review?.underReview}
+              />
+            ) : null}
+            {translation.history.length ? (
+              <HistoryPanel
+                title="Kannada history"
+                revisions={translation.history.map((r) => ({
+                  id: r.id,
+                  summary: r.summary,
+                  by: r.authorEmail,
+                  at: r.createdAt,
+                  isDraft: r.isDraft,
+                }))}
+                nobody="sample content or command line"
+                query="lang=kn&"
+              />
             ) : null}
           </div>
         </div>
@@ -919,60 +993,17 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
               </Panel>
             ) : null}
             {compare ? (
-              <Panel title="Compared with the current version">
-                <p className="text-sm text-muted">
-                  Revision of <Time ms={compare.at} />, then → now.
-                </p>
-                {compare.changes.length === 0 ? (
-                  <p className="mt-2">Same as now.</p>
-                ) : (
-                  <dl className="mt-2 space-y-3">
-                    {compare.changes.map((c) => (
-                      <div key={c.field}>
-                        <dt className="font-semibold">{c.label}</dt>
-                        <dd className="text-sm">
-                          <del className="block break-words whitespace-pre-wrap text-danger">
-                            {c.before || '(empty)'}
-                          </del>
-                          <ins className="block break-words whitespace-pre-wrap text-leaf no-underline">
-                            {c.after || '(empty)'}
-                          </ins>
-                        </dd>
-                      </div>
-                    ))}
-                  </dl>
-                )}
-                <Form method="post" className="mt-4">
-                  <CsrfInput token={csrf} />
-                  <input type="hidden" name="revision" value={compare.id} />
-                  {version !== null ? <input type="hidden" name="version" value={version} /> : null}
-                  <SubmitButton variant="outline" name="intent" value="restore" busy="Restoring…">
-                    Restore this version
-                  </SubmitButton>
-                </Form>
-              </Panel>
+              <ComparePanel compare={compare} csrf={csrf} version={version} lang="en" />
             ) : null}
             {revisions.length ? (
-              <Panel title="History">
-                <ol className="space-y-3 text-sm">
-                  {revisions.map((r) => (
-                    <li key={r.id}>
-                      {/* No author: the version kept from before the console first changed it
-                        (the sample content or a command loaded it). */}
-                      <Time ms={r.at} /> · {r.by ?? 'sample content or command line'}
-                      {r.isDraft ? ' · draft' : ''}
-                      <span className="block text-muted">{r.summary}</span>
-                      <Link to={`?compare=${r.id}`} className="font-semibold" preventScrollReset>
-                        Compare with now
-                        <span className="sr-only">
-                          {' '}
-                          (revision of <Time ms={r.at} />)
-                        </span>
-                      </Link>
-                    </li>
-                  ))}
-                </ol>
-              </Panel>
+              <HistoryPanel
+                title="History"
+                revisions={revisions}
+                // No author: the version kept from before the console first changed it (the
+                // sample content or a command loaded it).
+                nobody="sample content or command line"
+                query=""
+              />
             ) : null}
             {id !== null && kind.removable && !readOnly ? (
               <ConfirmTrash
@@ -987,5 +1018,123 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
     </>
+  )
+}
+
+type Compared = {
+  id: number
+  at: number
+  changes: Array<{ field: string; label: string; before: string; after: string }>
+}
+
+/**
+ * An earlier version beside the current one (English: the item as it is; Kannada: the published
+ * Kannada), field by field, with "Restore this version". Restoring Kannada publishes it, so a
+ * person under review (or a read-only console) sees the differences without the button.
+ */
+function ComparePanel({
+  compare,
+  csrf,
+  version,
+  lang,
+  readOnly = false,
+}: {
+  compare: Compared
+  csrf: string
+  version: number | null
+  lang: 'en' | 'kn'
+  readOnly?: boolean
+}) {
+  const location = useLocation()
+  return (
+    <Panel
+      title={
+        lang === 'kn' ? 'Compared with the published Kannada' : 'Compared with the current version'
+      }
+    >
+      <p className="text-sm text-muted">
+        {lang === 'kn' ? 'Kannada revision' : 'Revision'} of <Time ms={compare.at} />, then → now.
+      </p>
+      {compare.changes.length === 0 ? (
+        <p className="mt-2">Same as now.</p>
+      ) : (
+        <dl className="mt-2 space-y-3">
+          {compare.changes.map((c) => (
+            <div key={c.field}>
+              <dt className="font-semibold">{c.label}</dt>
+              <dd className="text-sm">
+                <del
+                  lang={lang === 'kn' && c.before ? 'kn' : undefined}
+                  className="block break-words whitespace-pre-wrap text-danger"
+                >
+                  {c.before || '(empty)'}
+                </del>
+                <ins
+                  lang={lang === 'kn' && c.after ? 'kn' : undefined}
+                  className="block break-words whitespace-pre-wrap text-leaf no-underline"
+                >
+                  {c.after || '(empty)'}
+                </ins>
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {readOnly ? null : (
+        <Form
+          method="post"
+          className="mt-4"
+          action={lang === 'kn' ? `${location.pathname}?lang=kn` : location.pathname}
+        >
+          <CsrfInput token={csrf} />
+          <input type="hidden" name="revision" value={compare.id} />
+          {version !== null ? <input type="hidden" name="version" value={version} /> : null}
+          <SubmitButton
+            variant="outline"
+            name="intent"
+            value={lang === 'kn' ? 'kn-restore' : 'restore'}
+            busy="Restoring…"
+          >
+            {lang === 'kn' ? 'Restore this Kannada' : 'Restore this version'}
+          </SubmitButton>
+        </Form>
+      )}
+    </Panel>
+  )
+}
+
+/** An item's revisions in one language, newest first, each with "Compare with now". */
+function HistoryPanel({
+  title,
+  revisions,
+  nobody,
+  query,
+}: {
+  title: string
+  revisions: Array<{ id: number; summary: string; by: string | null; at: number; isDraft: boolean }>
+  /** Who a revision without an author is by. */
+  nobody: string
+  /** Kept before `compare=` (the Kannada view's `lang=kn&`). */
+  query: string
+}) {
+  return (
+    <Panel title={title}>
+      <ol className="space-y-3 text-sm">
+        {revisions.map((r) => (
+          <li key={r.id}>
+            <Time ms={r.at} /> · {r.by ?? nobody}
+            {r.isDraft ? ' · draft' : ''}
+            <span className="block text-muted">{r.summary}</span>
+            <Link to={`?${query}compare=${r.id}`} className="font-semibold" preventScrollReset>
+              Compare with now
+              <span className="sr-only">
+                {' '}
+                (revision of <Time ms={r.at} />)
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ol>
+    </Panel>
   )
 }

@@ -30,6 +30,8 @@ export const notices = {
   reordered: 'New order saved.',
   'kn-draft': 'Kannada draft saved. The Kannada page is unchanged until you publish the Kannada.',
   'kn-published': 'Kannada published: the Kannada page shows it now.',
+  'kn-restored': 'Restored. The Kannada page shows the Kannada of that version now.',
+  'kn-discarded': 'The Kannada draft was discarded; this is the published Kannada.',
   // Review before publishing (domain/content/review.server.ts).
   submitted:
     'Submitted for review. It is saved as a draft; a reviewer publishes it or sends it back to you.',
