@@ -53,7 +53,8 @@ import {
  *
  * A group's localized subfield (a brand's section titles) is a word per item, named by its path
  * in the item's values: `sections.12.title`, the item by its own id (a line or section keeps its
- * id across edits, so its Kannada follows it when staff reorder), an item without one (a section's
+ * id across edits, so its Kannada follows it when staff reorder; the page copy's cards, points and
+ * awards keep a name of their own for the same reason), an item without one (a section's
  * picture) by its index: `sections.12.images.0.alt`. A string list (a brand's categories) is one
  * word, a line each.
  */
@@ -324,14 +325,16 @@ async function needingWithoutTable(db: Db, kind: ContentKind, now: number): Prom
 /**
  * An item's values in a language, word by word (the rule of `wordsOf`): each localized field's
  * published Kannada where it has one, else its English; `en` names the words still in English
- * (not empty), for the page to mark `lang="en"`. For the kinds whose pages read the editor's
- * values (the site settings, the page copy).
+ * (not empty), for the page to mark `lang="en"`, by their place as the page draws them
+ * (`cards.0.description`, whatever the card's own name). For the kinds whose pages read the
+ * editor's values (the site settings, the page copy).
  */
 export function valuesInLang(
   fields: readonly Field[],
   values: Values,
   translation: Translation | undefined,
   path = '',
+  place = '',
 ): { values: Values; en: string[] } {
   const out: Values = { ...values }
   const en: string[] = []
@@ -340,7 +343,13 @@ export function valuesInLang(
       if (!hasLocalized(f.fields)) continue
       out[f.name] = items(values[f.name]).map((item, i) => {
         const key = text(item.id) || String(i)
-        const r = valuesInLang(f.fields, item, translation, `${path}${f.name}.${key}.`)
+        const r = valuesInLang(
+          f.fields,
+          item,
+          translation,
+          `${path}${f.name}.${key}.`,
+          `${place}${f.name}.${i}.`,
+        )
         en.push(...r.en)
         return r.values
       })
@@ -358,7 +367,7 @@ export function valuesInLang(
               .map((l) => l.trim())
               .filter(Boolean)
           : kn
-    else if (english.trim()) en.push(name)
+    else if (english.trim()) en.push(`${place}${f.name}`)
   }
   return { values: out, en }
 }

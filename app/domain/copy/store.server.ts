@@ -13,6 +13,15 @@ import { whatWeDo, whereWeOperate, whyChooseUs } from './home.ts'
 const image = z.object({ src: z.string().max(300), alt: z.string().max(500) })
 const line = z.string().max(300)
 const text = z.string().max(2000)
+/**
+ * An item's own name in a list staff add to, remove from and reorder (cards, points, awards), so
+ * its Kannada follows it (translations.server.ts names a group's words by it). Copy stored before
+ * it has none: such an item is named by its place when read, as its Kannada was.
+ */
+const itemId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,40}$/)
+  .optional()
 
 export const copySchemas = {
   'home-what-we-do': z.object({
@@ -21,6 +30,7 @@ export const copySchemas = {
     cards: z
       .array(
         z.object({
+          id: itemId,
           image,
           title: z.object({ before: line, highlight: line, after: line }),
           description: text,
@@ -43,6 +53,7 @@ export const copySchemas = {
           points: z
             .array(
               z.object({
+                id: itemId,
                 heading: line.optional(),
                 textMain: line,
                 text,
@@ -64,7 +75,9 @@ export const copySchemas = {
   'about-awards': z.object({
     title: line,
     awards: z
-      .array(z.object({ image, title: line, when: z.string().max(60), description: text }))
+      .array(
+        z.object({ id: itemId, image, title: line, when: z.string().max(60), description: text }),
+      )
       .max(12),
   }),
   'about-banner': z.object({ title: line, text, image }),

@@ -61,9 +61,14 @@ describeEachEngine('the page copy as staff edit it', {}, (get) => {
       'For Rural Consumers',
       'For Kirana Owners',
     ])
-    // The points of each tab came through the nested group unchanged.
+    // The points of each tab came through the nested group unchanged, now each with the name it
+    // was read with (its place: copy stored before points had names), which its Kannada is under.
+    const named = (tab: (typeof defaultCopy)['home-why-choose-us']['tabs'][number]) => ({
+      ...tab,
+      points: tab.points.map((p, j) => ({ id: String(j), ...p })),
+    })
     expect(copy['home-why-choose-us'].tabs[2]!.points).toEqual(
-      defaultCopy['home-why-choose-us'].tabs[2]!.points,
+      named(defaultCopy['home-why-choose-us'].tabs[2]!).points,
     )
     const revisions = await listRevisions(db, 'copy', 'home-why-choose-us', 10)
     expect(revisions.length).toBeGreaterThanOrEqual(2)
@@ -72,9 +77,10 @@ describeEachEngine('the page copy as staff edit it', {}, (get) => {
     expect(
       await restoreRevision(db, copyKind, 'home-why-choose-us', baseline.id, actor, null),
     ).toMatchObject({ ok: true })
-    expect((await readCopy(db, ['home-why-choose-us']))['home-why-choose-us']).toEqual(
-      defaultCopy['home-why-choose-us'],
-    )
+    expect((await readCopy(db, ['home-why-choose-us']))['home-why-choose-us']).toEqual({
+      ...defaultCopy['home-why-choose-us'],
+      tabs: defaultCopy['home-why-choose-us'].tabs.map(named),
+    })
   })
 
   test('a tab removed, an empty required field or an unknown block is refused with a message', async () => {

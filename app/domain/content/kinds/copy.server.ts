@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   copyKeys,
   copySchemas,
@@ -45,6 +46,30 @@ const title: DeclaredField = {
   wide: true,
 }
 
+/**
+ * The hidden name of an item in a list staff add to, remove from and reorder: its Kannada is kept
+ * under it (`cards.<id>.description`), so moving a card moves its Kannada with it.
+ */
+const itemIdField: DeclaredField = { type: 'hidden', name: 'id', label: 'Item' }
+
+/** An item's name as read: the stored one, else its place (how copy stored before it was named). */
+const idAt = (item: { id?: string }, index: number): string => item.id ?? String(index)
+
+/**
+ * A list's items as written, each with its name: kept, unless malformed or already taken in this
+ * list (a crafted form); a new item gets a fresh one, never a number (numbers name the items of
+ * copy stored before names, by their place).
+ */
+function named(value: unknown): Array<Values & { id: string }> {
+  const seen = new Set<string>()
+  return items(value).map((item) => {
+    let id = str(item.id)
+    if (!/^[a-z0-9-]{1,40}$/.test(id) || seen.has(id)) id = `i${randomUUID().slice(0, 8)}`
+    seen.add(id)
+    return { ...item, id }
+  })
+}
+
 type Block<K extends CopyKey> = {
   label: string
   page: string
@@ -63,6 +88,7 @@ const colorOptions = [
 const tabKeys = ['brands', 'consumer', 'kirana'] as const
 
 const cardFields: DeclaredField[] = [
+  itemIdField,
   picture(),
   alt,
   {
@@ -98,6 +124,7 @@ const cardFields: DeclaredField[] = [
   },
 ]
 const pointFields: DeclaredField[] = [
+  itemIdField,
   { type: 'text', localized: true, name: 'heading', label: 'Heading', max: 300 },
   {
     type: 'text',
@@ -184,6 +211,7 @@ const statementFields: DeclaredField[] = [
   alt,
 ]
 const awardFields: DeclaredField[] = [
+  itemIdField,
   {
     type: 'text',
     localized: true,
@@ -241,7 +269,8 @@ const blocks: { [K in CopyKey]: Block<K> } = {
     toValues: (b) => ({
       title: b.title,
       intro: b.intro,
-      cards: b.cards.map((c) => ({
+      cards: b.cards.map((c, i) => ({
+        id: idAt(c, i),
         image: c.image.src,
         alt: c.image.alt,
         before: c.title.before,
@@ -253,7 +282,8 @@ const blocks: { [K in CopyKey]: Block<K> } = {
     fromValues: (v) => ({
       title: str(v.title),
       intro: str(v.intro),
-      cards: items(v.cards).map((c) => ({
+      cards: named(v.cards).map((c) => ({
+        id: c.id,
         image: { src: str(c.image), alt: str(c.alt) },
         title: { before: str(c.before), highlight: str(c.highlight), after: str(c.after) },
         description: str(c.description),
@@ -314,7 +344,8 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         title: t.title,
         description: t.description,
         logo: t.logo.src,
-        points: t.points.map((p) => ({
+        points: t.points.map((p, j) => ({
+          id: idAt(p, j),
           heading: p.heading ?? '',
           textMain: p.textMain,
           text: p.text,
@@ -332,7 +363,8 @@ const blocks: { [K in CopyKey]: Block<K> } = {
         title: str(t.title),
         description: str(t.description),
         logo: { src: str(t.logo), alt: '' },
-        points: items(t.points).map((p) => ({
+        points: named(t.points).map((p) => ({
+          id: p.id,
           ...(str(p.heading) ? { heading: str(p.heading) } : {}),
           textMain: str(p.textMain),
           text: str(p.text),
@@ -403,7 +435,8 @@ const blocks: { [K in CopyKey]: Block<K> } = {
     ],
     toValues: (b) => ({
       title: b.title,
-      awards: b.awards.map((a) => ({
+      awards: b.awards.map((a, i) => ({
+        id: idAt(a, i),
         title: a.title,
         when: a.when,
         description: a.description,
@@ -413,7 +446,8 @@ const blocks: { [K in CopyKey]: Block<K> } = {
     }),
     fromValues: (v) => ({
       title: str(v.title),
-      awards: items(v.awards).map((a) => ({
+      awards: named(v.awards).map((a) => ({
+        id: a.id,
         title: str(a.title),
         when: str(a.when),
         description: str(a.description),

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { homeKn } from '#app/db/seed/kn/copy.kn.ts'
+import { aboutKn, homeKn } from '#app/db/seed/kn/copy.kn.ts'
 import { settingsKn } from '#app/db/seed/kn/site.kn.ts'
 import { listAudit } from '#app/domain/audit/audit.server.ts'
 import { saveContent } from '#app/domain/content/editor.server.ts'
@@ -175,6 +175,52 @@ describeEachEngine('Kannada of the site settings and the page copy', { seed: tru
     expect(blocks[KEY].title).not.toBe(english.title)
     // Still needs translation: the intro has no Kannada now.
     expect(await needingTranslation(db, copyKind)).toEqual([KEY])
+  })
+
+  test('reordered, added and removed awards keep their own Kannada; a new one is English, marked by its place', async () => {
+    const db = get().db
+    const AWARDS = 'about-awards'
+    type Award = Record<string, unknown>
+    const english = (await copyKind.load(db, AWARDS))!.values
+    const awards = english.awards as Award[]
+    expect(awards.length).toBeGreaterThan(2)
+    // Copy stored before items had names: each is named by its place, as its Kannada was.
+    expect(awards.map((a) => a.id)).toEqual(awards.map((_, i) => String(i)))
+    const save = (list: Award[]) =>
+      saveContent(db, copyKind, AWARDS, formOf({ ...english, awards: list }), 'save', actor, null)
+    const shown = async () => {
+      const r = await copyInLang(db, await readCopy(db, [AWARDS]), 'kn')
+      return { titles: r.blocks[AWARDS].awards.map((a) => a.title), en: r.en[AWARDS] }
+    }
+
+    // The last award moved to the top: its Kannada goes with it, and nothing needs translation.
+    const last = awards.at(-1)!
+    expect(await save([last, ...awards.slice(0, -1)])).toMatchObject({ ok: true })
+    const knTitles = aboutKn.awards.map((a) => a.title)
+    expect((await shown()).titles).toEqual([knTitles.at(-1), ...knTitles.slice(0, -1)])
+    expect((await shown()).en).toEqual([])
+    // (An earlier test left What We Do needing translation: only this block is asked about.)
+    expect(await needingTranslation(db, copyKind)).not.toContain(AWARDS)
+
+    // A new award first, the second one removed, and a crafted copy of a name: the new one gets a
+    // name of its own (never a number), shows in English marked by its place, and the rest keep theirs.
+    const moved = (await copyKind.load(db, AWARDS))!.values.awards as Award[]
+    const fresh = { ...awards[0], id: '', title: 'Best Rural Distributor', when: '2025' }
+    const crafted = { ...moved[2], id: String(moved[0]!.id) }
+    await save([fresh, moved[0]!, crafted, ...moved.slice(3)])
+    const ids = ((await copyKind.load(db, AWARDS))!.values.awards as Award[]).map((a) => a.id)
+    expect(ids[0]).toMatch(/^i[0-9a-f]{8}$/)
+    expect(ids[1]).toBe(moved[0]!.id)
+    expect(ids[2]).toMatch(/^i[0-9a-f]{8}$/)
+    expect(new Set(ids).size).toBe(ids.length)
+    const now = await shown()
+    expect(now.titles[0]).toBe('Best Rural Distributor')
+    expect(now.titles[1]).toBe(knTitles.at(-1))
+    expect(now.en).toEqual(
+      expect.arrayContaining(['awards.0.title', 'awards.0.when', 'awards.2.title']),
+    )
+    expect(now.en).not.toContain('awards.1.title')
+    expect(await needingTranslation(db, copyKind)).toContain(AWARDS)
   })
 
   test('the settings: a statistic label in Kannada by draft then publish; an English edit makes it stale', async () => {
