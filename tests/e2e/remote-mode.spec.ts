@@ -240,16 +240,19 @@ test('the other half of the posts on A show what B shows', async ({ page, contex
   await compareAll(context, posts.slice(Math.ceil(posts.length / 2)))
 })
 
-test('Suggi, its categories and its products on A show what B shows', async ({ page, context }) => {
+// Suggi in two tests, as the posts are: each well inside the test's time on a loaded machine
+// (together they took 47 s of 60 in a slow CI run).
+test('Suggi and its categories on A show what B shows', async ({ page, context }) => {
   // Tiles that lead to another brand (TruLove) are that brand's page, which stays local.
   const categories = await hrefsOnB(page, '/our-brands/suggi', 'main a[href^="/our-brands/suggi/"]')
-  const products = await hrefsOnB(page, '/our-brands/suggi/products', 'main a[href*="/products/"]')
   expect(categories).toContain('/our-brands/suggi/products')
+  await compareAll(context, ['/our-brands/suggi', ...new Set(categories)])
+})
+
+test('Suggi’s products on A show what B shows', async ({ page, context }) => {
+  const products = await hrefsOnB(page, '/our-brands/suggi/products', 'main a[href*="/products/"]')
   expect(products.length).toBeGreaterThan(0)
-  await compareAll(context, [
-    '/our-brands/suggi',
-    ...new Set([...categories, ...products.slice(0, 4)]),
-  ])
+  await compareAll(context, [...new Set(products)].slice(0, 4))
 })
 
 test('the Kannada pages on A show B’s Kannada, and mark as English what B has no Kannada for', async ({
