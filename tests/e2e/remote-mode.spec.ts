@@ -267,7 +267,21 @@ test('the Kannada pages on A show B’s Kannada, and mark as English what B has 
     ),
   ]
   const untranslated = Number(/\/opportunity-detail\/(\d+)/.exec(jobs[0]!)![1])
+  // Suggi's pages read the ERP too: a category's products in Kannada, one of them without.
+  const category = (
+    await hrefsOnB(page, '/our-brands/suggi', 'main a[href^="/our-brands/suggi/"]')
+  ).find((p) => !p.endsWith('/products'))!
+  const products = await hrefsOnB(page, category, 'main a[href*="/products/"]')
+  const plainProduct = Number(/\/products\/(\d+)/.exec(products[0]!)![1])
   changeB((db) => {
+    db.prepare(
+      `update content_translations set value = value || ' ' || ?
+        where lang = 'kn' and field = 'name' and kind in ('products', 'categories')`,
+    ).run(marker)
+    db.prepare(
+      `delete from content_translations
+        where lang = 'kn' and kind = 'products' and field = 'name' and item_id = ?`,
+    ).run(plainProduct)
     db.prepare(
       `update content_translations set value = value || ' ' || ?
         where lang = 'kn' and field = 'title' and kind in ('posts', 'slides')`,
@@ -282,9 +296,14 @@ test('the Kannada pages on A show B’s Kannada, and mark as English what B has 
     ).run(untranslated)
   })
   const posts = [...new Set(await hrefsOnB(page, '/resource', 'main a[href^="/resource/"]'))]
-  const pages = ['/kn', '/kn/opportunity?page=20', ...jobs.slice(0, 3), posts[0]!].map((p) =>
-    p.startsWith('/kn') ? p : `/kn${p}`,
-  )
+  const pages = [
+    '/kn',
+    '/kn/opportunity?page=20',
+    ...jobs.slice(0, 3),
+    posts[0]!,
+    category,
+    products[0]!,
+  ].map((p) => (p.startsWith('/kn') ? p : `/kn${p}`))
   await compareAll(context, pages)
   // The same words are marked English on both: B's by its database, A's by what B's two answers
   // (with and without ?lang=kn) say.
@@ -297,6 +316,8 @@ test('the Kannada pages on A show B’s Kannada, and mark as English what B has 
     expect(await englishOn(a(p)), p).toEqual(fromB)
   }
   expect(await englishOn(b(`/kn${jobs[0]!}`))).toContainEqual(expect.stringContaining(marker))
+  // The product without Kannada is English (B's English name carries the marker) on both.
+  expect(await englishOn(a(`/kn${products[0]!}`))).toContainEqual(expect.stringContaining(marker))
 })
 
 test('an edit in B shows on A within the TTL; a job closed in B is 410 on A', async ({

@@ -54,6 +54,50 @@ function lay<T extends { en?: string[] }>(
   return (en.length ? { ...out, en } : out) as T
 }
 
+/**
+ * Which field of a record holds which word of its kind (`shown`: named in `en` while English;
+ * `quiet`: alt texts; `html`: sanitized when translated). One map a kind, read by the pages here
+ * and by `catalogueAnswered` (a source's Kannada answer).
+ */
+type Words = {
+  shown: Record<string, string>
+  quiet?: Record<string, string>
+  html?: string[]
+}
+const brandWords = {
+  shown: {
+    title: 'title',
+    descriptionHtml: 'description',
+    whyChooseHtml: 'whyChoose',
+    tagline: 'tagline',
+    taglineDescription: 'taglineDescription',
+  },
+  // The default heading ("List of Products") is a catalogue message the page words itself.
+  quiet: { bannerAlt: 'bannerAlt', productsHeading: 'productsHeading' },
+  html: ['descriptionHtml', 'whyChooseHtml'],
+} satisfies Words
+const productWords = {
+  shown: { name: 'name', shortDescription: 'shortDescription', descriptionHtml: 'description' },
+  quiet: { imageAlt: 'imageAlt' },
+  html: ['descriptionHtml'],
+} satisfies Words
+const categoryWords = {
+  shown: { name: 'name', descriptionHtml: 'description' },
+  quiet: { bannerAlt: 'bannerAlt' },
+  html: ['descriptionHtml'],
+} satisfies Words
+const socialWords = { shown: { title: 'title' }, quiet: { imageAlt: 'imageAlt' } } satisfies Words
+
+/** `lay` with a kind's words. */
+const layWords = <T extends { en?: string[] }>(record: T, kn: Translation | undefined, w: Words) =>
+  lay(
+    record,
+    kn,
+    w.shown as Partial<Record<keyof T & string, string>>,
+    (w.quiet ?? {}) as Partial<Record<keyof T & string, string>>,
+    (w.html ?? []) as Array<keyof T & string>,
+  )
+
 /** Meta texts: the Kannada where given, else made from the Kannada the English made them from. */
 function metaOf(
   meta: Brand['meta'],
@@ -92,20 +136,7 @@ export function brandSummaryInKannada<T extends BrandSummary>(
 
 function brandInKannada(brand: Brand, kn: Translation | undefined): Brand {
   const summary = brandSummaryInKannada(brand, kn)
-  const out = lay(
-    summary,
-    kn,
-    {
-      title: 'title',
-      descriptionHtml: 'description',
-      whyChooseHtml: 'whyChoose',
-      tagline: 'tagline',
-      taglineDescription: 'taglineDescription',
-    },
-    // The default heading ("List of Products") is a catalogue message the page words itself.
-    { bannerAlt: 'bannerAlt', productsHeading: 'productsHeading' },
-    ['descriptionHtml', 'whyChooseHtml'],
-  )
+  const out = layWords(summary, kn, brandWords)
   const en = [...(summary.en ?? []), ...(out.en ?? [])]
   const { en: _en, ...rest } = out
   return { ...rest, meta: metaOf(brand.meta, brand, kn, out), ...(en.length ? { en } : {}) }
@@ -135,29 +166,17 @@ export function sectionInKannada(section: BrandSection, kn: Translation | undefi
 }
 
 export function productInKannada(product: Product, kn: Translation | undefined): Product {
-  const out = lay(
-    product,
-    kn,
-    { name: 'name', shortDescription: 'shortDescription', descriptionHtml: 'description' },
-    { imageAlt: 'imageAlt' },
-    ['descriptionHtml'],
-  )
+  const out = layWords(product, kn, productWords)
   return kn?.description ? { ...out, descriptionText: htmlToPlainText(out.descriptionHtml) } : out
 }
 
 function categoryInKannada(category: Category, kn: Translation | undefined): Category {
-  const out = lay(
-    category,
-    kn,
-    { name: 'name', descriptionHtml: 'description' },
-    { bannerAlt: 'bannerAlt' },
-    ['descriptionHtml'],
-  )
+  const out = layWords(category, kn, categoryWords)
   return { ...out, meta: metaOf(category.meta, category, kn, out) }
 }
 
 function socialInKannada(item: SocialItem, kn: Translation | undefined): SocialItem {
-  return lay(item, kn, { title: 'title' }, { imageAlt: 'imageAlt' })
+  return layWords(item, kn, socialWords)
 }
 
 /** What the catalogue pages show, any of it. */
@@ -197,6 +216,11 @@ export async function catalogueInKannada<P extends CataloguePage>(
         social: ids(page.social ?? []),
       }).catch(() => new Map())
     : new Map()
+  return layCatalogue(page, kn)
+}
+
+/** A catalogue page's records with these translations laid over (`catalogueInKannada`). */
+export function layCatalogue<P extends CataloguePage>(page: P, kn: Translations): P {
   const of = (kind: string, id: number) => kn.get(kind)?.get(String(id))
   const brandKn = page.brand ? of('brands', page.brand.id) : undefined
   const product = (p: Product) => productInKannada(p, of('products', p.id))
@@ -217,4 +241,79 @@ export async function catalogueInKannada<P extends CataloguePage>(
     })
   if (page.social) out.social = page.social.map((s) => socialInKannada(s, of('social', s.id)))
   return out as P
+}
+
+type Answered = { id: number } & Record<string, unknown>
+
+/**
+ * A record's translation from a source's two answers: each word whose Kannada answer is a text
+ * that differs from the English one (the source answers a word it has no Kannada for in English,
+ * so an equal word is still English, and the page marks it).
+ */
+function answered(words: Words, english: Answered, kannada: Answered | undefined) {
+  const out: Translation = {}
+  if (!kannada) return out
+  for (const [key, field] of Object.entries({ ...words.shown, ...words.quiet })) {
+    const kn = kannada[key]
+    if (typeof kn === 'string' && kn.trim() && kn !== english[key]) out[field] = kn
+  }
+  return out
+}
+
+/** What a source answers of a catalogue: the brand, its products, categories and social items. */
+type CatalogueAnswer = {
+  brand: Answered & { categories?: string[]; meta?: Brand['meta'] }
+  products: Answered[]
+  categories: Answered[]
+  social: Answered[]
+}
+
+/**
+ * The Kannada of a catalogue as a source (the ERP, remote mode) answers it in English and with
+ * `?lang=kn`, by kind and id, in the shape `layCatalogue` lays over a page: a word counts as
+ * Kannada only where the two answers differ. A source that ignores `?lang` gives none.
+ */
+export function catalogueAnswered(
+  english: CatalogueAnswer,
+  kannada: CatalogueAnswer,
+): Translations {
+  const out: Translations = new Map()
+  const put = (kind: string, id: number, t: Translation) => {
+    if (!Object.keys(t).length) return
+    const byId = out.get(kind) ?? new Map<string, Translation>()
+    byId.set(String(id), { ...byId.get(String(id)), ...t })
+    out.set(kind, byId)
+  }
+  const brand = answered(brandWords, english.brand, kannada.brand)
+  const [enMeta, knMeta] = [english.brand.meta, kannada.brand.meta]
+  if (enMeta && knMeta)
+    for (const [key, field] of [
+      ['title', 'metaTitle'],
+      ['description', 'metaDescription'],
+      ['keywords', 'metaKeywords'],
+    ] as const)
+      if (knMeta[key].trim() && knMeta[key] !== enMeta[key]) brand[field] = knMeta[key]
+  const lines = (list: string[] | undefined) => (list ?? []).join('\n')
+  if (
+    lines(kannada.brand.categories).trim() &&
+    lines(kannada.brand.categories) !== lines(english.brand.categories)
+  )
+    brand.categories = lines(kannada.brand.categories)
+  put('brands', english.brand.id, brand)
+  const each = (kind: string, words: Words, en: Answered[], kn: Answered[]) => {
+    for (const record of en)
+      put(
+        kind,
+        record.id,
+        answered(
+          words,
+          record,
+          kn.find((k) => k.id === record.id),
+        ),
+      )
+  }
+  each('products', productWords, english.products, kannada.products)
+  each('categories', categoryWords, english.categories, kannada.categories)
+  each('social', socialWords, english.social, kannada.social)
+  return out
 }

@@ -12,7 +12,11 @@ import { SecretBox } from '#app/platform/secret-box.server.ts'
 import { testMedia } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs } from '#tests/setup/db.ts'
 import { apiRouter } from '#server/api.ts'
+import { getBrandByPath } from '#app/domain/brands/queries.server.ts'
+import { catalogueAnswered } from '#app/domain/brands/translated.server.ts'
+import { suggiPath } from '#app/routing/paths.ts'
 import {
+  remoteBrandDetail,
   remoteHomeSlides,
   remoteJob,
   remoteOpenJobs,
@@ -20,7 +24,10 @@ import {
   remotePosts,
   remoteTranslations,
 } from './read.server.ts'
-import { publishedTranslations } from '#app/domain/content/translations.server.ts'
+import {
+  publishedTranslations,
+  publishedTranslationsOf,
+} from '#app/domain/content/translations.server.ts'
 
 // Our own /api/v2 as the source (what the ERP answers, in the spec's shapes): what is read
 // through it must be what the database gives the pages directly.
@@ -201,6 +208,42 @@ test("a source's Kannada (?lang=kn) is read as the translations the database wou
   // English pages and kinds the source has no Kannada calls for read nothing.
   expect((await remoteTranslations(api, 'jobs', jobIds, 'en')).size).toBe(0)
   expect((await remoteTranslations(api, 'products', [1], 'kn')).size).toBe(0)
+})
+
+test("Suggi's catalogue in Kannada from a source (?lang=kn) is its published Kannada, word by word", async () => {
+  const db = dbs.db.db
+  const suggi = (await getBrandByPath(db, suggiPath))!
+  const [en, kn] = await Promise.all([
+    remoteBrandDetail(api, suggi.id),
+    remoteBrandDetail(api, suggi.id, undefined, 'kn'),
+  ])
+  const answered = catalogueAnswered(en!, kn!)
+  const ids = {
+    brands: [suggi.id],
+    products: en!.products.map((p) => p.id),
+    categories: en!.categories.map((c) => c.id),
+    social: en!.social.map((s) => s.id),
+  }
+  const local = await publishedTranslationsOf(db, ids)
+  const pick = (t: Record<string, string> | undefined, keys: string[]) =>
+    Object.fromEntries(keys.filter((k) => t?.[k]).map((k) => [k, t![k]]))
+  const words = {
+    brands: ['title', 'tagline', 'taglineDescription', 'description', 'whyChoose'],
+    products: ['name', 'shortDescription', 'description', 'imageAlt'],
+    categories: ['name', 'description'],
+    social: ['title', 'imageAlt'],
+  }
+  let compared = 0
+  for (const [kind, list] of Object.entries(ids))
+    for (const id of list) {
+      const keys = words[kind as keyof typeof words]
+      const mine = pick(local.get(kind)?.get(String(id)), keys)
+      compared += Object.keys(mine).length
+      expect(pick(answered.get(kind)?.get(String(id)), keys), `${kind} ${id}`).toEqual(mine)
+    }
+  expect(compared).toBeGreaterThan(10)
+  // A source that answers ?lang=kn in English gives no Kannada at all.
+  expect(catalogueAnswered(en!, en!).size).toBe(0)
 })
 
 test('a source that ignores ?lang gives no translation: its words are English on a Kannada page', async () => {

@@ -315,12 +315,18 @@ export async function remoteBrandDetail(
   api: RemoteApi,
   brandId: number,
   categoryId?: number,
+  /** Kannada: the ERP's answer to `?lang=kn` (its words where it has them, else its English). */
+  lang: Lang = 'en',
 ): Promise<RemoteBrandDetail | null> {
-  const a = await api.call('getProductBrandDetail', {
-    userID: USER_ID,
-    brandID: brandId,
-    ...(categoryId === undefined ? {} : { categoryID: categoryId }),
-  })
+  const a = await api.call(
+    'getProductBrandDetail',
+    {
+      userID: USER_ID,
+      brandID: brandId,
+      ...(categoryId === undefined ? {} : { categoryID: categoryId }),
+    },
+    lang === 'en' ? {} : { lang },
+  )
   if (!a.found) return null
   const { data } = parse(
     z.object({

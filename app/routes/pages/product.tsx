@@ -45,11 +45,13 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     'the product could not be loaded. Please try again.',
     async () =>
       // Suggi's products are server-driven (remote in remote mode); other brands' stay local.
+      // On the Kannada page, the Kannada field by field; English (marked) where none.
       brandPath === suggiPath
-        ? brandSource(context).productPage(suggiPath, parsed.id)
-        : await getProductPage(context.db, parsed.id).then(
-            (found) => found && { ...found, media: context.media },
-          ),
+        ? brandSource(context).productPage(suggiPath, parsed.id, lang)
+        : await getProductPage(context.db, parsed.id).then(async (found) => {
+            const page = found && { ...found, media: context.media }
+            return page && lang === 'kn' ? catalogueInKannada(context.db, page) : page
+          }),
   )
   // A product missing under an address no brand has is the plain 404 (no "See the brand" to nowhere).
   if (!found)
@@ -58,15 +60,7 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
         ? { back }
         : undefined,
     )
-  // On the Kannada page, the published Kannada field by field; English (marked) where none. Suggi
-  // in remote mode reads the ERP, whose text counts as English.
-  const { product, brand, category, others, media } =
-    lang === 'kn'
-      ? await catalogueInKannada(
-          brandPath === suggiPath && context.remote ? null : context.db,
-          found,
-        )
-      : found
+  const { product, brand, category, others, media } = found
   tagPage(
     context,
     productsKind.tagOf(product.id),

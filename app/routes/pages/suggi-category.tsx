@@ -15,7 +15,6 @@ import { categoryTag } from '#app/domain/content/kinds/categories.server.ts'
 import type { Route } from './+types/suggi-category'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
-import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { langOfPath } from '#app/routing/lang.ts'
 
 /**
@@ -27,17 +26,13 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const slug = url.pathname.split('/').pop() ?? ''
   if (!(suggiCategorySlugs as readonly string[]).includes(slug)) notFound()
-  const read = await readOrUnavailable(
+  const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
-    () => brandSource(context).categoryPage(suggiPath, slug),
+    // On the Kannada page, the Kannada field by field; English (marked) where none.
+    () => brandSource(context).categoryPage(suggiPath, slug, langOfPath(url.pathname)),
   )
-  if (!read) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
-  // On the Kannada page, the published Kannada field by field (none from the ERP in remote mode).
-  const found =
-    langOfPath(url.pathname) === 'kn'
-      ? await catalogueInKannada(context.remote ? null : context.db, read)
-      : read
+  if (!found) notFound({ back: { to: suggiPath, label: 'See Suggi categories' } })
   const { brand, category, products, social, media } = found
   tagPage(context, brandTag(brand.id), categoryTag(category.id), 'social')
   return {

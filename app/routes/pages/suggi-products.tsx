@@ -14,7 +14,6 @@ import type { Route } from './+types/suggi-products'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { useEnglish } from '#app/components/brand/english.ts'
-import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { langOfPath } from '#app/routing/lang.ts'
 
 /**
@@ -23,17 +22,13 @@ import { langOfPath } from '#app/routing/lang.ts'
  */
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
-  const read = await readOrUnavailable(
+  const found = await readOrUnavailable(
     context,
     'the products could not be loaded. Please try again.',
-    () => brandSource(context).catalogue(suggiPath),
+    // On the Kannada page, the Kannada field by field; English (marked) where none.
+    () => brandSource(context).catalogue(suggiPath, langOfPath(url.pathname)),
   )
-  if (!read) notFound({ back: { to: paths.brands, label: 'See all brands' } })
-  // On the Kannada page, the published Kannada field by field (none from the ERP in remote mode).
-  const found =
-    langOfPath(url.pathname) === 'kn'
-      ? await catalogueInKannada(context.remote ? null : context.db, read)
-      : read
+  if (!found) notFound({ back: { to: paths.brands, label: 'See all brands' } })
   const { brand, categories, media } = found
   tagPage(context, brandTag(brand.id), ...categories.map((c) => categoryTag(c.id)))
   return {
