@@ -69,12 +69,20 @@ rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
 const children = []
 process.on('exit', () => children.forEach((c) => c.kill('SIGTERM')))
+// Stopped (Ctrl-C, kill): 'exit' runs only through process.exit, so the servers go too and none is
+// left on its port for the next bench to measure by mistake.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
 
 /** How many answers the site's request log has marked with each X-Cache outcome. */
 const outcomes = { miss: 0, shared: 0 }
 
 /** The site on the bench database; `extra` adds settings (PAGE_CACHE=off). */
 async function startSite(sitePort, extra = {}) {
+  // A server already there (an earlier bench's, left running) would answer for this one.
+  if (await fetch(`http://127.0.0.1:${sitePort}/readyz`).catch(() => null)) {
+    console.error(`Port ${sitePort} is taken by another server: stop it, or set BENCH_PORT.`)
+    process.exit(1)
+  }
   const child = spawn(process.execPath, [path.join(root, 'bin/site.js'), 'start'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
