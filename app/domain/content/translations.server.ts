@@ -235,6 +235,13 @@ async function rowsOf(db: Db, kind: string, id: string): Promise<Map<string, Row
   return new Map(rows.map((r) => [r.field, r]))
 }
 
+/** The item's published Kannada as form values, field by field. */
+async function publishedValues(db: Db, kind: string, id: string): Promise<Values> {
+  const values: Values = {}
+  for (const [field, r] of await rowsOf(db, kind, id)) values[field] = r.value
+  return values
+}
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const loose = (db: Db) => db as unknown as Kysely<any>
 
@@ -504,9 +511,7 @@ export async function saveTranslation(
   async function writeTranslation(
     current: NonNullable<Awaited<ReturnType<ContentKind['load']>>>,
   ): Promise<TranslationResult> {
-    const before = await rowsOf(db, kind.kind, id)
-    const published: Values = {}
-    for (const [field, r] of before) published[field] = r.value
+    const published = await publishedValues(db, kind.kind, id)
     const changes = describeChanges(diffValues(fields, published, values))
     const title = kind.title(current.values)
     const target = `${kind.kind}:${id}`
@@ -584,8 +589,7 @@ export async function compareTranslation(
   const rev = await getRevision(db, kind.kind, id, revisionId, TRANSLATED)
   if (!rev) return null
   const fields = wordsOf(fieldsFor(kind, id), english).map((w) => w.field)
-  const published: Values = {}
-  for (const [field, r] of await rowsOf(db, kind.kind, id)) published[field] = r.value
+  const published = await publishedValues(db, kind.kind, id)
   return {
     id: rev.id,
     at: rev.createdAt,
@@ -617,8 +621,7 @@ export async function restoreTranslation(
   const words = wordsOf(fieldsFor(kind, id), current.values)
   const values: Translation = {}
   for (const { field } of words) values[field.name] = text(rev.snapshot.values[field.name])
-  const before: Values = {}
-  for (const [field, r] of await rowsOf(db, kind.kind, id)) before[field] = r.value
+  const before = await publishedValues(db, kind.kind, id)
   const fields = words.map((w) => w.field)
   const changes = describeChanges(diffValues(fields, before, values))
   const when = formatMomentIST(rev.createdAt)
