@@ -202,7 +202,8 @@ export async function saveValues(
   ip: string | null,
   options: SaveOptions = {},
 ): Promise<SaveResult> {
-  const { values, errors } = input
+  const { errors } = input
+  const values = kind.prepare?.(input.values, id) ?? input.values
   const current = id === null ? null : await kind.load(db, id)
   if (id !== null && !current)
     return {

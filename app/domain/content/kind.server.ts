@@ -81,6 +81,12 @@ export type ContentKind = {
     values: Values,
     publishing: Publishing | null,
   ) => Promise<string>
+  /**
+   * Values as read from a form, completed before they are checked, written and recorded: the page
+   * copy names a new card, point or award here, so the revision holds the name its Kannada is
+   * keyed by and a restore of it finds that Kannada again.
+   */
+  prepare?: (values: Values, id: string | null) => Values
   /** Checks beyond the fields' own (a colour pair's contrast, a video URL for a video card). */
   check?: (values: Values, db: Db, id: string | null) => Promise<FieldErrors>
   /**

@@ -70,6 +70,21 @@ function named(value: unknown): Array<Values & { id: string }> {
   })
 }
 
+/**
+ * The values with every named list's items named (`named`), at any depth (the points inside Why
+ * Choose Us's tabs): a list is named when its fields hold the hidden item name.
+ */
+function nameItems(fields: readonly DeclaredField[], values: Values): Values {
+  const out: Values = { ...values }
+  for (const f of fields) {
+    if (f.type !== 'group' || values[f.name] === undefined) continue
+    const inner = f.fields as readonly DeclaredField[]
+    const list = inner.includes(itemIdField) ? named(values[f.name]) : items(values[f.name])
+    out[f.name] = list.map((item) => nameItems(inner, item))
+  }
+  return out
+}
+
 type Block<K extends CopyKey> = {
   label: string
   page: string
@@ -501,6 +516,10 @@ export const copyKind: ContentKind = {
   sorts: ['title'],
   defaults: () => ({}),
   title: (v) => str(v.title) || 'Page copy',
+  prepare: (values, id) => {
+    const b = blockOf(id)
+    return b ? nameItems(b.fields, values) : values
+  },
 
   async list(db, q) {
     const rows: ListRow[] = []

@@ -2,9 +2,9 @@ import { expect, test } from 'vitest'
 import { aboutKn, homeKn } from '#app/db/seed/kn/copy.kn.ts'
 import { settingsKn } from '#app/db/seed/kn/site.kn.ts'
 import { listAudit } from '#app/domain/audit/audit.server.ts'
-import { saveContent } from '#app/domain/content/editor.server.ts'
+import { restoreRevision, saveContent } from '#app/domain/content/editor.server.ts'
 import { onContentChange } from '#app/domain/content/events.server.ts'
-import { pendingDraft } from '#app/domain/content/revisions.server.ts'
+import { latestRevision, pendingDraft } from '#app/domain/content/revisions.server.ts'
 import {
   isTranslatable,
   needingTranslation,
@@ -221,6 +221,28 @@ describeEachEngine('Kannada of the site settings and the page copy', { seed: tru
     )
     expect(now.en).not.toContain('awards.1.title')
     expect(await needingTranslation(db, copyKind)).toContain(AWARDS)
+
+    // The revision of that save holds the names given (not the form's empty one): restored after
+    // another change, the new award is the same award, and Kannada published for it still shows.
+    const saved = (await latestRevision(db, 'copy', AWARDS))!
+    expect((saved.snapshot.values.awards as Award[]).map((a) => a.id)).toEqual(ids)
+    const view = await translationView(
+      db,
+      copyKind,
+      AWARDS,
+      (await copyKind.load(db, AWARDS))!.values,
+    )
+    const kn = { ...view.values }
+    kn['awards.' + String(ids[0]) + '.title'] = 'ಅತ್ಯುತ್ತಮ ಗ್ರಾಮೀಣ ವಿತರಕ'
+    expect(
+      await saveTranslation(db, copyKind, AWARDS, formOf(kn), 'publish', actor, null),
+    ).toMatchObject({ ok: true })
+    expect((await shown()).titles[0]).toBe('ಅತ್ಯುತ್ತಮ ಗ್ರಾಮೀಣ ವಿತರಕ')
+    await save(moved)
+    expect(await restoreRevision(db, copyKind, AWARDS, saved.id, actor, null)).toEqual({ ok: true })
+    const restored = ((await copyKind.load(db, AWARDS))!.values.awards as Award[]).map((a) => a.id)
+    expect(restored).toEqual(ids)
+    expect((await shown()).titles[0]).toBe('ಅತ್ಯುತ್ತಮ ಗ್ರಾಮೀಣ ವಿತರಕ')
   })
 
   test('the settings: a statistic label in Kannada by draft then publish; an English edit makes it stale', async () => {
