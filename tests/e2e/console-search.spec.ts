@@ -26,7 +26,14 @@ test('"/" on any console page puts the cursor in the search; a hit leads to its 
     `1 match for “${tag}”.`,
   )
   // The page's own box holds the words, for the next search.
-  await expect(page.getByRole('searchbox', { name: 'Words to search for' })).toHaveValue(tag)
+  const words = page.getByRole('searchbox', { name: 'Words to search for' })
+  await expect(words).toHaveValue(tag)
+  // A new search from the bar replaces what was half typed in the page's box.
+  await words.fill('half typed')
+  await box.fill(`quokka ${tag}`)
+  await box.press('Enter')
+  await expect(page).toHaveURL(`/admin/search?q=quokka+${tag}`)
+  await expect(words).toHaveValue(`quokka ${tag}`)
   await page.getByRole('region', { name: 'Jobs (1)' }).getByRole('link', { name: title }).click()
   await expect(page).toHaveURL(`/admin/jobs/${id}`)
   await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(title)

@@ -89,6 +89,7 @@ export default function Audit({ loaderData }: Route.ComponentProps) {
       </PageTitle>
       <Panel>
         <Form
+          key={new URLSearchParams(filter).toString()}
           method="get"
           className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_10rem_10rem_auto] lg:items-end"
         >

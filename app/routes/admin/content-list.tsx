@@ -380,7 +380,12 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
       <Panel>
-        <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        {/* Keyed by the query shown, so Clear (or Back) also clears what was typed. */}
+        <Form
+          key={new URLSearchParams(query).toString()}
+          method="get"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        >
           <div className="sm:col-span-2 lg:col-span-1">
             <label htmlFor="content-q" className="block font-semibold">
               Search

@@ -126,7 +126,12 @@ export default function Inbox({ loaderData, actionData }: Route.ComponentProps) 
         Inbox
       </PageTitle>
       <Panel>
-        <Form method="get" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+        {/* Keyed by the filter shown, so Clear filters (or Back) also clears what was typed. */}
+        <Form
+          key={query({})}
+          method="get"
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+        >
           <div className="sm:col-span-2 lg:col-span-4">
             <label htmlFor="inbox-q" className="block font-semibold">
               Search

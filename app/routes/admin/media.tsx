@@ -64,7 +64,7 @@ export default function MediaLibraryPage({ loaderData }: Route.ComponentProps) {
         <Panel
           title={`Pictures (${total})`}
           actions={
-            <Form method="get" role="search" className="flex gap-2">
+            <Form key={search} method="get" role="search" className="flex gap-2">
               <label htmlFor="media-search" className="sr-only">
                 Search pictures
               </label>

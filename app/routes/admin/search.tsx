@@ -34,7 +34,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         Search
       </PageTitle>
       <Panel>
-        <Form method="get" role="search" className="flex flex-wrap items-end gap-3">
+        <Form key={q} method="get" role="search" className="flex flex-wrap items-end gap-3">
           <Field
             label="Words to search for"
             name="q"
