@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addStaff, enrol, passwordStep } from './support/console.ts'
+import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
 // Nothing published or lost by accident in the console (issue 36): Enter never publishes, unsaved
@@ -212,6 +213,13 @@ test('People: Disable asks first; Escape and Cancel keep the account', async ({ 
   await page.goto('/admin/users')
   // Focus is set by the page's script: wait for it on purpose.
   await hydrated(page)
+  // The run's accounts fill many pages: the account is found by its address, keyboard alone.
+  await page.getByRole('searchbox', { name: 'Find an account' }).fill(target.email)
+  await page.keyboard.press('Enter')
+  await expect(
+    page.getByRole('heading', { name: `Accounts matching “${target.email}” (1)` }),
+  ).toBeVisible()
+  await expect(page).toHaveURL(`/admin/users?q=${encodeURIComponent(target.email)}`)
   const row = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: target.email, exact: true }) })
@@ -237,6 +245,48 @@ test('People: Disable asks first; Escape and Cancel keep the account', async ({ 
   await expect(row.getByText('Disabled', { exact: true })).toBeVisible()
 })
 
+test('People: more accounts than a page holds go on pages, a search kept from page to page', async ({
+  page,
+}) => {
+  // 51 accounts straight into the database (a team this size: no sign-in needed for the list).
+  const tag = `pager-${stamp()}`
+  const db = openServerDb('main')
+  try {
+    const add = db.prepare(
+      `insert into users (email, name, role, password_hash, status, created_at, updated_at,
+         password_changed_at) values (?, '', 'editor', 'not a hash', 'disabled', ?, ?, ?)`,
+    )
+    const now = Date.now()
+    for (let i = 1; i <= 51; i++)
+      add.run(`${tag}-${String(i).padStart(2, '0')}@example.com`, now, now, now)
+  } finally {
+    db.close()
+  }
+  await enrol(page, addStaff('admin'))
+  await page.goto(`/admin/users?q=${tag}`)
+  const accounts = page.getByRole('region', { name: `Accounts matching “${tag}” (51)` })
+  const names = accounts.getByRole('listitem').getByRole('heading', { level: 3 })
+  await expect(names).toHaveCount(50)
+  await expect(names.first()).toHaveText(`${tag}-01@example.com`)
+  const pages = page.getByRole('navigation', { name: 'Pages of accounts' })
+  await expect(pages).toContainText('Page 1 of 2')
+  await pages.getByRole('link', { name: 'Next page' }).click()
+  await expect(pages).toContainText('Page 2 of 2')
+  await expect(names).toHaveText([`${tag}-51@example.com`])
+  await expect(page.getByRole('searchbox', { name: 'Find an account' })).toHaveValue(tag)
+  await pages.getByRole('link', { name: 'Previous page' }).click()
+  await expect(names).toHaveCount(50)
+  // Nothing found says so; Show everyone clears the search.
+  await page.getByRole('searchbox', { name: 'Find an account' }).fill(`${tag}-none`)
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(
+    page.getByText(`No account has “${tag}-none” in its name or e-mail address.`),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Show everyone' }).click()
+  await expect(page).toHaveURL('/admin/users')
+  await expect(page.getByRole('searchbox', { name: 'Find an account' })).toHaveValue('')
+})
+
 test('People: Reset two-step sign-in asks first, and works by keyboard alone', async ({
   page,
   browser,
@@ -245,7 +295,7 @@ test('People: Reset two-step sign-in asks first, and works by keyboard alone', a
   const other = await browser.newContext()
   const target = await enrol(await other.newPage(), addStaff('editor'))
   await other.close()
-  await page.goto('/admin/users')
+  await page.goto(`/admin/users?q=${encodeURIComponent(target.email)}`)
   // Focus is set by the page's script: wait for it on purpose.
   await hydrated(page)
   const row = page
@@ -322,7 +372,7 @@ for (const width of [widths.phone, widths.desktop])
     await expectNoA11yViolations(page)
     await page.keyboard.press('Escape')
     await page.getByRole('textbox', { name: 'Job title' }).fill('')
-    await page.goto('/admin/users')
+    await page.goto(`/admin/users?q=${encodeURIComponent(admin.email)}`)
     await hydrated(page)
     await page.getByRole('button', { name: `Reset two-step sign-in of ${admin.email}` }).click()
     await expect(page.getByRole('alertdialog')).toBeVisible()

@@ -29,6 +29,7 @@ import { accountDelayMs, lockState, recordFailure } from './throttle.server.ts'
 import {
   AccountError,
   createUser,
+  findUsers,
   resetMfa,
   setPassword,
   setUserRole,
@@ -108,6 +109,40 @@ describeEachEngine('staff accounts', {}, (get) => {
     await expect(
       createUser(db, { email: email(), role: 'hr', password: 'qwertyuiop12' }),
     ).rejects.toBeInstanceOf(AccountError)
+  })
+
+  test('People finds accounts by name or e-mail, any case, wildcards literal, a page at a time', async () => {
+    const { db } = get()
+    const tag = `t${Date.now()}`
+    const a = await createUser(db, {
+      email: `find-${tag}-a@example.com`,
+      name: 'Asha Kumar',
+      role: 'editor',
+      password: PASSWORD,
+    })
+    const b = await createUser(db, {
+      email: `find_${tag}@example.com`,
+      role: 'hr',
+      password: PASSWORD,
+    })
+    const all = { limit: 50, offset: 0 }
+    const emails = async (search: string, q = all) => {
+      const r = await findUsers(db, { ...q, search })
+      return { emails: r.users.map((u) => u.email), total: r.total }
+    }
+    expect(await emails(tag)).toEqual({ emails: [a.email, b.email], total: 2 })
+    // Every word must match, in the name or the e-mail, whatever its case.
+    expect(await emails(`asha KUMAR ${tag.toUpperCase()}`)).toEqual({ emails: [a.email], total: 1 })
+    expect(await emails(`asha find_`)).toEqual({ emails: [], total: 0 })
+    // `_` and `%` are letters here, not LIKE's wildcards.
+    expect(await emails(`_${tag}`)).toEqual({ emails: [b.email], total: 1 })
+    expect(await emails(`%${tag}`)).toEqual({ emails: [], total: 0 })
+    // A page: the second of the two, with the count of all that match.
+    expect(await emails(tag, { limit: 1, offset: 1 })).toEqual({ emails: [b.email], total: 2 })
+    // No words: everyone, the page as asked.
+    const everyone = await findUsers(db, { limit: 1, offset: 0 })
+    expect(everyone.users).toHaveLength(1)
+    expect(everyone.total).toBeGreaterThanOrEqual(2)
   })
 
   test('the last active administrator can be neither disabled nor demoted', async () => {

@@ -1,6 +1,7 @@
 import type { Db } from '#app/db/client.server.ts'
 import { isPostgres } from '#app/db/engine.ts'
 import type { Role } from '#app/db/schema.ts'
+import { containsWords } from '#app/domain/content/listing.server.ts'
 import { hashPassword, passwordProblem } from './passwords.server.ts'
 
 export type StaffUser = {
@@ -133,6 +134,33 @@ export async function getCredentials(db: Db, email: string) {
 export async function listUsers(db: Db): Promise<StaffUser[]> {
   const rows = await db.selectFrom('users').select(publicColumns).orderBy('email').execute()
   return rows.map(toUser)
+}
+
+/**
+ * A page of the accounts (the People page), by e-mail: those whose name or e-mail holds every
+ * word of `search` (any case; `%` and `_` taken literally), with how many there are in all.
+ */
+export async function findUsers(
+  db: Db,
+  q: { search?: string; limit: number; offset: number },
+): Promise<{ users: StaffUser[]; total: number }> {
+  const where = containsWords(['email', 'name'], q.search)
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('users')
+      .select(publicColumns)
+      .where(where)
+      .orderBy('email')
+      .limit(q.limit)
+      .offset(q.offset)
+      .execute(),
+    db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ])
+  return { users: rows.map(toUser), total: Number(count.n) }
 }
 
 /**

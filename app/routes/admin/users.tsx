@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { data } from 'react-router'
+import { data, Form, Link } from 'react-router'
 import { ConfirmButton } from '#app/components/admin/confirm-dialog.tsx'
 import {
   Badge,
@@ -21,8 +21,8 @@ import {
 import { isRole, roleLabels, roles, roleSummaries } from '#app/domain/accounts/roles.ts'
 import {
   AccountError,
+  findUsers,
   getUser,
-  listUsers,
   resetMfa,
   setUserRole,
   setUserStatus,
@@ -39,18 +39,31 @@ import { consoleMeta } from './meta.ts'
 import type { Route } from './+types/users'
 import { requestContext } from '#app/platform/context.server.ts'
 
-/** /admin/users (administrators only): who may use the console, their roles, invitations. */
+/** Accounts on a page of People: a team sees all of theirs at once; a search finds one. */
+const PER_PAGE = 50
+
+/**
+ * /admin/users (administrators only): who may use the console, their roles, invitations. `?q=`
+ * finds accounts by name or e-mail; `?page=` pages through them, 50 at a time.
+ */
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
   const { user: me } = requireStaff(context, url, 'users')
-  const [users, invites] = await Promise.all([
-    listUsers(context.db),
+  const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+  const asked = Number.parseInt(url.searchParams.get('page') ?? '1', 10)
+  const page = Math.min(Math.max(Number.isFinite(asked) ? asked : 1, 1), 10_000)
+  const [found, invites] = await Promise.all([
+    findUsers(context.db, { search: q, limit: PER_PAGE, offset: (page - 1) * PER_PAGE }),
     listPendingInvites(context.db),
   ])
   return data(
     {
       meId: me.id,
-      users: users.map((u) => ({ ...u, roleLabel: roleLabels[u.role] })),
+      q,
+      page,
+      pages: Math.max(1, Math.ceil(found.total / PER_PAGE)),
+      total: found.total,
+      users: found.users.map((u) => ({ ...u, roleLabel: roleLabels[u.role] })),
       invites: invites.map((i) => ({ ...i, roleLabel: roleLabels[i.role] })),
     },
     { headers: consoleHeaders },
@@ -189,7 +202,9 @@ const roleOptions = roles.map((r) => ({ value: r, label: roleLabels[r] }))
 
 export default function Users({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf } = useConsole()
-  const { users, invites, meId } = loaderData
+  const { users, invites, meId, q, page, pages, total } = loaderData
+  const pageLink = (p: number) =>
+    `?${new URLSearchParams({ ...(q ? { q } : {}), ...(p > 1 ? { page: String(p) } : {}) })}`
   // After each action its answer gets the focus (the button that was pressed may be gone: Disable
   // becomes Enable, a sent invitation clears its form), so keyboard and screen reader users hear
   // it and go on from there.
@@ -223,8 +238,41 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
         </div>
       ) : null}
       <div className="space-y-6">
-        <Panel title={`Accounts (${users.length})`}>
-          <ul className="divide-y divide-slate-200">
+        <Panel title={q ? `Accounts matching “${q}” (${total})` : `Accounts (${total})`}>
+          {/* Keyed by the search, so "Show everyone" (or Back) empties the field typed in. */}
+          <Form
+            key={q}
+            method="get"
+            role="search"
+            aria-label="Accounts"
+            className="flex flex-wrap items-end gap-3"
+          >
+            <Field
+              label="Find an account"
+              hint="By name or e-mail address."
+              name="q"
+              type="search"
+              defaultValue={q}
+              maxLength={100}
+              className="w-full min-w-0 sm:w-auto sm:max-w-sm sm:flex-1"
+            />
+            <button type="submit" className="btn-primary rounded-lg">
+              Find
+            </button>
+            {q ? (
+              <Link to="/admin/users" className="btn-outline rounded-lg">
+                Show everyone
+              </Link>
+            ) : null}
+          </Form>
+          {users.length ? null : (
+            <p className="mt-4">
+              {q
+                ? `No account has “${q}” in its name or e-mail address.`
+                : 'No accounts on this page.'}
+            </p>
+          )}
+          <ul className="mt-2 divide-y divide-slate-200">
             {users.map((u) => (
               <li key={u.id} className="py-4">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -313,6 +361,15 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
+          {pages > 1 ? (
+            <nav aria-label="Pages of accounts" className="mt-4 flex items-center gap-3">
+              {page > 1 ? <Link to={pageLink(page - 1)}>Previous page</Link> : null}
+              <span className="text-muted">
+                Page {page} of {pages}
+              </span>
+              {page < pages ? <Link to={pageLink(page + 1)}>Next page</Link> : null}
+            </nav>
+          ) : null}
         </Panel>
 
         <Panel title="Invite someone">
