@@ -349,6 +349,18 @@ export async function action({ request, params, context: router, url }: Route.Ac
       `${to === null ? contentListPath(kind.kind) : contentEditPath(kind.kind, to)}?notice=${code}`,
       { status: 303, headers: consoleHeaders },
     )
+  /** Back to the item's Kannada view, saying what happened. */
+  const backInKannada = (code: NoticeCode) =>
+    redirect(`${contentEditPath(kind.kind, id!)}?lang=kn&notice=${code}`, {
+      status: 303,
+      headers: consoleHeaders,
+    })
+  /** Review keeps publishing for reviewers: a restore that would publish is refused. */
+  const reviewRefused = () =>
+    data<ActionData>(
+      { message: reviewRefusal(kind), errors: {} },
+      { status: 403, headers: consoleHeaders },
+    )
 
   // A group's Add / Remove / Move up: the form comes back with the change, nothing is saved yet.
   const group = /^(add|remove|move-up):([a-zA-Z0-9.]{1,80})(?::(\d{1,3}))?$/.exec(intent)
@@ -420,11 +432,29 @@ export async function action({ request, params, context: router, url }: Route.Ac
     )
   }
   // The Kannada view's buttons (translations.server.ts): a draft, published at once, or (under
-  // review) submitted for review.
-  if (intent === 'kn-submit' && id !== null && isTranslatable(kind) && kind.publishable) {
-    const r = await submitTranslationForReview(context.db, kind, id, form, actor, context.clientIp)
-    if (!r.ok && r.status === 404) notFound({ message: `There is no such ${kind.singular}.` })
-    if (!r.ok && 'conflict' in r)
+  // review) submitted for review. A refused one brings the form back as it was typed.
+  const knSave =
+    id === null || !isTranslatable(kind)
+      ? null
+      : intent === 'kn-submit' && kind.publishable
+        ? () => submitTranslationForReview(context.db, kind, id, form, actor, context.clientIp)
+        : intent === 'kn-draft' || intent === 'kn-publish'
+          ? () =>
+              saveTranslation(
+                context.db,
+                kind,
+                id,
+                form,
+                intent === 'kn-draft' ? 'draft' : 'publish',
+                actor,
+                context.clientIp,
+              )
+          : null
+  if (knSave) {
+    const r = await knSave()
+    if (r.ok) throw backInKannada(r.outcome)
+    if (r.status === 404) notFound({ message: `There is no such ${kind.singular}.` })
+    if ('conflict' in r)
       return data<ActionData>(
         {
           ...kept,
@@ -438,50 +468,10 @@ export async function action({ request, params, context: router, url }: Route.Ac
         },
         { status: 409, headers: consoleHeaders },
       )
-    if (!r.ok)
-      return data<ActionData>(
-        { ...kept, message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
-        { status: 400, headers: consoleHeaders },
-      )
-    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=${r.outcome}`, {
-      status: 303,
-      headers: consoleHeaders,
-    })
-  }
-  if ((intent === 'kn-draft' || intent === 'kn-publish') && id !== null && isTranslatable(kind)) {
-    const r = await saveTranslation(
-      context.db,
-      kind,
-      id,
-      form,
-      intent === 'kn-draft' ? 'draft' : 'publish',
-      actor,
-      context.clientIp,
+    return data<ActionData>(
+      { ...kept, message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
+      { status: 400, headers: consoleHeaders },
     )
-    if (!r.ok && r.status === 404) notFound({ message: `There is no such ${kind.singular}.` })
-    if (!r.ok && 'conflict' in r)
-      return data<ActionData>(
-        {
-          ...kept,
-          message: refusalOf('conflict', kind),
-          errors: {},
-          values: r.values,
-          version: r.conflict.version,
-          overwrites: r.conflict.version,
-          conflict: r.conflict,
-          intent,
-        },
-        { status: 409, headers: consoleHeaders },
-      )
-    if (!r.ok)
-      return data<ActionData>(
-        { ...kept, message: refusalOf('invalid', kind), errors: r.errors, values: r.values },
-        { status: 400, headers: consoleHeaders },
-      )
-    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=${r.outcome}`, {
-      status: 303,
-      headers: consoleHeaders,
-    })
   }
   // A restore or a discard sent from a page older than the newest version is refused (the
   // conflict check): the page is drawn again with the newest version and says whose it is.
@@ -500,11 +490,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
   // The Kannada view's History: restoring a Kannada version publishes it (so review keeps it
   // for reviewers, as it does Publish Kannada); discarding drops only the Kannada draft.
   if (intent === 'kn-restore' && id !== null && isTranslatable(kind)) {
-    if (underReview)
-      return data<ActionData>(
-        { message: reviewRefusal(kind), errors: {} },
-        { status: 403, headers: consoleHeaders },
-      )
+    if (underReview) return reviewRefused()
     const r = await restoreTranslation(
       context.db,
       kind,
@@ -516,10 +502,7 @@ export async function action({ request, params, context: router, url }: Route.Ac
     )
     if (!r.ok && r.reason === 'conflict') return stale('Not restored', r.newer, true)
     if (!r.ok) notFound({ message: 'There is no such Kannada revision.' })
-    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=kn-restored`, {
-      status: 303,
-      headers: consoleHeaders,
-    })
+    throw backInKannada('kn-restored')
   }
   if (intent === 'kn-discard' && id !== null && isTranslatable(kind)) {
     const r = await discardTranslationDraft(
@@ -531,18 +514,12 @@ export async function action({ request, params, context: router, url }: Route.Ac
       readVersion(form),
     )
     if (r && !r.ok) return stale('The Kannada draft was not discarded', r.newer, true)
-    throw redirect(`${contentEditPath(kind.kind, id)}?lang=kn&notice=kn-discarded`, {
-      status: 303,
-      headers: consoleHeaders,
-    })
+    throw backInKannada('kn-discarded')
   }
   if (intent === 'restore' && id !== null) {
     // A restore of a live item is live at once: a publish, which review keeps for reviewers.
     if (underReview && (await kind.load(context.db, id))?.publishing?.status === 'published')
-      return data<ActionData>(
-        { message: reviewRefusal(kind), errors: {} },
-        { status: 403, headers: consoleHeaders },
-      )
+      return reviewRefused()
     const r = await restoreRevision(
       context.db,
       kind,
