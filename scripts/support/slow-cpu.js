@@ -259,6 +259,71 @@ async function measureLoadOnce(browser, url, rate = CPU_RATE) {
   }
 }
 
+/**
+ * Installed before a page's scripts: React DevTools' hook, which React calls on each commit. It
+ * counts the function components each commit drew (a fiber React did not carry over unchanged
+ * from the commit before, and ran), so `window.__redraws` lists { at, drawn } per commit.
+ */
+function countCommits() {
+  const commits = []
+  window.__redraws = commits
+  let before = new WeakSet()
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers: new Map(),
+    supportsFiber: true,
+    inject(renderer) {
+      this.renderers.set(1, renderer)
+      return 1
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberUnmount() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberRoot(_id, root) {
+      const seen = new WeakSet()
+      let drawn = 0
+      const walk = (fiber) => {
+        for (let f = fiber; f; f = f.sibling) {
+          seen.add(f)
+          const t = f.type
+          const component =
+            typeof t === 'function' || (t && typeof t === 'object' && (t.render || t.type))
+          // 1 is React's PerformedWork flag: the component's function ran in this render.
+          if (component && !before.has(f) && (f.alternate === null || (f.flags & 1) === 1)) drawn++
+          if (f.child) walk(f.child)
+        }
+      }
+      walk(root.current.child)
+      before = seen
+      commits.push({ at: Math.round(performance.now()), drawn })
+    },
+  }
+}
+
+/**
+ * How much React draws again after hydration, counted, not timed (the same on a busy machine):
+ * one load of `url` at full speed until the page settles. Returns { hydrated, redrawn, commits }:
+ * the components the first commit drew (hydration), those every later commit drew, summed, and
+ * how many commits came after hydration (timers' and carousels' included).
+ */
+async function countRedraws(browser, url) {
+  const { context, page } = await slowPage(browser, 1)
+  try {
+    await page.addInitScript(countCommits)
+    await page.goto(url, { waitUntil: 'load' })
+    await settle(page)
+    const commits = await page.evaluate(() => window.__redraws)
+    const [first, ...after] = commits
+    return {
+      hydrated: first?.drawn ?? 0,
+      redrawn: after.reduce((n, c) => n + c.drawn, 0),
+      commits: after.length,
+    }
+  } finally {
+    await context.close()
+  }
+}
+
 /** measureLoad, tried again (twice at most) when a trace could not be read, as Lighthouse's NO_NAVSTART. */
 async function measureLoad(browser, url, rate = CPU_RATE) {
   for (let attempt = 1; ; attempt++) {
@@ -407,6 +472,15 @@ export async function slowCpuRun({
           `${(m.jsBytes / 1024).toFixed(0)} KB  (TBT ${m.tbts.join(', ')})`,
       )
     }
+    // Counted once a side: what React drew again after hydration (route discovery's update,
+    // state set in effects, the slideshow's turns before the page settled).
+    const counts = []
+    for (const s of all) {
+      const c = await countRedraws(browser, s.base + (s === peer ? '/' : pagePath))
+      row.sides.find((m) => m.name === s.name).redraws = c
+      counts.push(`${s.name} ${c.redrawn} in ${c.commits} commits (hydration ${c.hydrated})`)
+    }
+    log(`  components drawn after hydration: ${counts.join('; ')}`)
     results.pages.push(row)
   }
   if (!taps) return results
