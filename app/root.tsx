@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import { Links, Meta, Outlet, ScrollRestoration, useLocation } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { useShellData } from '#app/components/hooks/use-site-settings.ts'
+import { ShellDataProvider } from '#app/components/page-data.tsx'
 import { SiteShell, type ShellData } from '#app/components/site-shell.tsx'
 import { ErrorPage } from '#app/components/error-page.tsx'
 import { PageScripts } from '#app/components/page-scripts.tsx'
@@ -66,14 +68,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // The language is the URL's (app/routing/lang.ts); its messages are this process's
   // (app/i18n/messages.ts), read before hydration in the browser.
   const lang = langOfPath(useLocation().pathname)
+  // One value a language: a new one on each of the router's updates would draw every component
+  // that reads it again (route discovery's update after hydration, docs/benchmarks.md).
+  const i18n = useMemo(() => makeI18n(lang, messagesOf(lang)), [lang])
   return (
-    <I18nProvider value={makeI18n(lang, messagesOf(lang))}>
-      <Document
-        lang={lang === 'kn' ? langTags.kn.html : langTags.en.html}
-        manifest={manifestHref[lang]}
-      >
-        {children}
-      </Document>
+    <I18nProvider value={i18n}>
+      <ShellDataProvider>
+        <Document
+          lang={lang === 'kn' ? langTags.kn.html : langTags.en.html}
+          manifest={manifestHref[lang]}
+        >
+          {children}
+        </Document>
+      </ShellDataProvider>
     </I18nProvider>
   )
 }

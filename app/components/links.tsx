@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from 'react'
+import { memo, useEffect, type ComponentProps } from 'react'
 import { useNavigate } from 'react-router'
 import { ArrowLeftIcon, ExternalIcon } from './icons.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
@@ -49,9 +49,10 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
  * (docs/decisions/0019-page-links-with-one-click-listener.md). Without JavaScript, or with a
  * modifier key, it is an ordinary link. The path is the browser's to resolve: for one relative to
  * the current route (`?line=…`, resolved by React Router against the route, not the address) or
- * with React Router's options (`preventScrollReset`, `reloadDocument` …), use `Link`.
+ * with React Router's options (`preventScrollReset`, `reloadDocument` …), use `Link`. Memoised:
+ * a header or list drawn again (the menu button's state after hydration) leaves its links be.
  */
-export function PageLink({
+export const PageLink = memo(function PageLink({
   to,
   children,
   ...rest
@@ -63,7 +64,7 @@ export function PageLink({
       {children}
     </a>
   )
-}
+})
 
 /** The value of `data-discover` that marks a PageLink (React Router's own links say "true"). */
 const PAGE_LINK = 'page'

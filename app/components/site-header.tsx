@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePopover } from '#app/components/hooks/use-popover.ts'
-import { useLocation, useMatches } from 'react-router'
+import { useLocation } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import type { ImageData } from '#app/utils/image.ts'
 import { navLinks, sectionOf } from '#app/routing/nav.ts'
@@ -21,22 +21,22 @@ export function SiteHeader({
   companyName,
   copyrightShort,
   copyrightShortLang,
+  onBrandPage,
 }: {
   logo: ImageData
   companyName: string
   copyrightShort: string
   /** `en` on a Kannada page while the line has no published Kannada (site-shell.tsx). */
   copyrightShortLang?: 'en'
+  /**
+   * A brand's page, perhaps at a name an editor gave it (/<name>), which is in no section by its
+   * path: its route says so (site-shell.tsx reads the matches, so the header does not redraw on
+   * each of the router's updates).
+   */
+  onBrandPage: boolean
 }) {
   const location = useLocation()
   const { t, lang } = useI18n()
-  // A brand's page at a name an editor gave it (/<name>) is in no section by its path: its route
-  // says so (a name no brand has renders the 404 there, without the page's data).
-  const onBrandPage = useMatches().some(
-    (m) =>
-      (m.handle as { section?: string } | undefined)?.section === 'brands' &&
-      m.loaderData !== undefined,
-  )
   const current = sectionOf(pagePath(location.pathname)) ?? (onBrandPage ? 'brands' : null)
   const { open, setOpen, close, panelProps, buttonProps } = usePopover<HTMLDivElement>()
 

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react'
 import { useMatches } from 'react-router'
 import { usePageLinkNavigation } from './links.tsx'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
@@ -48,6 +49,16 @@ const fallbackLogo = (src: string): ImageData => ({
   version: '0',
 })
 
+// The shell's parts are drawn again only when their own props change: the router's updates after
+// hydration (route discovery's answer) draw the layout again with the same data, and without
+// these each update drew the whole header, footer and widget (docs/benchmarks.md).
+const Header = memo(SiteHeader)
+const Widget = memo(ContactWidget)
+const Footer = memo(SiteFooter)
+const Suggestion = memo(LanguageSuggestion)
+const Progress = memo(NavigationProgress)
+const Offline = memo(OfflineStatus)
+
 /**
  * Header, footer and contact widget around every page, error pages included. When the root data
  * is missing (the database is down) it draws the identity defaults.
@@ -63,12 +74,19 @@ export function SiteShell({
   usePageLinkNavigation()
   const { t, content } = useI18n()
   const matches = useMatches()
-  const settingsLang = settingsLangOf(data?.settingsEn, content)
+  const settingsEn = data?.settingsEn
+  const settingsLang = useMemo(() => settingsLangOf(settingsEn, content), [settingsEn, content])
   const footer = matches.some(
     (m) => (m.handle as { footer?: string } | undefined)?.footer === 'brand',
   )
     ? 'brand'
     : 'default'
+  // A name no brand has renders the 404 at a brand's route, without the page's data.
+  const onBrandPage = matches.some(
+    (m) =>
+      (m.handle as { section?: string } | undefined)?.section === 'brands' &&
+      m.loaderData !== undefined,
+  )
   return (
     <>
       <a
@@ -77,27 +95,28 @@ export function SiteShell({
       >
         {t('Skip to content')}
       </a>
-      <NavigationProgress />
+      <Progress />
       {/* After the skip link in tab order; drawn fixed over the bottom, so nothing moves. */}
-      <LanguageSuggestion />
-      <SiteHeader
+      <Suggestion />
+      <Header
         logo={data?.logo ?? fallbackLogo('/media/site/logo.svg')}
         companyName={settings.companyName}
         copyrightShort={settings.copyrightShort}
         copyrightShortLang={settingsLang('copyrightShort')}
+        onBrandPage={onBrandPage}
       />
       {/* Drawn in the header's corner, so it comes next when tabbing. */}
-      <ContactWidget settings={settings} />
+      <Widget settings={settings} />
       <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) outline-none">
         {children}
       </main>
-      <SiteFooter
+      <Footer
         settings={settings}
         logo={data?.logoLight ?? fallbackLogo('/media/site/logo-light.svg')}
         variant={footer}
         settingsLang={settingsLang}
       />
-      <OfflineStatus />
+      <Offline />
     </>
   )
 }

@@ -1,3 +1,4 @@
+import { ShellDataProvider } from '#app/components/page-data.tsx'
 import { renderToString } from 'react-dom/server'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
@@ -71,7 +72,9 @@ export function renderRoute(
   element: React.ReactNode,
   settings: SiteSettings = identityDefaults,
 ) {
-  const router = createMemoryRouter([{ id: 'root', path: '*', element }], {
+  // The root layout hands the root's data down (useShellData): so does this route.
+  const page = <ShellDataProvider>{element}</ShellDataProvider>
+  const router = createMemoryRouter([{ id: 'root', path: '*', element: page }], {
     initialEntries: [url],
     hydrationData: {
       loaderData: { root: { settings, publicUrl: 'https://site.example.com' } },

@@ -16,6 +16,7 @@ import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -87,7 +88,7 @@ const highlights = [
   { key: 'states', label: 'States' },
 ]
 
-export default function About({ loaderData }: Route.ComponentProps) {
+function About({ loaderData }: Route.ComponentProps) {
   const { t, lang } = useI18n()
   const settings = useSiteSettings()
   const stats = highlights.flatMap((h) => {
@@ -269,3 +270,5 @@ export default function About({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export default pageMemo(About)

@@ -14,6 +14,7 @@ import { applyPath, jobPath, paths } from '#app/routing/paths.ts'
 import type { Route } from './+types/apply-job'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = (args) =>
     path: paths.apply,
   })
 
-export default function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
+function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n()
   const { job } = loaderData
   // The shell kept on the phone (docs/offline.md) was drawn for no job: the link's job, once the
@@ -176,3 +177,5 @@ export default function ApplyJobPage({ loaderData, actionData }: Route.Component
     </>
   )
 }
+
+export default pageMemo(ApplyJobPage)

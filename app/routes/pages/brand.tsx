@@ -33,6 +33,7 @@ import { breadcrumbs } from '#app/domain/structured-data.server.ts'
 import { jsonLdHtml } from '#app/domain/jobs/structured-data.server.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 const UNAVAILABLE = 'the brand could not be loaded. Please try again.'
 
@@ -101,7 +102,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle = { footer: 'brand', section: 'brands' }
 
-export default function BrandPage({ loaderData }: Route.ComponentProps) {
+function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const line = useCurrentLine(loaderData.lines)
   const { brand, lines, sections, products, social } = loaderData
@@ -151,3 +152,5 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export default pageMemo(BrandPage)

@@ -19,6 +19,7 @@ import { PostalAddress } from '#app/components/postal-address.tsx'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { useEnglish } from '#app/components/brand/english.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -66,7 +67,7 @@ export const meta: Route.MetaFunction = (args) =>
       'kirana brands, Naati spices, Suggi staples, Suryakash sunflower oil, Glim detergent, TruLove biscuits, rural FMCG brands',
   })
 
-export default function Brands({ loaderData }: Route.ComponentProps) {
+function Brands({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const english = useEnglish()
   const { brands, banner } = loaderData
@@ -158,3 +159,5 @@ function BrandListFooter() {
     </section>
   )
 }
+
+export default pageMemo(Brands)

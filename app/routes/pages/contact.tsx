@@ -18,6 +18,7 @@ import { PostalAddress } from '#app/components/postal-address.tsx'
 import { useSettingsLang, useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = (args) =>
     path: paths.contact,
   })
 
-export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n()
   const settings = useSiteSettings()
   const settingsLang = useSettingsLang()
@@ -195,3 +196,5 @@ function EmailText({ address }: { address: string }) {
     </>
   )
 }
+
+export default pageMemo(ContactPage)

@@ -22,6 +22,7 @@ import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/home'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -117,7 +118,7 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
-export default function Home({ loaderData }: Route.ComponentProps) {
+function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()
   const english = useEnglish()
   const { whatWeDo, where } = loaderData
@@ -188,3 +189,5 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export default pageMemo(Home)

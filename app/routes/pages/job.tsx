@@ -28,6 +28,7 @@ import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import type { Route } from './+types/job'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /**
  * The spec's Job Summary (§2.10), in its order; a missing value reads "Not provided". `en` names
@@ -166,7 +167,7 @@ export const meta: Route.MetaFunction = (args) =>
     description: job.summary || `${job.title}, ${job.location}.`,
   }))
 
-export default function JobPage({ loaderData }: Route.ComponentProps) {
+function JobPage({ loaderData }: Route.ComponentProps) {
   const { t, content } = useI18n()
   const { job, en, applyHref, external, summary, jsonLd, trail } = loaderData
   const apply = { href: applyHref, external }
@@ -221,3 +222,5 @@ export default function JobPage({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export default pageMemo(JobPage)

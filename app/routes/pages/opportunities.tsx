@@ -27,6 +27,7 @@ import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { inLang, langOfPath } from '#app/routing/lang.ts'
 import { jobInKannada, type JobWord } from '#app/domain/jobs/translated.server.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /** `?page=N` shows the first N pages of jobs (so it works without JavaScript); junk means 1. */
 function pageOf(url: URL): number {
@@ -105,7 +106,7 @@ export const meta: Route.MetaFunction = (args) =>
       'Open jobs in sales, warehousing, delivery, category management and technology. Build a career that brings Grameen supermarkets to every village.',
   })
 
-export default function Opportunities({ loaderData }: Route.ComponentProps) {
+function Opportunities({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const { shortName } = useSiteSettings()
   const { banner, gallery } = loaderData
@@ -293,3 +294,5 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
     </section>
   )
 }
+
+export default pageMemo(Opportunities)

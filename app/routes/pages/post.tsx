@@ -28,6 +28,7 @@ import type { Route } from './+types/post'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n, type I18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export async function loader({ params, context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -148,7 +149,7 @@ function kindLabels(
   }
 }
 
-export default function PostPage({ loaderData }: Route.ComponentProps) {
+function PostPage({ loaderData }: Route.ComponentProps) {
   const { t, rich, date, content } = useI18n()
   const { shortName } = useSiteSettings()
   const { post, en, image, gallery, more } = loaderData
@@ -272,3 +273,5 @@ function Gallery({
     </section>
   )
 }
+
+export default pageMemo(PostPage)

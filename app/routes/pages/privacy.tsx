@@ -14,6 +14,7 @@ import type { Route } from './+types/privacy'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /**
  * The policy is in the code; the page shows stored content only through the site identity the
@@ -69,7 +70,7 @@ function Block({ block, settings }: { block: PolicyBlock; settings: SiteSettings
   )
 }
 
-export default function Privacy() {
+function Privacy() {
   const { t, rich, date } = useI18n()
   const settings = useSiteSettings()
   const sections = privacySections(settings)
@@ -117,3 +118,5 @@ export default function Privacy() {
     </div>
   )
 }
+
+export default pageMemo(Privacy)

@@ -24,6 +24,7 @@ import type { Route } from './+types/product'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { useEnglish } from '#app/components/brand/english.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /**
  * A product page (DESIGN.md "Routes" 7) under its brand's route: /our-brands/suggi/products/12-…,
@@ -113,7 +114,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle = { footer: 'brand', section: 'brands' }
 
-export default function ProductPage({ loaderData }: Route.ComponentProps) {
+function ProductPage({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const english = useEnglish()
   const { brand, product, category, others } = loaderData
@@ -210,3 +211,5 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export default pageMemo(ProductPage)

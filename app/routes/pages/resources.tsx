@@ -16,6 +16,7 @@ import type { Route } from './+types/resources'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 export async function loader({ context: router, url }: Route.LoaderArgs) {
   const context = requestContext(router)
@@ -99,7 +100,7 @@ function Carousel({
   )
 }
 
-export default function Resources({ loaderData }: Route.ComponentProps) {
+function Resources({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const { shortName } = useSiteSettings()
   const { banner, vani, news, blog } = loaderData
@@ -145,3 +146,5 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
     </>
   )
 }
+
+export default pageMemo(Resources)

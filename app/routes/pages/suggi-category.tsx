@@ -16,6 +16,7 @@ import type { Route } from './+types/suggi-category'
 import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { langOfPath } from '#app/routing/lang.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /**
  * One of Suggi's categories (SPEC.md §2.7 "Product list page for one category", §2.8): the
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle = { footer: 'brand' }
 
-export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
+function SuggiCategory({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const { brand, category, products, social } = loaderData
   return (
@@ -107,3 +108,5 @@ export default function SuggiCategory({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export default pageMemo(SuggiCategory)

@@ -15,6 +15,7 @@ import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { useEnglish } from '#app/components/brand/english.ts'
 import { langOfPath } from '#app/routing/lang.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /**
  * Every Suggi product by category (the spec's /our-brands-detail/our-brands/suggi/products, which
@@ -54,7 +55,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle = { footer: 'brand' }
 
-export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
+function SuggiProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const english = useEnglish()
   const { brand, categories } = loaderData
@@ -133,3 +134,5 @@ export default function SuggiProducts({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export default pageMemo(SuggiProducts)

@@ -20,6 +20,7 @@ import { requestContext } from '#app/platform/context.server.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { useEnglish } from '#app/components/brand/english.ts'
 import { langOfPath } from '#app/routing/lang.ts'
+import { pageMemo } from '#app/components/page-data.tsx'
 
 /** Suggi's page (SPEC.md §2.7 "Suggi category page"): its categories lead where the spec's table says. */
 export async function loader({ context: router, url }: Route.LoaderArgs) {
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export const handle = { footer: 'brand' }
 
-export default function Suggi({ loaderData }: Route.ComponentProps) {
+function Suggi({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const english = useEnglish()
   const { brand, range, categories, social, productCount } = loaderData
@@ -141,3 +142,5 @@ export default function Suggi({ loaderData }: Route.ComponentProps) {
     </article>
   )
 }
+
+export default pageMemo(Suggi)
