@@ -1,6 +1,6 @@
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { Image } from '#app/components/image.tsx'
 import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons.tsx'
 import type { ImageData } from '#app/utils/image.ts'
@@ -36,7 +36,7 @@ function prefersReducedMotion(): boolean {
  * less motion get no autoplay and instant jumps.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
-  const { t, content } = useI18n()
+  const { t } = useI18n()
   const slidesId = useId()
   // One plugin per mounted carousel. It never stops for good on a drag: we restart it ourselves
   // when the pointer lifts, if the visitor has not paused it (SPEC.md §9 "not disabled on
@@ -116,46 +116,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           accessible control, so this is not a keyboard trap or a hidden-only feature). */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div ref={idle ? viewportRef : undefined} className="overflow-hidden" onClick={toggle}>
-        <div id={slidesId} className="-ml-[50px] flex touch-pan-y">
-          {slides.map((s, i) => (
-            <div
-              key={s.id}
-              role="group"
-              aria-roledescription={t('slide')}
-              aria-label={t('{index} of {total}: {title}', {
-                index: i + 1,
-                total: slides.length,
-                title: s.title,
-              })}
-              className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
-            >
-              {/* On a phone the text sits under the picture, whole; from sm it lies over the
-                  picture's foot, and a longer text makes the slide taller rather than being cut
-                  (picture and text share one grid cell, the picture stretched to fill it). */}
-              <div className="grid h-full grid-cols-1">
-                <div className="hero-picture">
-                  <Image
-                    image={s.image}
-                    // Cropped to 2:1 on phones, so the 5:2 picture is drawn wider than the screen.
-                    sizes="(max-width: 639px) 125vw, 100vw"
-                    priority={i === 0}
-                    className="hero-image"
-                  />
-                </div>
-                <div className="hero-caption">
-                  <div className="container-page text-white">
-                    <p lang={s.en?.includes('title') ? content : undefined} className="hero-title">
-                      {s.title}
-                    </p>
-                    <p lang={s.en?.includes('text') ? content : undefined} className="hero-text">
-                      {s.text}
-                    </p>
-                  </div>
-                </div>
-              </div>
-            </div>
-          ))}
-        </div>
+        <Slides slides={slides} id={slidesId} />
       </div>
 
       {many ? (
@@ -218,3 +179,54 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
     </section>
   )
 }
+
+/**
+ * The slides themselves, drawn once: the slideshow's turns (its selected slide, playing or not)
+ * redraw only the controls under them, not every slide's picture (a task on a slow phone every
+ * 2.5 s, docs/benchmarks.md).
+ */
+const Slides = memo(function Slides({ slides, id }: { slides: HeroSlide[]; id: string }) {
+  const { t, content } = useI18n()
+  return (
+    <div id={id} className="-ml-[50px] flex touch-pan-y">
+      {slides.map((s, i) => (
+        <div
+          key={s.id}
+          role="group"
+          aria-roledescription={t('slide')}
+          aria-label={t('{index} of {total}: {title}', {
+            index: i + 1,
+            total: slides.length,
+            title: s.title,
+          })}
+          className="min-w-0 shrink-0 grow-0 basis-full pl-[50px]"
+        >
+          {/* On a phone the text sits under the picture, whole; from sm it lies over the
+              picture's foot, and a longer text makes the slide taller rather than being cut
+              (picture and text share one grid cell, the picture stretched to fill it). */}
+          <div className="grid h-full grid-cols-1">
+            <div className="hero-picture">
+              <Image
+                image={s.image}
+                // Cropped to 2:1 on phones, so the 5:2 picture is drawn wider than the screen.
+                sizes="(max-width: 639px) 125vw, 100vw"
+                priority={i === 0}
+                className="hero-image"
+              />
+            </div>
+            <div className="hero-caption">
+              <div className="container-page text-white">
+                <p lang={s.en?.includes('title') ? content : undefined} className="hero-title">
+                  {s.title}
+                </p>
+                <p lang={s.en?.includes('text') ? content : undefined} className="hero-text">
+                  {s.text}
+                </p>
+              </div>
+            </div>
+          </div>
+        </div>
+      ))}
+    </div>
+  )
+})
