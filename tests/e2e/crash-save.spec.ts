@@ -98,6 +98,12 @@ for (const engine of ['sqlite', 'postgres'] as const) {
     async function publishNewSlug(page: Page, slug: string) {
       await page.context().addCookies(state.cookies)
       await page.goto(`http://127.0.0.1:${port}/admin/posts/${state.post.id}`)
+      // The story's editor loads after hydration and grows the form as it starts: a click before
+      // that can land where the button was (once, in CI, no save was sent). Wait for it.
+      await expect(page.getByRole('textbox', { name: /^Story/ })).toHaveAttribute(
+        'contenteditable',
+        'true',
+      )
       await page.getByLabel('Address name').fill(slug)
       // The answer never comes (the process is killed while the save waits): not awaited here.
       void page
