@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Form, useNavigation } from 'react-router'
+import { Form, Link, useNavigation } from 'react-router'
 import { formatMomentIST } from '#app/utils/dates.ts'
 
 /**
@@ -268,4 +268,29 @@ export function Badge({
 
 export function Time({ ms }: { ms: number | null }) {
   return ms ? <time dateTime={new Date(ms).toISOString()}>{formatMomentIST(ms)}</time> : <>—</>
+}
+
+/** A list's pages: Previous and Next page around "Page N of M"; nothing when there is one. */
+export function Pager({
+  page,
+  pages,
+  link,
+  label = 'Pages',
+}: {
+  page: number
+  pages: number
+  /** The address of page `p` of the same list. */
+  link: (p: number) => string
+  label?: string
+}) {
+  if (pages < 2) return null
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center gap-3">
+      {page > 1 ? <Link to={link(page - 1)}>Previous page</Link> : null}
+      <span className="text-muted">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? <Link to={link(page + 1)}>Next page</Link> : null}
+    </nav>
+  )
 }

@@ -2,7 +2,14 @@ import { useEffect, useRef } from 'react'
 import { data, Form, Link, redirect } from 'react-router'
 import { BulkBar } from '#app/components/admin/bulk-actions.tsx'
 import { ContentOrder, stateLabel } from '#app/components/admin/content-order.tsx'
-import { CsrfInput, Notice, PageTitle, Panel, SelectField } from '#app/components/admin/ui.tsx'
+import {
+  CsrfInput,
+  Notice,
+  PageTitle,
+  Pager,
+  Panel,
+  SelectField,
+} from '#app/components/admin/ui.tsx'
 import { requireStaff, staffForm } from '#app/domain/accounts/guard.server.ts'
 import { can } from '#app/domain/accounts/roles.ts'
 import { applicationCounts } from '#app/domain/inbox/inbox.server.ts'
@@ -497,15 +504,7 @@ export default function ContentList({ loaderData, actionData }: Route.ComponentP
             : undefined
         }
       />
-      {pages > 1 ? (
-        <nav aria-label="Pages" className="mt-4 flex items-center gap-3">
-          {page > 1 ? <Link to={link({ page: String(page - 1) })}>Previous page</Link> : null}
-          <span className="text-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages ? <Link to={link({ page: String(page + 1) })}>Next page</Link> : null}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} link={(p) => link({ page: String(p) })} />
     </>
   )
 }

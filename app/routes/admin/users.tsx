@@ -7,6 +7,7 @@ import {
   Field,
   Notice,
   PageTitle,
+  Pager,
   Panel,
   SelectField,
   SubmitButton,
@@ -32,7 +33,7 @@ import { composeInvite, newMessageId, queueMail } from '#app/domain/mail/message
 import { notifyOutbox } from '#app/domain/mail/outbox-signal.server.ts'
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { identityDefaults } from '#app/domain/settings/defaults.ts'
-import { invitePath } from '#app/routing/console.ts'
+import { consolePaths, invitePath } from '#app/routing/console.ts'
 import { consoleHeaders } from './console.server.ts'
 import { useConsole } from './layout.tsx'
 import { consoleMeta } from './meta.ts'
@@ -260,7 +261,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               Find
             </button>
             {q ? (
-              <Link to="/admin/users" className="btn-outline rounded-lg">
+              <Link to={consolePaths.users} className="btn-outline rounded-lg">
                 Show everyone
               </Link>
             ) : null}
@@ -361,15 +362,7 @@ export default function Users({ loaderData, actionData }: Route.ComponentProps) 
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav aria-label="Pages of accounts" className="mt-4 flex items-center gap-3">
-              {page > 1 ? <Link to={pageLink(page - 1)}>Previous page</Link> : null}
-              <span className="text-muted">
-                Page {page} of {pages}
-              </span>
-              {page < pages ? <Link to={pageLink(page + 1)}>Next page</Link> : null}
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} link={pageLink} label="Pages of accounts" />
         </Panel>
 
         <Panel title="Invite someone">
