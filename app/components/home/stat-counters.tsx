@@ -49,18 +49,27 @@ function Counter({ stat, labelLang }: { stat: Stat; labelLang: 'en' | undefined 
     const el = ref.current
     if (!el || !('IntersectionObserver' in window)) return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
-    const box = el.getBoundingClientRect()
-    const onScreen = box.bottom > 0 && box.top < window.innerHeight
-    // Already in view at hydration: the visitor has read the figure; keep it.
-    if (onScreen) return
     const show = (n: number) => {
       el.textContent = `${formatCount(n, lang)}+`
     }
-    show(0)
     let frame = 0
+    let first = true
+    // The observer's first answer says where the figure is at hydration, without reading the
+    // layout here (six forced layouts in the task after hydration on a slow phone). Any part of
+    // it in view then: the visitor has read the figure; keep it. Else it shows 0 and counts once
+    // at least half of it is in view.
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
+        const entry = entries[entries.length - 1]!
+        if (first) {
+          first = false
+          if (entry.isIntersecting) {
+            observer.disconnect()
+            return
+          }
+          show(0)
+        }
+        if (entry.intersectionRatio < 0.5) return
         observer.disconnect()
         // Timed from the first frame: a frame's timestamp is when the frame began, which can be
         // earlier than a performance.now() taken here, and would give a step below zero.
@@ -73,7 +82,7 @@ function Counter({ stat, labelLang }: { stat: Stat; labelLang: 'en' | undefined 
         }
         frame = requestAnimationFrame(tick)
       },
-      { threshold: 0.5 },
+      { threshold: [0, 0.5] },
     )
     observer.observe(el)
     return () => {
