@@ -16,9 +16,10 @@ export function ShellDataProvider({ children }: { children: ReactNode }) {
 /**
  * The root loader's data, as `ShellDataProvider` hands it down; undefined on an error page drawn
  * without it. A context of its own, not the router's state, so a component that reads the
- * settings is not drawn again on each of the router's updates.
+ * settings is not drawn again on each of the router's updates (route discovery's answer after
+ * hydration).
  */
-export function useRootData(): ShellData | undefined {
+export function useShellData(): ShellData | undefined {
   return use(ShellDataContext)
 }
 

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router'
 import { ErrorPage, describeError } from '#app/components/error-page.tsx'
 import { SiteShell } from '#app/components/site-shell.tsx'
-import { useShellData } from '#app/components/hooks/use-site-settings.ts'
+import { useShellData } from '#app/components/page-data.tsx'
 import type { Route } from './+types/layout'
 import { useI18n } from '#app/i18n/i18n.tsx'
 
