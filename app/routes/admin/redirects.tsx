@@ -5,6 +5,7 @@ import {
   Field,
   Notice,
   PageTitle,
+  Pager,
   Panel,
   SubmitButton,
   Time,
@@ -346,15 +347,7 @@ export default function Redirects({ loaderData, actionData }: Route.ComponentPro
               </table>
             </div>
           )}
-          {pages > 1 ? (
-            <nav aria-label="Pages of redirects" className="mt-4 flex items-center gap-3">
-              {page > 1 ? <Link to={pageLink(page - 1)}>Previous page</Link> : null}
-              <span className="text-muted">
-                Page {page} of {pages}
-              </span>
-              {page < pages ? <Link to={pageLink(page + 1)}>Next page</Link> : null}
-            </nav>
-          ) : null}
+          <Pager page={page} pages={pages} link={pageLink} label="Pages of redirects" />
         </Panel>
       </div>
     </>
