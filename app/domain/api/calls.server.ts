@@ -15,6 +15,8 @@ import { getPostById, searchPosts, type PostSummary } from '#app/domain/posts/qu
 import { getSettings } from '#app/domain/settings/queries.server.ts'
 import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
+import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 import {
   publishedTranslations,
   type Translation,
@@ -55,21 +57,10 @@ function list<T>(data: T[], totalCount: number) {
   return { error: false as const, message: '' as const, data, totalCount }
 }
 
+/** A post's record: its declared fields but the story's text (wire.server.ts), and its page. */
 function postRecord(ctx: ApiContext, p: PostSummary) {
-  return {
-    id: p.id,
-    type: p.type,
-    slug: p.slug,
-    title: p.title,
-    author: p.author,
-    post_date: p.postDate,
-    blog_image: p.image,
-    alt: p.imageAlt || p.title,
-    news_link: p.newsLink,
-    excerpt: p.excerpt,
-    link: ctx.publicUrl + postPath(p),
-    status: 'Active' as const,
-  }
+  const { description: _text, ...fields } = wireRecord(postsKind.declaration, p)
+  return { id: p.id, ...fields, link: ctx.publicUrl + postPath(p), status: 'Active' as const }
 }
 
 /**
@@ -120,10 +111,7 @@ const handlers: Handlers = {
     return list(
       slides.map((s) => ({
         id: s.id,
-        screen_image: s.image,
-        screen_title: s.title,
-        screen_description: s.descriptionHtml,
-        alt: s.imageAlt || s.title,
+        ...wireRecord(slidesKind.declaration, { ...s, description: s.descriptionHtml }),
         position: s.position,
         status: 'Active' as const,
       })),
@@ -274,7 +262,11 @@ const handlers: Handlers = {
     return {
       error: false,
       message: '',
-      blogDetail: { ...postRecord(ctx, post), description: post.descriptionHtml },
+      blogDetail: {
+        ...postRecord(ctx, post),
+        description: wireRecord(postsKind.declaration, { description: post.descriptionHtml })
+          .description,
+      },
       blogImage: post.gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || post.title })),
     }
   },

@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { siteSettingsSchema } from '#app/domain/settings/queries.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { wireShape } from './wire.server.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
+import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 
 /**
  * The bodies and answers of /api/v2 (SPEC.md §3 and §7, as DESIGN.md "/api/v2" serves them). The
@@ -178,13 +180,13 @@ const listOf = <T extends z.ZodType>(item: T) =>
       .meta({ description: 'How many items match, before iDisplayStart and iDisplayLength.' }),
   })
 
-/** A home slide as /api/v2 sends it; the remote reader reads slides with it. */
+/**
+ * A home slide as /api/v2 sends it: its fields follow from the slides declaration (its `api`
+ * list); the remote reader reads slides with it.
+ */
 export const homeScreenRecord = z.object({
   id: z.number().int(),
-  screen_image: path('The slide picture'),
-  screen_title: z.string(),
-  screen_description: z.string().meta({ description: 'HTML (sanitized).' }),
-  alt,
+  ...wireShape(slidesKind.declaration),
   position: z.number().int(),
   status: z.literal('Active'),
 })
@@ -263,27 +265,18 @@ const socialRecord = z.object({
   status: z.literal('Active'),
 })
 
-const postFields = {
+/**
+ * A post as /api/v2 sends it: its fields follow from the posts declaration (its `api` list), the
+ * story's text only in the detail call; the remote reader reads posts with the detail's schema.
+ */
+const { description: postText, ...postFields } = wireShape(postsKind.declaration)
+const blogRecord = z.object({
   id: z.number().int(),
-  type: z.enum(['blog', 'vilvani', 'news']),
-  slug: z.string(),
-  title: z.string(),
-  author: z.string().nullable(),
-  post_date: z.string().nullable().meta({ description: 'YYYY-MM-DD, or null.' }),
-  blog_image: path('The main picture'),
-  alt,
-  news_link: z.string().nullable().meta({ description: 'The outside article (news only).' }),
-  excerpt: z.string().meta({ description: 'A short plain-text summary for cards; may be empty.' }),
+  ...postFields,
   link,
   status: z.literal('Active'),
-}
-
-const blogRecord = z.object(postFields)
-/** A post with its text as /api/v2 sends it; the remote reader reads posts with it. */
-export const blogDetailRecord = z.object({
-  ...postFields,
-  description: z.string().meta({ description: 'Rich text as HTML (sanitized).' }),
 })
+export const blogDetailRecord = blogRecord.extend({ description: postText })
 const blogImageRecord = z.object({
   id: z.number().int(),
   image: path('A gallery picture'),

@@ -109,7 +109,10 @@ function wireType(f: DeclaredField): z.ZodType {
   else if ('pattern' in f && f.pattern) t = z.string().regex(new RegExp(`^(?:${f.pattern})$`))
   else t = z.string()
   if (isNullable(f)) t = t.nullable()
-  const description = f.wire?.description ?? TEXT_MEANING[f.type]
+  const description =
+    f.type === 'image'
+      ? `${f.wire?.description ?? f.label}: a path relative to the media base (<site>/media/)${isNullable(f) ? ', or null' : ''}.`
+      : (f.wire?.description ?? TEXT_MEANING[f.type])
   return description ? t.meta({ description }) : t
 }
 
@@ -134,7 +137,13 @@ function wireValue(f: DeclaredField, v: unknown): unknown {
 
 /** A kind's /api/v2 fields of one item, from its values (`valuesOf` a row). */
 export function wireRecord<D extends Declaration>(d: D, values: Values): WireRecord<D> {
-  return Object.fromEntries(
-    apiFields(d).map((f) => [wireNameOf(f), wireValue(f, values[f.name])]),
-  ) as WireRecord<D>
+  const valueOf = (f: DeclaredField) => {
+    const v = wireValue(f, values[f.name])
+    const instead = f.wire?.orElse
+    if (!instead || (v !== null && v !== '')) return v
+    const other = d.fields.find((x) => x.name === instead)
+    if (!other) throw new Error(`${d.kind}: ${f.name} falls back to ${instead}, not a field`)
+    return wireValue(other, values[instead])
+  }
+  return Object.fromEntries(apiFields(d).map((f) => [wireNameOf(f), valueOf(f)])) as WireRecord<D>
 }

@@ -22,6 +22,8 @@ import type { PublishableTable } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import type { Field } from './fields.ts'
 import { brandsKind } from './kinds/brands.server.ts'
+import { postsKind } from './kinds/posts.server.ts'
+import { slidesKind } from './kinds/slides.server.ts'
 import { listRevisions } from './revisions.server.ts'
 
 const declared = allContentKinds().filter((k): k is DeclaredKind => 'declaration' in k)
@@ -44,6 +46,37 @@ test('one name per field: a field is its column in camel case, and back', () => 
   for (const k of declared)
     for (const f of k.declaration.fields.filter(isColumn))
       expect(columnOf(f.name).replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase())).toBe(f.name)
+})
+
+test("the posts' and slides' /api/v2 records follow from their declarations, the title standing in for an empty alt text", () => {
+  const post = { title: 'Shelf stories', type: 'news', imageAlt: '', image: 'posts/a.jpg' }
+  expect(wireRecord(postsKind.declaration, post)).toMatchObject({
+    title: 'Shelf stories',
+    type: 'news',
+    blog_image: 'posts/a.jpg',
+    alt: 'Shelf stories',
+    author: null,
+    post_date: null,
+  })
+  expect(wireRecord(postsKind.declaration, { ...post, imageAlt: 'A shelf' }).alt).toBe('A shelf')
+  expect(
+    wireRecord(slidesKind.declaration, {
+      title: 'Grameen',
+      image: 's.jpg',
+      description: '<p>x</p>',
+    }),
+  ).toEqual({
+    screen_image: 's.jpg',
+    screen_title: 'Grameen',
+    screen_description: '<p>x</p>',
+    alt: 'Grameen',
+  })
+  // A picture's path says how it reads; a slide always has one, a post may not.
+  const slide = z.object(wireShape(slidesKind.declaration))
+  expect(slide.shape.screen_image.description).toMatch(/^The slide picture: a path relative/)
+  expect(slide.safeParse({ screen_image: null }).success).toBe(false)
+  const posts = z.object(wireShape(postsKind.declaration))
+  expect(posts.shape.blog_image.safeParse(null).success).toBe(true)
 })
 
 test('only words are translated: `localized` is on text, textarea, rich text and string lists alone', () => {

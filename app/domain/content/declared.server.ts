@@ -43,9 +43,11 @@ export type DeclaredField = Field & {
    * How the field goes on the wire, in the kind's /api/v2 record and the remote reader's schema
    * (app/domain/api/wire.server.ts): under the spec's name where it fixes one other than the
    * column's (`blog_image` for a post's `image`), with a word for the OpenAPI document, or with
-   * a stricter schema than its type gives (a closing date is YYYY-MM-DD).
+   * a stricter schema than its type gives (a closing date is YYYY-MM-DD); `orElse` names the
+   * field the wire sends instead while this one is empty (a picture's alt text is then its title).
+   * On a picture, the description says which picture; the wire adds how its path reads.
    */
-  wire?: { name?: string; description?: string; schema?: ZodType }
+  wire?: { name?: string; description?: string; schema?: ZodType; orElse?: string }
   /**
    * Words staff write in each language (issue 35): the item's row holds the English, and the
    * Kannada is written beside it in the console and kept per field (translations.server.ts). Only

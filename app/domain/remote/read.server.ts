@@ -15,6 +15,8 @@ import {
 } from '#app/domain/api/schemas.server.ts'
 import { closedByDate } from '#app/domain/jobs/closing.ts'
 import { localizedWireNames } from '#app/domain/api/wire.server.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
+import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import type { Translation } from '#app/domain/content/translations.server.ts'
 import type { Lang } from '#app/routing/lang.ts'
@@ -407,19 +409,12 @@ export async function remoteBrandDetail(
 
 /**
  * Which field of a source's answer carries each translated word (the declared field's name, as
- * the pages read translations): the jobs' from their declaration; posts' and slides' records are
- * written by hand in calls.server.ts, and so is their map here.
+ * the pages read translations), from each kind's declaration.
  */
 const translatedWords = {
   jobs: localizedWireNames(jobsKind.declaration),
-  posts: {
-    title: 'title',
-    author: 'author',
-    excerpt: 'excerpt',
-    imageAlt: 'alt',
-    description: 'description',
-  },
-  slides: { title: 'screen_title', imageAlt: 'alt', description: 'screen_description' },
+  posts: localizedWireNames(postsKind.declaration),
+  slides: localizedWireNames(slidesKind.declaration),
 } satisfies Record<string, Record<string, string>>
 
 /**

@@ -31,7 +31,7 @@ const galleryFields: DeclaredField[] = [
   },
 ]
 
-const fields: DeclaredField[] = [
+const fields = [
   {
     type: 'text',
     name: 'title',
@@ -65,8 +65,14 @@ const fields: DeclaredField[] = [
     name: 'postDate',
     label: 'Date',
     hint: 'Shown on the story; lists are newest first.',
+    wire: { description: 'YYYY-MM-DD, or null.' },
   },
-  { type: 'image', name: 'image', label: 'Main picture' },
+  {
+    type: 'image',
+    name: 'image',
+    label: 'Main picture',
+    wire: { name: 'blog_image', description: 'The main picture' },
+  },
   {
     type: 'text',
     name: 'imageAlt',
@@ -74,6 +80,7 @@ const fields: DeclaredField[] = [
     label: 'Main picture description (alt text)',
     max: 250,
     hint: 'What the picture shows. Empty: the title is used.',
+    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'title' },
   },
   {
     type: 'textarea',
@@ -83,6 +90,7 @@ const fields: DeclaredField[] = [
     max: 500,
     wide: true,
     hint: 'A line or two for the cards in the Resources lists.',
+    wire: { description: 'A short plain-text summary for cards; may be empty.' },
   },
   {
     type: 'url',
@@ -90,8 +98,16 @@ const fields: DeclaredField[] = [
     label: 'Original article',
     wide: true,
     hint: 'For news: the page of the newspaper or site that ran it.',
+    wire: { description: 'The outside article (news only).' },
   },
-  { type: 'richtext', name: 'description', localized: true, label: 'Story', wide: true },
+  {
+    type: 'richtext',
+    name: 'description',
+    localized: true,
+    label: 'Story',
+    wide: true,
+    wire: { description: 'Rich text as HTML (sanitized).' },
+  },
   {
     type: 'group',
     name: 'gallery',
@@ -101,7 +117,7 @@ const fields: DeclaredField[] = [
     hint: 'Vani stories and news show these pictures, in this order.',
     fields: galleryFields,
   },
-]
+] as const satisfies readonly DeclaredField[]
 
 const isType = (v: unknown): v is PostType => typeOptions.some((o) => o.value === v)
 const typeOf = (v: unknown): PostType => (isType(v) ? v : 'blog')
@@ -114,6 +130,20 @@ export const postsKind = declareKind({
   right: 'content',
   fields,
   remote: true,
+  // The /api/v2 record (SPEC.md §3), after its id; then link and status, and the story's text
+  // only in the detail call (app/domain/api/calls.server.ts).
+  api: [
+    'type',
+    'slug',
+    'title',
+    'author',
+    'postDate',
+    'image',
+    'imageAlt',
+    'newsLink',
+    'excerpt',
+    'description',
+  ] as const,
   tags: { item: 'post', list: (v) => `posts:${typeOf(v.type)}` },
   list: {
     title: 'title',

@@ -7,7 +7,7 @@ import { str } from './common.server.ts'
  * The home page's carousel (SPEC.md §2.2): a picture, a title and a short rich description per
  * slide, in the order staff set. The table has no link column: a slide is not a link.
  */
-const fields: DeclaredField[] = [
+const fields = [
   {
     type: 'text',
     name: 'title',
@@ -16,6 +16,7 @@ const fields: DeclaredField[] = [
     required: true,
     max: 150,
     wide: true,
+    wire: { name: 'screen_title' },
   },
   {
     type: 'image',
@@ -23,6 +24,7 @@ const fields: DeclaredField[] = [
     label: 'Picture',
     required: true,
     hint: 'A wide picture; the carousel crops it to the screen.',
+    wire: { name: 'screen_image', description: 'The slide picture' },
   },
   {
     type: 'text',
@@ -31,6 +33,7 @@ const fields: DeclaredField[] = [
     label: 'Picture description (alt text)',
     max: 250,
     hint: 'What the picture shows, for people who cannot see it. Empty: the title is used.',
+    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'title' },
   },
   {
     type: 'richtext',
@@ -40,8 +43,9 @@ const fields: DeclaredField[] = [
     max: 2000,
     wide: true,
     hint: 'A sentence or two under the title; the carousel shows it as plain text.',
+    wire: { name: 'screen_description' },
   },
-]
+] as const satisfies readonly DeclaredField[]
 
 export const slidesKind = declareKind({
   kind: 'slides',
@@ -52,6 +56,8 @@ export const slidesKind = declareKind({
   fields,
   remote: true,
   orderable: {},
+  // The /api/v2 record (SPEC.md §3), after its id; then position and status (calls.server.ts).
+  api: ['image', 'title', 'description', 'imageAlt'] as const,
   tags: { item: 'slide', list: 'slides' },
   list: {
     title: 'title',
