@@ -183,7 +183,7 @@ function toValue(f: DeclaredField, v: unknown): unknown {
 
 /** An editor value as its column stores it. */
 function toColumn(f: DeclaredField, v: unknown): unknown {
-  if (isReference(f)) return numericId(typeof v === 'string' ? v : null)
+  if (isReference(f)) return numericId(v)
   if (f.type === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : null
   if (f.type === 'checkbox') return v === true ? 1 : 0
   if (f.type === 'select' && Array.isArray(f.options)) {
@@ -349,7 +349,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
       if (n !== null) {
         await loose(tx).updateTable(t).set(row).where('id', '=', n).execute()
       } else {
-        const scope = within ? numericId(str(v[within]) || null) : null
+        const scope = within ? numericId(v[within]) : null
         const position = d.orderable
           ? await nextPosition(tx, t, within && scope !== null ? { [columnOf(within)]: scope } : {})
           : undefined

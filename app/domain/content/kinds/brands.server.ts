@@ -633,7 +633,7 @@ export const brandsKind: ContentKind = {
     }
     // A line that products or social tiles name cannot go: they would lose their line.
     if (own !== null) {
-      const kept = new Set(lines.map((l) => numericId(str(l.id))))
+      const kept = new Set(lines.map((l) => numericId(l.id)))
       const used = await db
         .selectFrom('brand_lines')
         .leftJoin('products', 'products.line_id', 'brand_lines.id')

@@ -1,6 +1,8 @@
 import type { Db } from '#app/db/client.server.ts'
-import type { Option } from '#app/domain/content/fields.ts'
+import type { Option, Values } from '#app/domain/content/fields.ts'
+import type { FieldErrors } from '#app/domain/content/fields.server.ts'
 import type { PublishableTable } from '#app/domain/content/publishing.server.ts'
+import { numericId, str } from './common.server.ts'
 
 /**
  * The select options the product, category and social editors share: brands, their lines and
@@ -52,14 +54,42 @@ export async function catalogueOptions(db: Db): Promise<Record<string, Option[]>
   return { brands, lines, categories }
 }
 
-/** The brand a line or a category belongs to, or null when there is no such row. */
-export async function ownerBrand(
-  db: Db,
-  table: 'brand_lines' | 'categories',
-  id: number,
-): Promise<number | null> {
-  const r = await db.selectFrom(table).select('brand_id').where('id', '=', id).executeTakeFirst()
-  return r ? r.brand_id : null
+/** The brand a catalogue item names (a select's value), or null when none is chosen or it is gone. */
+export async function brandOf(db: Db, value: unknown) {
+  const id = numericId(value)
+  if (id === null) return null
+  const brand = await db
+    .selectFrom('brands')
+    .select(['id', 'path', 'product_pages'])
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return brand ?? null
+}
+
+const parts = [
+  { field: 'lineId', table: 'brand_lines', one: 'line', many: 'lines' },
+  { field: 'categoryId', table: 'categories', one: 'category', many: 'categories' },
+] as const
+
+/**
+ * A product's or social item's brand, line and category: a brand must be chosen, and a line or
+ * category, when one is, must be that brand's own. The words go under each field's name.
+ */
+export async function checkCatalogueItem(db: Db, v: Values): Promise<FieldErrors> {
+  const brand = await brandOf(db, v.brandId)
+  if (!brand) return { brandId: 'Choose one of the brands.' }
+  const errors: FieldErrors = {}
+  for (const { field, table, one, many } of parts) {
+    if (!str(v[field])) continue
+    const id = numericId(v[field])
+    const owner =
+      id === null
+        ? undefined
+        : await db.selectFrom(table).select('brand_id').where('id', '=', id).executeTakeFirst()
+    if (!owner) errors[field] = `Choose one of the ${many}, or none.`
+    else if (owner.brand_id !== brand.id) errors[field] = `That ${one} belongs to another brand.`
+  }
+  return errors
 }
 
 /**

@@ -4,7 +4,7 @@ import { declareKind, type DeclaredField } from '#app/domain/content/declared.se
 import type { Values } from '#app/domain/content/fields.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
 import { brandTag } from './brands.server.ts'
-import { brandOptions } from './catalogue.server.ts'
+import { brandOf, brandOptions } from './catalogue.server.ts'
 import { numericId, referenceCount, str, strOrNull, trashedNote } from './common.server.ts'
 
 /** A brand's product categories: Suggi's tiles and pages (SPEC.md §2.7). */
@@ -55,19 +55,10 @@ const fields: DeclaredField[] = [
   },
 ]
 
-const idOrNull = (v: unknown): number | null => numericId(strOrNull(v))
-
 /** The category's own page (never its "leads to" target, which is another item's page). */
-async function ownPage(db: Db, v: Record<string, unknown>): Promise<string | null> {
-  const brandId = idOrNull(v.brandId)
-  if (brandId === null) return null
-  const brand = await db
-    .selectFrom('brands')
-    .select('path')
-    .where('id', '=', brandId)
-    .executeTakeFirst()
-  if (!brand) return null
-  return categoryPath(brand, { slug: str(v.slug), targetPath: null })
+async function ownPage(db: Db, v: Values): Promise<string | null> {
+  const brand = await brandOf(db, v.brandId)
+  return brand && categoryPath(brand, { slug: str(v.slug), targetPath: null })
 }
 
 /** The page-cache tag of a category: its page, and the pages that show its tile or its items. */
@@ -76,7 +67,7 @@ export const categoryTag = (id: number | string) => `category:${id}`
 /** The pages besides its own that show a product or social item: its brand's and category's. */
 export function catalogueTags(v: Values): string[] {
   return [v.brandId, v.categoryId].flatMap((x, i) => {
-    const n = idOrNull(x)
+    const n = numericId(x)
     return n === null ? [] : [i === 0 ? brandTag(n) : categoryTag(n)]
   })
 }
@@ -92,7 +83,7 @@ export const categoriesKind = declareKind({
   tags: {
     item: 'category',
     also: (v) => {
-      const brand = idOrNull(v.brandId)
+      const brand = numericId(v.brandId)
       return brand === null ? [] : [brandTag(brand)]
     },
   },
@@ -108,15 +99,7 @@ export const categoriesKind = declareKind({
 
   async check(v, db, id) {
     const errors: FieldErrors = {}
-    const brandId = idOrNull(v.brandId)
-    const brand =
-      brandId === null
-        ? null
-        : await db
-            .selectFrom('brands')
-            .select(['id', 'path'])
-            .where('id', '=', brandId)
-            .executeTakeFirst()
+    const brand = await brandOf(db, v.brandId)
     if (!brand) {
       errors.brandId = 'Choose the brand.'
       return errors

@@ -128,9 +128,9 @@ export const items = (v: unknown): Array<Record<string, unknown>> =>
     ? v.filter((x): x is Record<string, unknown> => typeof x === 'object' && x !== null)
     : []
 
-/** Numeric ids from the URL: `12` → 12, anything else → null. */
-export function numericId(id: string | null): number | null {
-  return id !== null && /^\d{1,9}$/.test(id) ? Number(id) : null
+/** Numeric ids from the URL or a select: `'12'` → 12, anything else → null. */
+export function numericId(id: unknown): number | null {
+  return typeof id === 'string' && /^\d{1,9}$/.test(id) ? Number(id) : null
 }
 
 /** The position after the last one: where a new item goes (within its brand, when given). */
@@ -179,7 +179,7 @@ export async function writeChildRows(
   for (const v of rows) {
     const row = rowOf(v)
     if (!row) continue
-    const id = numericId(str(v.id) || null)
+    const id = numericId(v.id)
     const keep = id !== null && own.has(id) && !kept.has(id) ? id : null
     if (keep !== null) kept.add(keep)
     wanted.push([keep, row])

@@ -1,10 +1,8 @@
 import { productPath } from '#app/routing/paths.ts'
-import type { Db } from '#app/db/client.server.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import type { FieldErrors } from '#app/domain/content/fields.server.ts'
-import { brandOptions, catalogueOptions, ownerBrand } from './catalogue.server.ts'
+import { brandOf, brandOptions, catalogueOptions, checkCatalogueItem } from './catalogue.server.ts'
 import { catalogueTags } from './categories.server.ts'
-import { numericId, str, strOrNull } from './common.server.ts'
+import { str } from './common.server.ts'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
 const fields: DeclaredField[] = [
@@ -60,19 +58,6 @@ const fields: DeclaredField[] = [
   { type: 'richtext', name: 'description', localized: true, label: 'Description', max: 20_000 },
 ]
 
-const idOrNull = (v: unknown): number | null => numericId(strOrNull(v))
-
-async function brandOf(db: Db, brandId: number | null) {
-  if (brandId === null) return null
-  return (
-    (await db
-      .selectFrom('brands')
-      .select(['id', 'path', 'product_pages'])
-      .where('id', '=', brandId)
-      .executeTakeFirst()) ?? null
-  )
-}
-
 export const productsKind = declareKind({
   kind: 'products',
   table: 'products',
@@ -97,21 +82,7 @@ export const productsKind = declareKind({
   options: catalogueOptions,
 
   async check(v, db) {
-    const errors: FieldErrors = {}
-    const brandId = idOrNull(v.brandId)
-    if (brandId === null || !(await brandOf(db, brandId))) {
-      errors.brandId = 'Choose the brand.'
-      return errors
-    }
-    const lineId = idOrNull(v.lineId)
-    if (strOrNull(v.lineId) !== null && lineId === null) errors.lineId = 'Choose one of the lines.'
-    if (lineId !== null && (await ownerBrand(db, 'brand_lines', lineId)) !== brandId)
-      errors.lineId = 'Choose a line of the same brand, or none.'
-    const categoryId = idOrNull(v.categoryId)
-    if (strOrNull(v.categoryId) !== null && categoryId === null)
-      errors.categoryId = 'Choose one of the categories.'
-    if (categoryId !== null && (await ownerBrand(db, 'categories', categoryId)) !== brandId)
-      errors.categoryId = 'Choose a category of the same brand, or none.'
+    const errors = await checkCatalogueItem(db, v)
     if (!str(v.slug) && !errors.slug)
       errors.slug = 'Enter an address name, or a name to make it from.'
     return errors
@@ -120,7 +91,7 @@ export const productsKind = declareKind({
   ownPages: true,
   /** Its own page when its brand gives products pages; otherwise it has none to move. */
   async publicPath(db, v, id) {
-    const brand = await brandOf(db, idOrNull(v.brandId))
+    const brand = await brandOf(db, v.brandId)
     if (!brand || (brand.product_pages !== 1 && brand.path !== null)) return null
     return productPath(brand, { id: Number(id), slug: str(v.slug) })
   },

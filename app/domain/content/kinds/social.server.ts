@@ -1,6 +1,6 @@
 import { brandPath, categoryPath } from '#app/routing/paths.ts'
 import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
-import { brandOptions, catalogueOptions } from './catalogue.server.ts'
+import { brandOf, brandOptions, catalogueOptions, checkCatalogueItem } from './catalogue.server.ts'
 import { catalogueTags } from './categories.server.ts'
 import { numericId, str } from './common.server.ts'
 
@@ -69,8 +69,6 @@ const fields: DeclaredField[] = [
   },
 ]
 
-const idOrNull = (v: unknown) => numericId(typeof v === 'string' ? v : null)
-
 export const socialKind = declareKind({
   kind: 'social',
   table: 'social_items',
@@ -106,55 +104,20 @@ export const socialKind = declareKind({
   options: catalogueOptions,
 
   async check(v, db) {
-    const errors: Record<string, string> = {}
-    const brandId = idOrNull(v.brandId)
-    const brand =
-      brandId === null
-        ? null
-        : await db.selectFrom('brands').select('id').where('id', '=', brandId).executeTakeFirst()
-    if (!brand) errors.brandId = 'Choose one of the brands.'
+    const errors = await checkCatalogueItem(db, v)
     if (v.kind === 'video') {
       if (!v.videoUrl) errors.videoUrl = 'Enter the YouTube link of the video.'
     } else if (v.kind === 'link') {
       if (!v.linkUrl) errors.linkUrl = 'Enter the page the card opens.'
       if (!v.image) errors.image = 'A link card needs a picture.'
     }
-    const lineId = idOrNull(v.lineId)
-    if (v.lineId && (lineId === null || !brand)) errors.lineId = 'Choose a line of the brand.'
-    else if (lineId !== null && brand) {
-      const line = await db
-        .selectFrom('brand_lines')
-        .select('id')
-        .where('id', '=', lineId)
-        .where('brand_id', '=', brand.id)
-        .executeTakeFirst()
-      if (!line) errors.lineId = 'That line belongs to another brand.'
-    }
-    const categoryId = idOrNull(v.categoryId)
-    if (v.categoryId && (categoryId === null || !brand))
-      errors.categoryId = 'Choose a category of the brand.'
-    else if (categoryId !== null && brand) {
-      const category = await db
-        .selectFrom('categories')
-        .select('id')
-        .where('id', '=', categoryId)
-        .where('brand_id', '=', brand.id)
-        .executeTakeFirst()
-      if (!category) errors.categoryId = 'That category belongs to another brand.'
-    }
     return errors
   },
 
   async publicPath(db, v) {
-    const brandId = idOrNull(v.brandId)
-    if (brandId === null) return null
-    const brand = await db
-      .selectFrom('brands')
-      .select(['id', 'path'])
-      .where('id', '=', brandId)
-      .executeTakeFirst()
+    const brand = await brandOf(db, v.brandId)
     if (!brand) return null
-    const categoryId = idOrNull(v.categoryId)
+    const categoryId = numericId(v.categoryId)
     if (categoryId !== null) {
       const c = await db
         .selectFrom('categories')
