@@ -80,12 +80,12 @@ async function render(db: Db, path: string, tags: PageTags): Promise<Response> {
   if (path === '/jobs') {
     tags.page('jobs')
     const { jobs } = await listOpenJobs(db, { limit: 100 })
-    return html(`<ul>${jobs.map((j) => `<li>${j.title}</li>`).join('')}</ul>`)
+    return html(`<ul>${jobs.map((j) => `<li>${j.jobTitle}</li>`).join('')}</ul>`)
   }
   if ((m = /^\/job\/(\d+)$/.exec(path))) {
     tags.page(`job:${m[1]}`)
     const job = await getJob(db, Number(m[1]))
-    return job ? html(`<h1>${job.title}</h1>`) : html('Not found', { status: 404 })
+    return job ? html(`<h1>${job.jobTitle}</h1>`) : html('Not found', { status: 404 })
   }
   if (path === '/untagged') return html(`<p>${new Date(Date.now()).toISOString()}</p>`)
   if (path === '/cookie') return html('hi', { headers: { 'Set-Cookie': 'a=b' } })
@@ -268,7 +268,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     await vi.waitFor(() => expect(h.started).toBe(1))
     await db
       .updateTable('jobs')
-      .set({ job_title: `${a.title} (renamed)` })
+      .set({ job_title: `${a.jobTitle} (renamed)` })
       .where('id', '=', a.id)
       .execute()
     cache.invalidate([`job:${a.id}`])
@@ -280,12 +280,12 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     const [b, c] = await Promise.all([before, after])
     expect(renders()).toBe(2)
     expect([b.headers['x-cache'], c.headers['x-cache']]).toEqual(['miss', 'miss'])
-    expect(text(c)).toContain(`${a.title} (renamed)`)
+    expect(text(c)).toContain(`${a.jobTitle} (renamed)`)
     // The render begun before the change was not kept; the one after it was.
     const d = await get(`/job/${a.id}`)
     expect(d.headers['x-cache']).toBe('hit')
-    expect(text(d)).toContain(`${a.title} (renamed)`)
-    await db.updateTable('jobs').set({ job_title: a.title }).where('id', '=', a.id).execute()
+    expect(text(d)).toContain(`${a.jobTitle} (renamed)`)
+    await db.updateTable('jobs').set({ job_title: a.jobTitle }).where('id', '=', a.id).execute()
   })
 
   test('requests for a page that is not kept do not wait for one another', async () => {
@@ -332,7 +332,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     const form = new FormData()
     for (const [name, value] of Object.entries(current.values))
       form.set(name, value === null || value === undefined ? '' : String(value))
-    form.set('jobTitle', `${a.title} (updated)`)
+    form.set('jobTitle', `${a.jobTitle} (updated)`)
     form.set('slug', String(current.values.slug ?? ''))
     const saved = await saveContent(
       db,
@@ -348,8 +348,8 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     // The saver's next request renders afresh and sees the change.
     const page = await get(`/job/${a.id}`)
     expect(page.headers['x-cache']).toBe('miss')
-    expect(text(page)).toContain(`${a.title} (updated)`)
-    expect(text(await get('/jobs'))).toContain(`${a.title} (updated)`)
+    expect(text(page)).toContain(`${a.jobTitle} (updated)`)
+    expect(text(await get('/jobs'))).toContain(`${a.jobTitle} (updated)`)
     // Pages that do not show it stay; a page that declared nothing is dropped by any change.
     expect((await get(`/job/${b.id}`)).headers['x-cache']).toBe('hit')
     expect((await get('/untagged')).headers['x-cache']).toBe('miss')
@@ -423,7 +423,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
       .execute()
     cache.invalidate(['jobs', `job:${job.id}`])
     await cache.ready()
-    expect(text(await get('/jobs'))).not.toContain(`<li>${job.title}</li>`)
+    expect(text(await get('/jobs'))).not.toContain(`<li>${job.jobTitle}</li>`)
     expect((await get('/jobs')).headers['x-cache']).toBe('hit')
 
     vi.setSystemTime(t0 + 3_599_999)
@@ -431,7 +431,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     vi.setSystemTime(t0 + 3_600_000)
     const now = await get('/jobs')
     expect(now.headers['x-cache']).toBe('miss')
-    expect(text(now)).toContain(`<li>${job.title}</li>`)
+    expect(text(now)).toContain(`<li>${job.jobTitle}</li>`)
     await db.updateTable('jobs').set({ publish_at: 0 }).where('id', '=', job.id).execute()
   })
 
@@ -454,7 +454,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     // Process one changes job a: drops its own page, then tells the others.
     await db
       .updateTable('jobs')
-      .set({ job_title: `${a.title} elsewhere` })
+      .set({ job_title: `${a.jobTitle} elsewhere` })
       .where('id', '=', a.id)
       .execute()
     one.cache.invalidate(['jobs', `job:${a.id}`])
@@ -465,7 +465,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
 
     const after = await two.get(`/job/${a.id}`)
     expect(after.headers['x-cache']).toBe('miss')
-    expect(text(after)).toContain(`${a.title} elsewhere`)
+    expect(text(after)).toContain(`${a.jobTitle} elsewhere`)
     expect((await two.get(`/job/${b.id}`)).headers['x-cache']).toBe('hit')
     // Its own announcement does not come back to process one. Every invalidation asks the
     // database for the next publish time, and until it is known the cache answers nothing (a hit
@@ -475,7 +475,7 @@ describeEachEngine('the page cache', { seed: true }, (getDb, engine) => {
     const again = await one.get(`/job/${b.id}`)
     // If this fails, the counts tell a flush (invalidated) from an entry never kept (stores).
     expect(again.headers['x-cache'], JSON.stringify(one.cache.snapshot())).toBe('hit')
-    await db.updateTable('jobs').set({ job_title: a.title }).where('id', '=', a.id).execute()
+    await db.updateTable('jobs').set({ job_title: a.jobTitle }).where('id', '=', a.id).execute()
   })
 
   if (engine === 'postgres')

@@ -16,7 +16,7 @@ export async function chooseJob(db: Db, raw: unknown): Promise<JobChoice> {
   if (typeof raw !== 'string' || !/^\d{1,9}$/.test(raw)) return { state: 'unavailable' }
   const job = await getJob(db, Number(raw))
   if (!job || job.status !== 'Open') return { state: 'unavailable' }
-  return { state: 'open', id: job.id, slug: job.slug, title: job.title }
+  return { state: 'open', id: job.id, slug: job.slug, title: job.jobTitle }
 }
 
 export const applyForm: FormSpec<ApplyField> = {

@@ -64,13 +64,13 @@ describeEachEngine('jobs model', { seed: true }, (get) => {
     expect(job.status).toBe('Closed')
     expect(job.summary).toBe('Short & sweet')
     expect(job.descriptionHtml).toBe('<h3>Role</h3><p>Do things</p>')
-    expect([job.jobType, job.experience, job.workingHours, job.workingDays, job.vacancy]).toEqual([
-      null,
-      null,
-      null,
-      null,
-      null,
-    ])
+    expect([
+      job.jobType,
+      job.jobExperience,
+      job.workingHours,
+      job.workingDays,
+      job.requiredCount,
+    ]).toEqual([null, null, null, null, null])
     expect(await getJob(db, 999_999)).toBeNull()
   })
 

@@ -9,14 +9,18 @@ import type { Values } from '#app/domain/content/fields.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { closedByDate, closingMoment, firstOpenDay } from './closing.ts'
 
+/**
+ * A job as public pages read it: each field under its declared name (kinds/jobs.server.ts), the
+ * short description as plain text (`summary`) and the description sanitized (`descriptionHtml`).
+ */
 export type JobListItem = {
   id: number
   slug: string
-  title: string
+  jobTitle: string
   /** job_short_description as plain text (spec §2.9). */
   summary: string
-  role: string
-  location: string
+  jobRole: string
+  jobLocation: string
   postedOn: string | null
   /**
    * Epoch ms of its last published change (the later of its last save and its publish time); not
@@ -30,10 +34,10 @@ export type Job = JobListItem & {
   descriptionHtml: string
   /** The spec's Job Summary fields; null where the record has no value ("Not provided"). */
   jobType: string | null
-  experience: string | null
+  jobExperience: string | null
   workingHours: string | null
   workingDays: string | null
-  vacancy: number | null
+  requiredCount: number | null
   applyJobLink: string | null
   /** Optional details (migration 0009); null where staff gave none. */
   closesOn: string | null
@@ -93,10 +97,10 @@ export async function listOpenJobs(
     jobs: rows.map((r) => ({
       id: r.id,
       slug: r.slug,
-      title: r.job_title,
+      jobTitle: r.job_title,
       summary: htmlToPlainText(r.job_short_description),
-      role: r.job_role,
-      location: r.job_location,
+      jobRole: r.job_role,
+      jobLocation: r.job_location,
       postedOn: r.posted_on,
       modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     })),
@@ -141,19 +145,19 @@ function toJob(r: Selectable<JobsTable>, now: number): JobRecord {
   return {
     id: r.id,
     slug: r.slug,
-    title: r.job_title,
+    jobTitle: r.job_title,
     summary: htmlToPlainText(r.job_short_description),
-    role: r.job_role,
-    location: r.job_location,
+    jobRole: r.job_role,
+    jobLocation: r.job_location,
     postedOn: r.posted_on,
     modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
     status: r.job_status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : r.job_status,
     descriptionHtml: sanitizeRichText(r.job_description),
     jobType: blank(r.job_type),
-    experience: blank(r.job_experience),
+    jobExperience: blank(r.job_experience),
     workingHours: blank(r.working_hours),
     workingDays: blank(r.working_days),
-    vacancy: r.required_count,
+    requiredCount: r.required_count,
     applyJobLink: blank(r.apply_job_link),
     closesOn,
     region: blank(r.region),

@@ -61,7 +61,7 @@ export function jobPosting(
   const ld: Record<string, unknown> = {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
-    title: job.title,
+    title: job.jobTitle,
     description: job.descriptionHtml || job.summary,
     identifier: { '@type': 'PropertyValue', name: org.name, value: String(job.id) },
     hiringOrganization: {
@@ -74,7 +74,7 @@ export function jobPosting(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: job.location,
+        addressLocality: job.jobLocation,
         ...(region ? { addressRegion: region } : {}),
         ...(job.postalCode ? { postalCode: job.postalCode } : {}),
         addressCountry: 'IN',
@@ -88,7 +88,7 @@ export function jobPosting(
   if (job.postedOn) ld.datePosted = job.postedOn
   // The end of the closing day in India.
   if (job.closesOn) ld.validThrough = `${job.closesOn}T23:59:59+05:30`
-  if (job.vacancy) ld.totalJobOpenings = job.vacancy
+  if (job.requiredCount) ld.totalJobOpenings = job.requiredCount
   if (job.salaryUnit && (job.salaryMin !== null || job.salaryMax !== null)) {
     const min = job.salaryMin ?? job.salaryMax!
     const max = job.salaryMax ?? job.salaryMin!

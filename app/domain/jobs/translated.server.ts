@@ -2,20 +2,21 @@ import type { Translation } from '#app/domain/content/translations.server.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import type { Job, JobListItem } from './queries.server.ts'
 
-/** A job's words and the declared fields (jobs.server.ts) whose Kannada they take. */
-const WORDS = {
-  title: 'jobTitle',
-  role: 'jobRole',
-  location: 'jobLocation',
-  jobType: 'jobType',
-  experience: 'jobExperience',
-  workingHours: 'workingHours',
-  workingDays: 'workingDays',
-  salaryText: 'salaryText',
-} as const
+/** A job's words that take their Kannada as they are (the short description and description are
+ * converted on the way: `summary`, `descriptionHtml`). */
+const WORDS = [
+  'jobTitle',
+  'jobRole',
+  'jobLocation',
+  'jobType',
+  'jobExperience',
+  'workingHours',
+  'workingDays',
+  'salaryText',
+] as const
 
 /** The words of a job a page may show in English on a Kannada page. */
-export type JobWord = keyof typeof WORDS | 'summary' | 'descriptionHtml'
+export type JobWord = (typeof WORDS)[number] | 'summary' | 'descriptionHtml'
 
 const present = (v: unknown) => v !== null && v !== undefined && v !== ''
 
@@ -30,9 +31,9 @@ export function jobInKannada<T extends JobListItem & Partial<Pick<Job, 'descript
 ): { job: T; en: JobWord[] } {
   const out: Record<string, unknown> = { ...job }
   const en: JobWord[] = []
-  for (const [key, field] of Object.entries(WORDS) as Array<[keyof typeof WORDS, string]>) {
+  for (const key of WORDS) {
     if (!(key in job)) continue
-    const value = kn?.[field]?.trim()
+    const value = kn?.[key]?.trim()
     if (value) out[key] = value
     else if (present(out[key])) en.push(key)
   }

@@ -138,16 +138,16 @@ test("a source's job is read with the API's own job schema, leniently: what brea
   } as unknown as RemoteApi
   expect(await remoteJob(source, 7)).toMatchObject({
     id: 7,
-    title: 'Loader',
+    jobTitle: 'Loader',
     status: 'Open',
-    vacancy: 3,
+    requiredCount: 3,
     salaryMin: 12000,
     salaryMax: null,
     salaryUnit: null,
     closesOn: null,
     postalCode: null,
     jobType: null,
-    location: '',
+    jobLocation: '',
   })
 })
 

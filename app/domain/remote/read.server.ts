@@ -91,18 +91,18 @@ function toJob(r: z.output<typeof jobRecord>, now: number): Job {
   return {
     id: r.id,
     slug: r.slug || slugify(title),
-    title,
+    jobTitle: title,
     summary: htmlToPlainText(r.job_short_description),
-    role: r.job_role ?? '',
-    location: r.job_location ?? '',
+    jobRole: r.job_role ?? '',
+    jobLocation: r.job_location ?? '',
     postedOn: blank(r.posted_on),
     status: status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : status,
     descriptionHtml: sanitizeRichText(r.job_description),
     jobType: blank(r.job_type),
-    experience: blank(r.job_experience),
+    jobExperience: blank(r.job_experience),
     workingHours: blank(r.working_hours),
     workingDays: blank(r.working_days),
-    vacancy: r.required_count ?? null,
+    requiredCount: r.required_count ?? null,
     applyJobLink: blank(r.apply_job_link),
     closesOn,
     region: blank(r.region),
@@ -173,13 +173,13 @@ export async function remoteOpenJobs(
   const { data, totalCount } = parse(jobList, a.body, 'getJobOpening')
   const open = data.map((r) => toJob(r, now)).filter((j) => j.status === 'Open')
   const gone = data.length - open.length
-  const jobs = open.map(({ id, slug, title, summary, role, location, postedOn }) => ({
+  const jobs = open.map(({ id, slug, jobTitle, summary, jobRole, jobLocation, postedOn }) => ({
     id,
     slug,
-    title,
+    jobTitle,
     summary,
-    role,
-    location,
+    jobRole,
+    jobLocation,
     postedOn,
   }))
   return { jobs, total: (totalCount ?? offset + data.length) - gone }

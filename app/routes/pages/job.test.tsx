@@ -36,7 +36,7 @@ test('an open job: title, sanitized description, Job Summary in the spec order, 
   const outcome = await load('1-field-sales-executive-mandya')
   expect(outcome.status).toBe(200)
   const d = okData(outcome)
-  expect(d.job.title).toBe('Field Sales Executive – Mandya')
+  expect(d.job.jobTitle).toBe('Field Sales Executive – Mandya')
   expect(d.job.descriptionHtml).toContain('<h3>Responsibilities</h3>')
   expect(d.summary).toEqual([
     { label: 'Location', value: 'Mandya' },
@@ -225,7 +225,7 @@ test('the Kannada job page shows published Kannada field by field, English marke
     )
   // The sample job comes with its Kannada (app/db/seed/kn/site.kn.ts).
   const seeded = await loadKn()
-  expect(seeded.job.title).toBe(jobsKn['field-sales-executive-mandya']!.jobTitle)
+  expect(seeded.job.jobTitle).toBe(jobsKn['field-sales-executive-mandya']!.jobTitle)
   expect(seeded.job.descriptionHtml).toContain('<h3>')
   expect(seeded.en).toEqual([])
   // Kannada published for the location alone: every other word shows its English, marked.
@@ -239,21 +239,21 @@ test('the Kannada job page shows published Kannada field by field, English marke
     null,
   )
   const partial = await loadKn()
-  expect(partial.job.title).toBe('Field Sales Executive – Mandya')
-  expect(partial.en).toEqual(expect.arrayContaining(['title', 'summary', 'descriptionHtml']))
+  expect(partial.job.jobTitle).toBe('Field Sales Executive – Mandya')
+  expect(partial.en).toEqual(expect.arrayContaining(['jobTitle', 'summary', 'descriptionHtml']))
   expect(partial.summary[0]).toEqual({ label: 'Location', value: 'ಮಂಡ್ಯ' })
   expect(partial.summary[1]).toEqual({ label: 'Job Type', value: 'Full-time', english: true })
   // A draft never shows.
   const kn = formOf({ jobTitle: 'ಫೀಲ್ಡ್ ಸೇಲ್ಸ್ ಎಕ್ಸಿಕ್ಯೂಟಿವ್', jobLocation: 'ಮಂಡ್ಯ' })
   await saveTranslation(dbs.db.db, jobsKind, '1', kn, 'draft', actor, null)
-  expect((await loadKn()).job.title).toBe('Field Sales Executive – Mandya')
+  expect((await loadKn()).job.jobTitle).toBe('Field Sales Executive – Mandya')
   await saveTranslation(dbs.db.db, jobsKind, '1', kn, 'publish', actor, null)
   const after = await loadKn()
-  expect(after.job.title).toBe('ಫೀಲ್ಡ್ ಸೇಲ್ಸ್ ಎಕ್ಸಿಕ್ಯೂಟಿವ್')
-  expect(after.en).not.toContain('title')
+  expect(after.job.jobTitle).toBe('ಫೀಲ್ಡ್ ಸೇಲ್ಸ್ ಎಕ್ಸಿಕ್ಯೂಟಿವ್')
+  expect(after.en).not.toContain('jobTitle')
   // The English page is as it was.
   const english = okData(await load(slug))
-  expect(english.job.title).toBe('Field Sales Executive – Mandya')
+  expect(english.job.jobTitle).toBe('Field Sales Executive – Mandya')
   expect(english.en).toEqual([])
   expect(english.summary[0]).toEqual({ label: 'Location', value: 'Mandya' })
 })

@@ -46,13 +46,13 @@ function jobSummary(job: Job, lang: Lang, en: readonly JobWord[] = []): SummaryI
       : { label, value: 'Not provided', missing: true }
   const posted = formatDate(job.postedOn)
   return [
-    item('Location', job.location, undefined, 'location'),
+    item('Location', job.jobLocation, undefined, 'jobLocation'),
     item('Job Type', job.jobType, undefined, 'jobType'),
     item('Date posted', posted, posted ? job.postedOn! : undefined),
-    item('Experience', job.experience, undefined, 'experience'),
+    item('Experience', job.jobExperience, undefined, 'jobExperience'),
     item('Working Hours', job.workingHours, undefined, 'workingHours'),
     item('Working Days', job.workingDays, undefined, 'workingDays'),
-    item('Vacancy', job.vacancy ? formatCount(job.vacancy, lang) : null),
+    item('Vacancy', job.requiredCount ? formatCount(job.requiredCount, lang) : null),
     // Optional facts (migration 0009): shown only when staff gave them.
     ...salaryItem(job, en),
     ...(job.closesOn ? [item('Apply by', formatDate(job.closesOn), job.closesOn)] : []),
@@ -139,16 +139,16 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
     breadcrumbs([
       ['Home', `${base}/`],
       ['Opportunities', `${base}${paths.jobs}`],
-      [job.title, `${base}${path}`],
+      [job.jobTitle, `${base}${path}`],
     ]),
   )
   return {
     job: {
       id: job.id,
-      title: job.title,
+      jobTitle: job.jobTitle,
       summary: job.summary,
-      role: job.role.toUpperCase(),
-      location: job.location,
+      jobRole: job.jobRole.toUpperCase(),
+      jobLocation: job.jobLocation,
       descriptionHtml: job.descriptionHtml,
     },
     en,
@@ -163,8 +163,10 @@ export async function loader({ params, context: router, url }: Route.LoaderArgs)
 export const meta: Route.MetaFunction = (args) =>
   seoFromData(args, 'Job', ({ job }) => ({
     // "Field Sales Executive – Mandya" already says where; other titles get the place added.
-    title: job.title.includes(job.location) ? job.title : `${job.title} (${job.location})`,
-    description: job.summary || `${job.title}, ${job.location}.`,
+    title: job.jobTitle.includes(job.jobLocation)
+      ? job.jobTitle
+      : `${job.jobTitle} (${job.jobLocation})`,
+    description: job.summary || `${job.jobTitle}, ${job.jobLocation}.`,
   }))
 
 function JobPage({ loaderData }: Route.ComponentProps) {
@@ -182,13 +184,13 @@ function JobPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page pt-8 pb-10 sm:pt-12">
           <BackLink to={paths.jobs}>{t('All open jobs')}</BackLink>
           <JobFacts
-            role={job.role}
-            location={job.location}
-            english={{ role: en.includes('role'), location: en.includes('location') }}
+            role={job.jobRole}
+            location={job.jobLocation}
+            english={{ role: en.includes('jobRole'), location: en.includes('jobLocation') }}
             className="mt-4"
           />
-          <h1 lang={english('title')} className="mt-3 text-3xl sm:text-4xl">
-            {job.title}
+          <h1 lang={english('jobTitle')} className="mt-3 text-3xl sm:text-4xl">
+            {job.jobTitle}
           </h1>
           {job.summary ? (
             <p lang={english('summary')} className="mt-4 max-w-3xl text-lg text-muted">

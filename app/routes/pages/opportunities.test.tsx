@@ -59,9 +59,9 @@ test('rows carry plain-text summaries, the role in upper case, the location and 
   expect(first).toMatchObject({
     id: 1,
     href: '/opportunity-detail/1-field-sales-executive-mandya',
-    title: 'Field Sales Executive – Mandya',
-    role: 'SALES',
-    location: 'Mandya',
+    jobTitle: 'Field Sales Executive – Mandya',
+    jobRole: 'SALES',
+    jobLocation: 'Mandya',
     posted: '14 Nov 2025',
   })
   expect(first.summary).toMatch(/^Visit kirana stores across Mandya taluk/)

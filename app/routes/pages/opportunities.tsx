@@ -70,10 +70,10 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
           return {
             id: j.id,
             href: jobPath(j),
-            title: j.title,
+            jobTitle: j.jobTitle,
             summary: j.summary,
-            role: j.role.toUpperCase(),
-            location: j.location,
+            jobRole: j.jobRole.toUpperCase(),
+            jobLocation: j.jobLocation,
             postedOn: j.postedOn,
             posted: formatDate(j.postedOn),
             en,
@@ -246,9 +246,12 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                 >
                   <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
                     <div className="min-w-0">
-                      <h3 className="text-xl" lang={j.en.includes('title') ? content : undefined}>
+                      <h3
+                        className="text-xl"
+                        lang={j.en.includes('jobTitle') ? content : undefined}
+                      >
                         <PageLink to={j.href} className="stretched-link">
-                          {j.title}
+                          {j.jobTitle}
                         </PageLink>
                       </h3>
                       {j.summary ? (
@@ -268,10 +271,13 @@ function OpenJobs({ data }: { data: Route.ComponentProps['loaderData'] }) {
                     </span>
                   </div>
                   <JobFacts
-                    role={j.role}
-                    location={j.location}
+                    role={j.jobRole}
+                    location={j.jobLocation}
                     posted={{ date: j.posted, dateTime: j.postedOn }}
-                    english={{ role: j.en.includes('role'), location: j.en.includes('location') }}
+                    english={{
+                      role: j.en.includes('jobRole'),
+                      location: j.en.includes('jobLocation'),
+                    }}
                     className="mt-4"
                   />
                 </li>
