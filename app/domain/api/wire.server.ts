@@ -135,6 +135,14 @@ function wireValue(f: DeclaredField, v: unknown): unknown {
   return typeof v === 'string' ? v : ''
 }
 
+/**
+ * A source's record read back into the declaration's values, each field under its own name
+ * (the remote reader's job is then mapped as this database's is); fields it lacks are absent.
+ */
+export function valuesOfWire(d: Declaration, record: Record<string, unknown>): Values {
+  return Object.fromEntries(apiFields(d).map((f) => [f.name, record[wireNameOf(f)] ?? null]))
+}
+
 /** A kind's /api/v2 fields of one item, from its values (`valuesOf` a row). */
 export function wireRecord<D extends Declaration>(d: D, values: Values): WireRecord<D> {
   const valueOf = (f: DeclaredField) => {

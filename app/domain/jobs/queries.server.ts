@@ -6,7 +6,9 @@ import type { JobsTable, JobStatus, SalaryUnit } from '#app/db/schema.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import { valuesOf } from '#app/domain/content/declared.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
-import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
+import { jobsKind, salaryUnitOf } from '#app/domain/content/kinds/jobs.server.ts'
+import { str } from '#app/domain/content/kinds/common.server.ts'
+import { slugify } from '#app/utils/slug.ts'
 import { closedByDate, closingMoment, firstOpenDay } from './closing.ts'
 
 /**
@@ -139,34 +141,51 @@ export async function nextJobClosing(db: Db, now = Date.now()): Promise<number |
   return Number.isFinite(at) && at > now ? at : null
 }
 
-function toJob(r: Selectable<JobsTable>, now: number): JobRecord {
-  const blank = (v: string | null) => (v && v.trim() ? v.trim() : null)
-  const closesOn = blank(r.closes_on)
+/**
+ * A job as pages read it, from its declared values: a row's (`valuesOf`) here, a source's record
+ * read back (`valuesOfWire`) in remote mode, so both map a field the same way. An empty text is
+ * null (the Job Summary's "Not provided"); a job past its closing date is closed.
+ */
+export function jobOf(id: number, v: Values, now: number): Job {
+  const text = (name: string) => str(v[name]).trim() || null
+  const amount = (name: string) => {
+    const n = v[name]
+    return typeof n === 'number' && Number.isFinite(n) ? n : null
+  }
+  const closesOn = text('closesOn')
+  const status: JobStatus = v.jobStatus === 'Closed' ? 'Closed' : 'Open'
   return {
-    id: r.id,
-    slug: r.slug,
-    jobTitle: r.job_title,
-    summary: htmlToPlainText(r.job_short_description),
-    jobRole: r.job_role,
-    jobLocation: r.job_location,
-    postedOn: r.posted_on,
-    modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
-    status: r.job_status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : r.job_status,
-    descriptionHtml: sanitizeRichText(r.job_description),
-    jobType: blank(r.job_type),
-    jobExperience: blank(r.job_experience),
-    workingHours: blank(r.working_hours),
-    workingDays: blank(r.working_days),
-    requiredCount: r.required_count,
-    applyJobLink: blank(r.apply_job_link),
+    id,
+    slug: str(v.slug) || slugify(str(v.jobTitle)),
+    jobTitle: str(v.jobTitle),
+    summary: htmlToPlainText(str(v.jobShortDescription)),
+    jobRole: str(v.jobRole),
+    jobLocation: str(v.jobLocation),
+    postedOn: text('postedOn'),
+    status: status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : status,
+    descriptionHtml: sanitizeRichText(str(v.jobDescription)),
+    jobType: text('jobType'),
+    jobExperience: text('jobExperience'),
+    workingHours: text('workingHours'),
+    workingDays: text('workingDays'),
+    requiredCount: amount('requiredCount'),
+    applyJobLink: text('applyJobLink'),
     closesOn,
-    region: blank(r.region),
-    postalCode: blank(r.postal_code),
-    salaryText: blank(r.salary_text),
-    salaryMin: r.salary_min === null ? null : Number(r.salary_min),
-    salaryMax: r.salary_max === null ? null : Number(r.salary_max),
-    salaryUnit: r.salary_unit,
-    values: valuesOf(jobsKind.declaration, r),
+    region: text('region'),
+    postalCode: text('postalCode'),
+    salaryText: text('salaryText'),
+    salaryMin: amount('salaryMin'),
+    salaryMax: amount('salaryMax'),
+    salaryUnit: salaryUnitOf(v.salaryUnit),
+  }
+}
+
+function toJob(r: Selectable<JobsTable>, now: number): JobRecord {
+  const values = valuesOf(jobsKind.declaration, r)
+  return {
+    ...jobOf(r.id, values, now),
+    modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
+    values,
   }
 }
 

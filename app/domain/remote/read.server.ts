@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Product, SocialItem } from '#app/domain/brands/queries.server.ts'
 import type { HomeSlide } from '#app/domain/home/slides.server.ts'
-import type { Job, JobListItem } from '#app/domain/jobs/queries.server.ts'
+import { jobOf, type Job, type JobListItem } from '#app/domain/jobs/queries.server.ts'
 import type { Post, PostSummary } from '#app/domain/posts/queries.server.ts'
 import type { PostType } from '#app/domain/posts/view.ts'
 import { RemoteUnavailable, type RemoteApi } from '#app/platform/remote-api.server.ts'
@@ -13,8 +13,7 @@ import {
   homeScreenRecord as slideWire,
   jobRecord as jobWire,
 } from '#app/domain/api/schemas.server.ts'
-import { closedByDate } from '#app/domain/jobs/closing.ts'
-import { localizedWireNames } from '#app/domain/api/wire.server.ts'
+import { localizedWireNames, valuesOfWire } from '#app/domain/api/wire.server.ts'
 import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
@@ -82,36 +81,14 @@ function parse<T>(schema: z.ZodType<T>, body: unknown, call: string): T {
 
 const blank = (v: string | null | undefined) => (v && v.trim() ? v.trim() : null)
 
+/**
+ * A source's job as pages read it, mapped as this database's is (jobOf). The spec's list asks for
+ * open jobs; a detail without a status is taken as open. Past its closing date a job is closed
+ * here too, whatever the source says.
+ */
 function toJob(r: z.output<typeof jobRecord>, now: number): Job {
-  const title = r.job_title ?? ''
-  const closesOn = r.closes_on ?? null
-  // The spec's list asks for open jobs; a detail without a status is taken as open. Past its
-  // closing date a job is closed here too, whatever the source says.
-  const status = r.status ?? 'Open'
-  return {
-    id: r.id,
-    slug: r.slug || slugify(title),
-    jobTitle: title,
-    summary: htmlToPlainText(r.job_short_description),
-    jobRole: r.job_role ?? '',
-    jobLocation: r.job_location ?? '',
-    postedOn: blank(r.posted_on),
-    status: status === 'Open' && closedByDate(closesOn, now) ? 'Closed' : status,
-    descriptionHtml: sanitizeRichText(r.job_description),
-    jobType: blank(r.job_type),
-    jobExperience: blank(r.job_experience),
-    workingHours: blank(r.working_hours),
-    workingDays: blank(r.working_days),
-    requiredCount: r.required_count ?? null,
-    applyJobLink: blank(r.apply_job_link),
-    closesOn,
-    region: blank(r.region),
-    postalCode: r.postal_code ?? null,
-    salaryText: blank(r.salary_text),
-    salaryMin: r.salary_min ?? null,
-    salaryMax: r.salary_max ?? null,
-    salaryUnit: r.salary_unit ?? null,
-  }
+  const values = valuesOfWire(jobsKind.declaration, r)
+  return jobOf(r.id, { ...values, jobStatus: r.status ?? 'Open' }, now)
 }
 
 function toPost(r: z.output<typeof postRecord>, type: PostType): PostSummary {

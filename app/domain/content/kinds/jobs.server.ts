@@ -207,7 +207,8 @@ const fields = [
   },
 ] as const satisfies readonly DeclaredField[]
 
-function salaryUnitOf(v: unknown): SalaryUnit | null {
+/** A salary unit, or null for anything else. */
+export function salaryUnitOf(v: unknown): SalaryUnit | null {
   return (SALARY_UNITS as readonly unknown[]).includes(v) ? (v as SalaryUnit) : null
 }
 
