@@ -4,6 +4,11 @@ import { containsWords, type ListQuery } from '#app/domain/content/listing.serve
 import type { Selectable } from 'kysely'
 import type { PostsTable, PostType } from '#app/db/schema.ts'
 import { sanitizeRichText } from '#app/utils/html.server.ts'
+import { slugify } from '#app/utils/slug.ts'
+import { valuesOf } from '#app/domain/content/declared.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
+import { str } from '#app/domain/content/kinds/common.server.ts'
+import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 
 export type PostSummary = {
   id: number
@@ -47,18 +52,31 @@ const summaryColumns = [
 
 type SummaryRow = Pick<Selectable<PostsTable>, (typeof summaryColumns)[number]>
 
+/**
+ * A post as pages read it, from its declared values: a row's (`valuesOf`) here, a source's record
+ * read back (`valuesOfWire`) in remote mode, so both map a field the same way. An empty author,
+ * date, picture or link is null.
+ */
+export function postOf(id: number, type: PostType, v: Values): PostSummary {
+  const text = (name: string) => str(v[name]).trim() || null
+  const title = str(v.title)
+  return {
+    id,
+    type,
+    slug: str(v.slug) || slugify(title),
+    title,
+    author: text('author'),
+    postDate: text('postDate'),
+    image: text('image'),
+    imageAlt: str(v.imageAlt),
+    excerpt: str(v.excerpt),
+    newsLink: text('newsLink'),
+  }
+}
+
 function toSummary(r: SummaryRow): PostSummary {
   return {
-    id: r.id,
-    type: r.type,
-    slug: r.slug,
-    title: r.title,
-    author: r.author,
-    postDate: r.post_date,
-    image: r.image,
-    imageAlt: r.image_alt,
-    excerpt: r.excerpt,
-    newsLink: r.news_link,
+    ...postOf(r.id, r.type, valuesOf(postsKind.declaration, r)),
     modifiedAt: Math.max(Number(r.updated_at), Number(r.publish_at)),
   }
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { Product, SocialItem } from '#app/domain/brands/queries.server.ts'
 import type { HomeSlide } from '#app/domain/home/slides.server.ts'
 import { jobOf, type Job, type JobListItem } from '#app/domain/jobs/queries.server.ts'
-import type { Post, PostSummary } from '#app/domain/posts/queries.server.ts'
+import { postOf, type Post, type PostSummary } from '#app/domain/posts/queries.server.ts'
 import type { PostType } from '#app/domain/posts/view.ts'
 import { RemoteUnavailable, type RemoteApi } from '#app/platform/remote-api.server.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
@@ -91,20 +91,11 @@ function toJob(r: z.output<typeof jobRecord>, now: number): Job {
   return jobOf(r.id, { ...values, jobStatus: r.status ?? 'Open' }, now)
 }
 
+/** A source's post as pages read it, mapped as this database's is (postOf). */
 function toPost(r: z.output<typeof postRecord>, type: PostType): PostSummary {
-  const title = r.title ?? ''
-  return {
-    id: r.id,
-    type,
-    slug: r.slug || slugify(title),
-    title,
-    author: blank(r.author),
-    postDate: blank(r.post_date),
-    image: blank(r.blog_image),
-    imageAlt: r.alt || title,
-    excerpt: r.excerpt ?? '',
-    newsLink: blank(r.news_link),
-  }
+  const post = postOf(r.id, type, valuesOfWire(postsKind.declaration, r))
+  // The source sends the title where a picture has no alt text of its own.
+  return { ...post, imageAlt: post.imageAlt || post.title }
 }
 
 const listBody = (more: Record<string, unknown>) => ({
