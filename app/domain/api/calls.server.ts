@@ -17,6 +17,9 @@ import { brandPath, jobPath, postPath } from '#app/routing/paths.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
+import { productsKind } from '#app/domain/content/kinds/products.server.ts'
+import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
+import { socialKind } from '#app/domain/content/kinds/social.server.ts'
 import {
   publishedTranslations,
   type Translation,
@@ -219,36 +222,24 @@ const handlers: Handlers = {
         },
         product: products.map((p) => ({
           id: p.id,
-          brand_id: p.brandId,
-          category_id: p.categoryId,
-          line_id: p.lineId,
-          slug: p.slug,
-          product_name: p.name,
-          product_icon: p.image,
-          alt: p.imageAlt || p.name,
-          short_description: p.shortDescription,
-          description: p.descriptionHtml,
+          ...wireRecord(productsKind.declaration, { ...p, description: p.descriptionHtml }),
           status: 'Active',
         })),
-        category: categories.map((c) => ({
-          id: c.id,
-          brand_id: c.brandId,
-          slug: c.slug,
-          product_name: c.name,
-          product_icon: c.icon,
-          alt: c.name,
-          description: c.descriptionHtml,
-          status: 'Active',
-        })),
+        category: categories.map((c) => {
+          const { description, ...fields } = wireRecord(categoriesKind.declaration, {
+            ...c,
+            description: c.descriptionHtml,
+          })
+          return { id: c.id, ...fields, alt: c.name, description, status: 'Active' }
+        }),
+        // A video keeps only its YouTube link, a card only its page (as the editor stores them).
         social: social.map((s) => ({
           id: s.id,
-          title: s.title,
-          video_url: s.kind === 'video' ? s.videoUrl : null,
-          link: s.kind === 'link' ? s.linkUrl : null,
-          image: s.image,
-          alt: s.imageAlt || s.title,
-          line_id: s.lineId,
-          category_id: s.categoryId,
+          ...wireRecord(socialKind.declaration, {
+            ...s,
+            videoUrl: s.kind === 'video' ? s.videoUrl : null,
+            linkUrl: s.kind === 'link' ? s.linkUrl : null,
+          }),
           status: 'Active',
         })),
       },

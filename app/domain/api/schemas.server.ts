@@ -4,6 +4,9 @@ import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { wireShape } from './wire.server.ts'
 import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
+import { productsKind } from '#app/domain/content/kinds/products.server.ts'
+import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
+import { socialKind } from '#app/domain/content/kinds/social.server.ts'
 
 /**
  * The bodies and answers of /api/v2 (SPEC.md §3 and §7, as DESIGN.md "/api/v2" serves them). The
@@ -223,45 +226,28 @@ const brandRecord = z.object({
   status: z.literal('Active'),
 })
 
-const productRecord = z.object({
+/**
+ * A product, a category and a social item as /api/v2 sends them: from their declarations; the
+ * remote reader reads a source's catalogue with them.
+ */
+export const productRecord = z.object({
   id: z.number().int(),
-  brand_id: z.number().int(),
-  category_id: z.number().int().nullable(),
-  line_id: z.number().int().nullable(),
-  slug: z.string(),
-  product_name: z.string(),
-  product_icon: path('The product picture'),
-  alt,
-  short_description: z.string(),
-  description: z.string().meta({ description: 'HTML (sanitized).' }),
+  ...wireShape(productsKind.declaration),
   status: z.literal('Active'),
 })
 
-const categoryRecord = z.object({
+const { description: categoryText, ...categoryFields } = wireShape(categoriesKind.declaration)
+export const categoryRecord = z.object({
   id: z.number().int(),
-  brand_id: z.number().int(),
-  slug: z.string(),
-  product_name: z
-    .string()
-    .meta({ description: "The category's name (the spec reads categories like products)." }),
-  product_icon: path('The category icon'),
+  ...categoryFields,
   alt,
-  description: z.string().meta({ description: 'HTML (sanitized).' }),
+  description: categoryText,
   status: z.literal('Active'),
 })
 
-const socialRecord = z.object({
+export const socialRecord = z.object({
   id: z.number().int(),
-  title: z.string(),
-  video_url: z
-    .string()
-    .nullable()
-    .meta({ description: 'A YouTube watch URL; null for a link card.' }),
-  link: z.string().nullable().meta({ description: "A link card's target; null for a video." }),
-  image: path("A link card's picture"),
-  alt,
-  line_id: z.number().int().nullable(),
-  category_id: z.number().int().nullable(),
+  ...wireShape(socialKind.declaration),
   status: z.literal('Active'),
 })
 

@@ -127,7 +127,9 @@ const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : nu
 function wireValue(f: DeclaredField, v: unknown): unknown {
   if (f.type === 'richtext') return sanitizeRichText(typeof v === 'string' ? v : '')
   if (f.type === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : null
-  if (isReference(f)) return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null
+  // A reference is a string in the editor's values and a number in the pages' records.
+  if (isReference(f))
+    return Number.isInteger(v) ? v : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null
   if (f.type === 'checkbox') return v === true
   // A date goes as stored (a date from before the editor checked it may be empty, not null).
   if (f.type === 'date') return typeof v === 'string' ? v : null

@@ -2,6 +2,10 @@ import type { Db } from '#app/db/client.server.ts'
 import { live } from '#app/domain/content/publishing.server.ts'
 import { containsWords, type ListQuery } from '#app/domain/content/listing.server.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+import { valuesOf } from '#app/domain/content/declared.server.ts'
+import type { Values } from '#app/domain/content/fields.ts'
+import { str } from '#app/domain/content/kinds/common.server.ts'
+import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 
 export type HomeSlide = {
   id: number
@@ -13,6 +17,22 @@ export type HomeSlide = {
   text: string
 }
 
+/**
+ * A slide as pages read it, from its declared values: a row's (`valuesOf`) here, a source's record
+ * read back (`valuesOfWire`) in remote mode, so both map a field the same way.
+ */
+export function slideOf(id: number, v: Values): HomeSlide {
+  return {
+    id,
+    image: str(v.image),
+    imageAlt: str(v.imageAlt),
+    title: str(v.title),
+    text: htmlToPlainText(str(v.description)),
+  }
+}
+
+const fromRow = (r: { id: number }) => slideOf(r.id, valuesOf(slidesKind.declaration, r))
+
 /** Published slides in their order (spec §7 getHomeScreen: status 'Active', all of them). */
 export async function listHomeSlides(db: Db): Promise<HomeSlide[]> {
   const rows = await db
@@ -22,13 +42,7 @@ export async function listHomeSlides(db: Db): Promise<HomeSlide[]> {
     .orderBy('position')
     .orderBy('id')
     .execute()
-  return rows.map((r) => ({
-    id: r.id,
-    image: r.image,
-    imageAlt: r.image_alt,
-    title: r.title,
-    text: htmlToPlainText(r.description),
-  }))
+  return rows.map(fromRow)
 }
 
 export type HomeSlideRecord = HomeSlide & { descriptionHtml: string; position: number }
@@ -60,11 +74,7 @@ export async function searchHomeSlides(
   ])
   return {
     slides: found.map((r) => ({
-      id: r.id,
-      image: r.image,
-      imageAlt: r.image_alt,
-      title: r.title,
-      text: htmlToPlainText(r.description),
+      ...fromRow(r),
       descriptionHtml: sanitizeRichText(r.description),
       position: r.position,
     })),

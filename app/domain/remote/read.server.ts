@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Product, SocialItem } from '#app/domain/brands/queries.server.ts'
-import type { HomeSlide } from '#app/domain/home/slides.server.ts'
+import { slideOf, type HomeSlide } from '#app/domain/home/slides.server.ts'
 import { jobOf, type Job, type JobListItem } from '#app/domain/jobs/queries.server.ts'
 import { postOf, type Post, type PostSummary } from '#app/domain/posts/queries.server.ts'
 import type { PostType } from '#app/domain/posts/view.ts'
@@ -10,8 +10,11 @@ import { slugify } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
 import {
   blogDetailRecord as postWire,
+  categoryRecord as categoryWire,
   homeScreenRecord as slideWire,
   jobRecord as jobWire,
+  productRecord as productWire,
+  socialRecord as socialWire,
 } from '#app/domain/api/schemas.server.ts'
 import { localizedWireNames, valuesOfWire } from '#app/domain/api/wire.server.ts'
 import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
@@ -113,13 +116,11 @@ export async function remoteHomeSlides(api: RemoteApi): Promise<HomeSlide[]> {
   )
   if (!a.found) throw new RemoteUnavailable('getHomeScreen: the source has no such call')
   const { data } = parse(z.object({ data: z.array(slideRecord) }), a.body, 'getHomeScreen')
-  return data.map((r) => ({
-    id: r.id,
-    image: r.screen_image ?? '',
-    imageAlt: r.alt || r.screen_title || '',
-    title: r.screen_title ?? '',
-    text: htmlToPlainText(r.screen_description),
-  }))
+  return data.map((r) => {
+    const slide = slideOf(r.id, valuesOfWire(slidesKind.declaration, r))
+    // The source sends the title where a picture has no alt text of its own.
+    return { ...slide, imageAlt: slide.imageAlt || slide.title }
+  })
 }
 
 /**
@@ -223,36 +224,10 @@ const brandRecord = z.object({
   tagline: text,
   tagline_description: text,
 })
-const optionalId = z.coerce.number().int().positive().nullish().catch(null)
-const productRecord = z.object({
-  id,
-  brand_id: optionalId,
-  category_id: optionalId,
-  line_id: optionalId,
-  slug: text,
-  product_name: text,
-  product_icon: text,
-  alt: text,
-  short_description: text,
-  description: text,
-})
-const categoryRecord = z.object({
-  id,
-  slug: text,
-  product_name: text,
-  product_icon: text,
-  description: text,
-})
-const socialRecord = z.object({
-  id,
-  title: text,
-  video_url: text,
-  link: text,
-  image: text,
-  alt: text,
-  line_id: optionalId,
-  category_id: optionalId,
-})
+// A product, category or social item is read with our own /api/v2 schema for it, leniently.
+const productRecord = lenient(productWire, { id })
+const categoryRecord = lenient(categoryWire, { id })
+const socialRecord = lenient(socialWire, { id })
 
 /** What the ERP says of a brand (getProductBrandDetail): the parts our brand pages read from it. */
 export type RemoteBrandDetail = {

@@ -8,8 +8,19 @@ import { brandOf, brandOptions } from './catalogue.server.ts'
 import { numericId, referenceCount, str, strOrNull, trashedNote } from './common.server.ts'
 
 /** A brand's product categories: Suggi's tiles and pages (SPEC.md §2.7). */
-const fields: DeclaredField[] = [
-  { type: 'text', name: 'name', localized: true, label: 'Name', required: true, max: 100 },
+const fields = [
+  {
+    type: 'text',
+    name: 'name',
+    localized: true,
+    label: 'Name',
+    required: true,
+    max: 100,
+    wire: {
+      name: 'product_name',
+      description: "The category's name (the spec reads categories like products).",
+    },
+  },
   {
     type: 'slug',
     name: 'slug',
@@ -25,7 +36,12 @@ const fields: DeclaredField[] = [
     label: 'Leads to',
     hint: 'Empty: its own page. Or another page the tile opens, like /trulove.',
   },
-  { type: 'image', name: 'icon', label: 'Icon' },
+  {
+    type: 'image',
+    name: 'icon',
+    label: 'Icon',
+    wire: { name: 'product_icon', description: 'The category icon' },
+  },
   { type: 'image', name: 'banner', label: 'Banner' },
   {
     type: 'text',
@@ -53,7 +69,7 @@ const fields: DeclaredField[] = [
     max: 300,
     wide: true,
   },
-]
+] as const satisfies readonly DeclaredField[]
 
 /** The category's own page (never its "leads to" target, which is another item's page). */
 async function ownPage(db: Db, v: Values): Promise<string | null> {
@@ -80,6 +96,9 @@ export const categoriesKind = declareKind({
   right: 'content',
   fields,
   orderable: { within: 'brandId' },
+  // Its /api/v2 record in getProductBrandDetail (SPEC.md §3), after its id; the call adds its alt
+  // text (its name) before the description, then its status.
+  api: ['brandId', 'slug', 'name', 'icon', 'description'] as const,
   tags: {
     item: 'category',
     also: (v) => {

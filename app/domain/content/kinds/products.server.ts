@@ -5,7 +5,7 @@ import { catalogueTags } from './categories.server.ts'
 import { str } from './common.server.ts'
 
 /** A brand's products (SPEC.md §2.7, §2.8): on its page, in its line and category. */
-const fields: DeclaredField[] = [
+const fields = [
   {
     type: 'text',
     name: 'name',
@@ -14,6 +14,7 @@ const fields: DeclaredField[] = [
     required: true,
     max: 150,
     wide: true,
+    wire: { name: 'product_name' },
   },
   {
     type: 'slug',
@@ -38,13 +39,19 @@ const fields: DeclaredField[] = [
     options: { from: 'categories' },
     hint: "One of the brand's categories (Suggi's), for brands that have them.",
   },
-  { type: 'image', name: 'image', label: 'Picture' },
+  {
+    type: 'image',
+    name: 'image',
+    label: 'Picture',
+    wire: { name: 'product_icon', description: 'The product picture' },
+  },
   {
     type: 'text',
     name: 'imageAlt',
     localized: true,
     label: 'Picture description (alt text)',
     max: 200,
+    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'name' },
   },
   {
     type: 'textarea',
@@ -56,7 +63,7 @@ const fields: DeclaredField[] = [
     hint: 'A line or two on its card.',
   },
   { type: 'richtext', name: 'description', localized: true, label: 'Description', max: 20_000 },
-]
+] as const satisfies readonly DeclaredField[]
 
 export const productsKind = declareKind({
   kind: 'products',
@@ -66,6 +73,18 @@ export const productsKind = declareKind({
   right: 'content',
   fields,
   orderable: { within: 'brandId' },
+  // Its /api/v2 record in getProductBrandDetail (SPEC.md §3), after its id; then its status.
+  api: [
+    'brandId',
+    'categoryId',
+    'lineId',
+    'slug',
+    'name',
+    'image',
+    'imageAlt',
+    'shortDescription',
+    'description',
+  ] as const,
   tags: {
     item: 'product',
     also: catalogueTags,

@@ -10,7 +10,7 @@ import { numericId, str } from './common.server.ts'
  * A video link whose id cannot be read is refused with the spec's own words, "Invalid YouTube URL"
  * (the `youtube` field type checks it).
  */
-const fields: DeclaredField[] = [
+const fields = [
   {
     type: 'select',
     name: 'brandId',
@@ -36,6 +36,7 @@ const fields: DeclaredField[] = [
     label: 'YouTube link',
     wide: true,
     hint: 'Needed for a video: its address on YouTube, like https://www.youtube.com/watch?v=… or https://youtu.be/…',
+    wire: { description: 'A YouTube watch URL; null for a link card.' },
   },
   {
     type: 'url',
@@ -43,8 +44,15 @@ const fields: DeclaredField[] = [
     label: 'Link',
     wide: true,
     hint: 'Needed for a link card: the page it opens, starting with https://.',
+    wire: { name: 'link', description: "A link card's target; null for a video." },
   },
-  { type: 'image', name: 'image', label: 'Picture', hint: 'Needed for a link card.' },
+  {
+    type: 'image',
+    name: 'image',
+    label: 'Picture',
+    hint: 'Needed for a link card.',
+    wire: { description: "A link card's picture" },
+  },
   {
     type: 'text',
     name: 'imageAlt',
@@ -52,6 +60,7 @@ const fields: DeclaredField[] = [
     label: 'Picture description (alt text)',
     max: 250,
     hint: 'What the picture shows. Empty: the title is used.',
+    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'title' },
   },
   {
     type: 'select',
@@ -67,7 +76,7 @@ const fields: DeclaredField[] = [
     options: { from: 'categories' },
     hint: "Only for brands with categories (Suggi): shows it on that category's page.",
   },
-]
+] as const satisfies readonly DeclaredField[]
 
 export const socialKind = declareKind({
   kind: 'social',
@@ -77,6 +86,8 @@ export const socialKind = declareKind({
   right: 'content',
   fields,
   orderable: { within: 'brandId' },
+  // Its /api/v2 record in getProductBrandDetail (SPEC.md §3), after its id; then its status.
+  api: ['title', 'videoUrl', 'linkUrl', 'image', 'imageAlt', 'lineId', 'categoryId'] as const,
   tags: {
     item: 'social',
     also: catalogueTags,
