@@ -16,13 +16,14 @@ import {
 } from './declared.server.ts'
 import { restoreRevision, saveContent } from './editor.server.ts'
 import { isLivePage } from './redirects.server.ts'
-import { wireRecord, wireShape } from '#app/domain/api/wire.server.ts'
+import { valuesOfWire, wireRecord, wireShape } from '#app/domain/api/wire.server.ts'
 import { z } from 'zod'
 import type { PublishableTable } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import type { Field } from './fields.ts'
 import { brandsKind } from './kinds/brands.server.ts'
 import { postsKind } from './kinds/posts.server.ts'
+import { productsKind } from './kinds/products.server.ts'
 import { slidesKind } from './kinds/slides.server.ts'
 import { listRevisions } from './revisions.server.ts'
 
@@ -77,6 +78,22 @@ test("the posts' and slides' /api/v2 records follow from their declarations, the
   expect(slide.safeParse({ screen_image: null }).success).toBe(false)
   const posts = z.object(wireShape(postsKind.declaration))
   expect(posts.shape.blog_image.safeParse(null).success).toBe(true)
+})
+
+test("a reference goes on the wire as a number, from the editor's string or a page's number; a record reads back into the declared names", () => {
+  const record = wireRecord(productsKind.declaration, {
+    brandId: 3,
+    lineId: '4',
+    categoryId: null,
+    name: 'Sambar Powder',
+  })
+  expect(record).toMatchObject({ brand_id: 3, line_id: 4, category_id: null, alt: 'Sambar Powder' })
+  expect(valuesOfWire(productsKind.declaration, record)).toMatchObject({
+    brandId: 3,
+    lineId: 4,
+    name: 'Sambar Powder',
+    imageAlt: 'Sambar Powder',
+  })
 })
 
 test('only words are translated: `localized` is on text, textarea, rich text and string lists alone', () => {
