@@ -139,7 +139,7 @@ function wireValue(f: DeclaredField, v: unknown): unknown {
 
 /**
  * A source's record read back into the declaration's values, each field under its own name
- * (the remote reader's job is then mapped as this database's is); fields it lacks are absent.
+ * (the remote reader's job is then mapped as this database's is); a field it lacks is null.
  */
 export function valuesOfWire(d: Declaration, record: Record<string, unknown>): Values {
   return Object.fromEntries(apiFields(d).map((f) => [f.name, record[wireNameOf(f)] ?? null]))
