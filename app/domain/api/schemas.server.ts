@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { siteSettingsSchema } from '#app/domain/settings/queries.server.ts'
 import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import { wireShape } from './wire.server.ts'
+import { ALT_MEANING } from '#app/domain/content/declared.server.ts'
 import { postsKind } from '#app/domain/content/kinds/posts.server.ts'
 import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 import { productsKind } from '#app/domain/content/kinds/products.server.ts'
@@ -169,7 +170,7 @@ const path = (what: string) =>
     .string()
     .nullable()
     .meta({ description: `${what}: a path relative to the media base (<site>/media/), or null.` })
-const alt = z.string().meta({ description: 'Text alternative of the picture.' })
+const alt = z.string().meta({ description: ALT_MEANING })
 const link = z.url().meta({ description: "The item's page on this site (absolute URL)." })
 
 const listOf = <T extends z.ZodType>(item: T) =>

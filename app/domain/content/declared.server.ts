@@ -120,6 +120,17 @@ export type Declaration = {
 > &
   Partial<Pick<ContentKind, 'title'>>
 
+/** What an `alt` field on the wire is, in the OpenAPI document. */
+export const ALT_MEANING = 'Text alternative of the picture.'
+
+/**
+ * How a picture's alt text goes on the wire, as the spec sends it: as `alt`, and while empty as
+ * the `orElse` field (the item's title or name).
+ */
+export function altOnWire<F extends string>(orElse: F) {
+  return { name: 'alt', description: ALT_MEANING, orElse } as const
+}
+
 /** `jobTitle` → `job_title`: the one rule between a field's name and its column. */
 export function columnOf(name: string): string {
   return name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)

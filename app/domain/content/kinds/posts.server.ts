@@ -1,7 +1,7 @@
 import type { PostType } from '#app/db/schema.ts'
 import { postPath } from '#app/routing/paths.ts'
 import { istDate } from '#app/utils/dates.ts'
-import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { altOnWire, declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { items, numericId, str, writeChildRows } from './common.server.ts'
 
 /**
@@ -80,7 +80,7 @@ const fields = [
     label: 'Main picture description (alt text)',
     max: 250,
     hint: 'What the picture shows. Empty: the title is used.',
-    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'title' },
+    wire: altOnWire('title'),
   },
   {
     type: 'textarea',

@@ -1,5 +1,5 @@
 import { productPath } from '#app/routing/paths.ts'
-import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { altOnWire, declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { brandOf, brandOptions, catalogueOptions, checkCatalogueItem } from './catalogue.server.ts'
 import { catalogueTags } from './categories.server.ts'
 import { str } from './common.server.ts'
@@ -51,7 +51,7 @@ const fields = [
     localized: true,
     label: 'Picture description (alt text)',
     max: 200,
-    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'name' },
+    wire: altOnWire('name'),
   },
   {
     type: 'textarea',

@@ -1,6 +1,6 @@
 import { paths } from '#app/routing/paths.ts'
 import { htmlToPlainText } from '#app/utils/html.server.ts'
-import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { altOnWire, declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { str } from './common.server.ts'
 
 /**
@@ -33,7 +33,7 @@ const fields = [
     label: 'Picture description (alt text)',
     max: 250,
     hint: 'What the picture shows, for people who cannot see it. Empty: the title is used.',
-    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'title' },
+    wire: altOnWire('title'),
   },
   {
     type: 'richtext',

@@ -1,5 +1,5 @@
 import { brandPath, categoryPath } from '#app/routing/paths.ts'
-import { declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
+import { altOnWire, declareKind, type DeclaredField } from '#app/domain/content/declared.server.ts'
 import { brandOf, brandOptions, catalogueOptions, checkCatalogueItem } from './catalogue.server.ts'
 import { catalogueTags } from './categories.server.ts'
 import { numericId, str } from './common.server.ts'
@@ -60,7 +60,7 @@ const fields = [
     label: 'Picture description (alt text)',
     max: 250,
     hint: 'What the picture shows. Empty: the title is used.',
-    wire: { name: 'alt', description: 'Text alternative of the picture.', orElse: 'title' },
+    wire: altOnWire('title'),
   },
   {
     type: 'select',
