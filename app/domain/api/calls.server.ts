@@ -56,14 +56,33 @@ function listQuery(b: ListInput): ListQuery {
   }
 }
 
+/**
+ * The posts', slides' and catalogue's records are made from the pages' records, whose rich text
+ * (`descriptionHtml`) the domain has sanitized; the jobs' from their rows' values, sanitized here.
+ */
+const fromPages = { sanitized: true }
+
 function list<T>(data: T[], totalCount: number) {
   return { error: false as const, message: '' as const, data, totalCount }
 }
 
-/** A post's record: its declared fields but the story's text (wire.server.ts), and its page. */
-function postRecord(ctx: ApiContext, p: PostSummary) {
-  const { description: _text, ...fields } = wireRecord(postsKind.declaration, p)
-  return { id: p.id, ...fields, link: ctx.publicUrl + postPath(p), status: 'Active' as const }
+/**
+ * A post's record: its declared fields (wire.server.ts) and its page; the story's text apart, for
+ * the detail call, which alone sends it.
+ */
+function postRecord(ctx: ApiContext, p: PostSummary & { descriptionHtml?: string }) {
+  const { description, ...fields } = wireRecord(
+    postsKind.declaration,
+    { ...p, description: p.descriptionHtml ?? '' },
+    fromPages,
+  )
+  const record = {
+    id: p.id,
+    ...fields,
+    link: ctx.publicUrl + postPath(p),
+    status: 'Active' as const,
+  }
+  return { record, description }
 }
 
 /**
@@ -114,7 +133,7 @@ const handlers: Handlers = {
     return list(
       slides.map((s) => ({
         id: s.id,
-        ...wireRecord(slidesKind.declaration, { ...s, description: s.descriptionHtml }),
+        ...wireRecord(slidesKind.declaration, { ...s, description: s.descriptionHtml }, fromPages),
         position: s.position,
         status: 'Active' as const,
       })),
@@ -160,7 +179,7 @@ const handlers: Handlers = {
     const posts = (await postsInLang(source(ctx), found.posts, language(ctx))).map((p) => p.post)
     const total = found.total
     return list(
-      posts.map((p) => postRecord(ctx, p)),
+      posts.map((p) => postRecord(ctx, p).record),
       total,
     )
   },
@@ -222,24 +241,33 @@ const handlers: Handlers = {
         },
         product: products.map((p) => ({
           id: p.id,
-          ...wireRecord(productsKind.declaration, { ...p, description: p.descriptionHtml }),
+          ...wireRecord(
+            productsKind.declaration,
+            { ...p, description: p.descriptionHtml },
+            fromPages,
+          ),
           status: 'Active',
         })),
         category: categories.map((c) => {
-          const { description, ...fields } = wireRecord(categoriesKind.declaration, {
-            ...c,
-            description: c.descriptionHtml,
-          })
+          const { description, ...fields } = wireRecord(
+            categoriesKind.declaration,
+            { ...c, description: c.descriptionHtml },
+            fromPages,
+          )
           return { id: c.id, ...fields, alt: c.name, description, status: 'Active' }
         }),
         // A video keeps only its YouTube link, a card only its page (as the editor stores them).
         social: social.map((s) => ({
           id: s.id,
-          ...wireRecord(socialKind.declaration, {
-            ...s,
-            videoUrl: s.kind === 'video' ? s.videoUrl : null,
-            linkUrl: s.kind === 'link' ? s.linkUrl : null,
-          }),
+          ...wireRecord(
+            socialKind.declaration,
+            {
+              ...s,
+              videoUrl: s.kind === 'video' ? s.videoUrl : null,
+              linkUrl: s.kind === 'link' ? s.linkUrl : null,
+            },
+            fromPages,
+          ),
           status: 'Active',
         })),
       },
@@ -250,14 +278,11 @@ const handlers: Handlers = {
     const found = await getPostById(ctx.db, body.blogID)
     if (!found) throw new ApiError(404, `No published post has blogID ${body.blogID}.`)
     const { post } = (await postsInLang(source(ctx), [found], language(ctx)))[0]!
+    const { record, description } = postRecord(ctx, post)
     return {
       error: false,
       message: '',
-      blogDetail: {
-        ...postRecord(ctx, post),
-        description: wireRecord(postsKind.declaration, { description: post.descriptionHtml })
-          .description,
-      },
+      blogDetail: { ...record, description },
       blogImage: post.gallery.map((g) => ({ id: g.id, image: g.image, alt: g.alt || post.title })),
     }
   },

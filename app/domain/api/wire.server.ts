@@ -123,9 +123,12 @@ export function wireShape<D extends Declaration>(d: D): WireShape<D> {
 
 const blank = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
-/** One field's editor value as the wire sends it. */
-function wireValue(f: DeclaredField, v: unknown): unknown {
-  if (f.type === 'richtext') return sanitizeRichText(typeof v === 'string' ? v : '')
+/** One field's value as the wire sends it (rich text sanitized unless it already is). */
+function wireValue(f: DeclaredField, v: unknown, sanitized: boolean): unknown {
+  if (f.type === 'richtext') {
+    const html = typeof v === 'string' ? v : ''
+    return sanitized ? html : sanitizeRichText(html)
+  }
   if (f.type === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : null
   // A reference is a string in the editor's values and a number in the pages' records.
   if (isReference(f))
@@ -145,15 +148,23 @@ export function valuesOfWire(d: Declaration, record: Record<string, unknown>): V
   return Object.fromEntries(apiFields(d).map((f) => [f.name, record[wireNameOf(f)] ?? null]))
 }
 
-/** A kind's /api/v2 fields of one item, from its values (`valuesOf` a row). */
-export function wireRecord<D extends Declaration>(d: D, values: Values): WireRecord<D> {
+/**
+ * A kind's /api/v2 fields of one item, from its values: a row's (`valuesOf`), whose rich text is
+ * sanitized here, or a page's record, whose rich text the domain has sanitized already
+ * (`{ sanitized: true }`, so it is not parsed twice).
+ */
+export function wireRecord<D extends Declaration>(
+  d: D,
+  values: Values,
+  { sanitized = false }: { sanitized?: boolean } = {},
+): WireRecord<D> {
   const valueOf = (f: DeclaredField) => {
-    const v = wireValue(f, values[f.name])
+    const v = wireValue(f, values[f.name], sanitized)
     const instead = f.wire?.orElse
     if (!instead || (v !== null && v !== '')) return v
     const other = d.fields.find((x) => x.name === instead)
     if (!other) throw new Error(`${d.kind}: ${f.name} falls back to ${instead}, not a field`)
-    return wireValue(other, values[instead])
+    return wireValue(other, values[instead], sanitized)
   }
   return Object.fromEntries(apiFields(d).map((f) => [wireNameOf(f), valueOf(f)])) as WireRecord<D>
 }
