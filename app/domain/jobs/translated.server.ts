@@ -1,19 +1,20 @@
+import { localizedFields } from '#app/domain/content/declared.server.ts'
+import { jobsKind } from '#app/domain/content/kinds/jobs.server.ts'
 import type { Translation } from '#app/domain/content/translations.server.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
 import type { Job, JobListItem } from './queries.server.ts'
 
-/** A job's words that take their Kannada as they are (the short description and description are
- * converted on the way: `summary`, `descriptionHtml`). */
-const WORDS = [
-  'jobTitle',
-  'jobRole',
-  'jobLocation',
-  'jobType',
-  'jobExperience',
-  'workingHours',
-  'workingDays',
-  'salaryText',
-] as const
+/** The job's declared words (`localized`) that pages convert: `summary`, `descriptionHtml`. */
+const CONVERTED = ['jobShortDescription', 'jobDescription'] as const
+type Localized = Extract<(typeof jobsKind.declaration.fields)[number], { localized: true }>['name']
+
+/** A job's words that take their Kannada as they are: every other declared word. */
+const WORDS = localizedFields(jobsKind.fields)
+  .map((f) => f.name)
+  .filter(
+    (name): name is Exclude<Localized, (typeof CONVERTED)[number]> =>
+      !(CONVERTED as readonly string[]).includes(name),
+  )
 
 /** The words of a job a page may show in English on a Kannada page. */
 export type JobWord = (typeof WORDS)[number] | 'summary' | 'descriptionHtml'
