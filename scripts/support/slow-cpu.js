@@ -448,7 +448,7 @@ export async function slowCpuRun({
       }
     }
     log(
-      `${pagePath} at ${CPU_RATE}× CPU, median of ${runs} (ms): FCP   LCP   TBT longest TBT(CPU)  JS`,
+      `${pagePath} at ${CPU_RATE}× CPU, median of ${runs} (ms): FCP   LCP   TBT longest TBT(CPU)  CPU  JS`,
     )
     const row = { path: pagePath, sides: [] }
     for (const s of all) {
@@ -468,7 +468,7 @@ export async function slowCpuRun({
       m.longTasks = xs.find((x) => x.tbt === m.tbt)?.longTasks ?? []
       row.sides.push(m)
       log(
-        `  ${s.name.padEnd(22)}${ms(m.fcp)} ${ms(m.lcp)} ${ms(m.tbt)} ${ms(m.longest)}    ${ms(m.tbtCpu)}  ` +
+        `  ${s.name.padEnd(22)}${ms(m.fcp)} ${ms(m.lcp)} ${ms(m.tbt)} ${ms(m.longest)}    ${ms(m.tbtCpu)} ${ms(m.cpuMs)}  ` +
           `${(m.jsBytes / 1024).toFixed(0)} KB  (TBT ${m.tbts.join(', ')})`,
       )
     }

@@ -80,8 +80,10 @@ test.describe('hero carousel', () => {
     await page.clock.install()
     await openHome(page)
     await freezeTime(page)
-    const slides = carousel(page).getByRole('group', { name: /^1 of 4:/ })
-    await slides.click()
+    // The clock's jump played the slideshow on: click the slide on screen.
+    await carousel(page)
+      .getByRole('group', { name: new RegExp(`^${await currentStep(page)} of 4:`) })
+      .click()
     const play = carousel(page).getByRole('button', { name: 'Play the slideshow' })
     await expect(play).toBeVisible()
     const stoppedAt = await currentStep(page)
@@ -136,6 +138,71 @@ test.describe('hero carousel', () => {
       // The highlighted step is drawn in the accent colour, the others are not.
       expect(await fill(step(page, n))).not.toBe(await fill(step(page, 1)))
     }
+  })
+
+  test('the slides follow a finger or a mouse drawn sideways; the slideshow plays on', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      viewport: { width: widths.phone, height: 740 },
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    await page.clock.install()
+    await openHome(page)
+    await freezeTime(page)
+    await step(page, 2).click()
+    await expect(step(page, 2)).toHaveAttribute('aria-current', 'true')
+    const shownAtLeft = async (n: number) =>
+      expect.poll(async () => Math.round((await slideImage(page, n).boundingBox())!.x)).toBe(0)
+    await shownAtLeft(2)
+    const box = (await slideImage(page, 2).boundingBox())!
+    const y = box.y + box.height / 2
+    const mouseDrag = async (from: number, to: number) => {
+      await page.mouse.move(from, y)
+      await page.mouse.down()
+      await page.mouse.move(to, y, { steps: 8 })
+      await page.mouse.up()
+    }
+
+    // Drawn to the left: the next slide; to the right: back.
+    await mouseDrag(300, 120)
+    await expect(step(page, 3)).toHaveAttribute('aria-current', 'true')
+    await shownAtLeft(3)
+    // The click that ends a drag does not stop the slideshow.
+    await expect(carousel(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible()
+    await mouseDrag(60, 300)
+    await expect(step(page, 2)).toHaveAttribute('aria-current', 'true')
+    await shownAtLeft(2)
+    // From the first slide to the right: the last (the strip loops both ways).
+    await step(page, 1).click()
+    await shownAtLeft(1)
+    await mouseDrag(60, 300)
+    await expect(step(page, 4)).toHaveAttribute('aria-current', 'true')
+    await shownAtLeft(4)
+    // Let go short of a turn: the slide goes back to its place.
+    await mouseDrag(200, 170)
+    await expect(step(page, 4)).toHaveAttribute('aria-current', 'true')
+    await shownAtLeft(4)
+
+    // A finger, through the touch screen (DevTools' touch events).
+    const cdp = await context.newCDPSession(page)
+    const touch = async (type: string, x?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type: type as 'touchStart',
+        touchPoints: x === undefined ? [] : [{ x, y }],
+      })
+    await touch('touchStart', 300)
+    for (const x of [280, 240, 200, 160, 120]) await touch('touchMove', x)
+    await touch('touchEnd')
+    await expect(step(page, 1)).toHaveAttribute('aria-current', 'true')
+    await shownAtLeft(1)
+
+    // None of it paused the slideshow: it turns on after 2.5 s.
+    await expect(carousel(page).getByRole('button', { name: 'Pause the slideshow' })).toBeVisible()
+    await page.clock.runFor(2_500)
+    await expect(step(page, 2)).toHaveAttribute('aria-current', 'true')
+    await context.close()
   })
 
   test('under reduced motion nothing plays by itself', async ({ browser }) => {
