@@ -117,7 +117,12 @@ function readField(
       : ('max' in field && field.max) || (multiline ? 5000 : DEFAULT_MAX)
   const required = 'required' in field && field.required
   if (!v) {
-    if (required) fail(`Enter ${field.label.toLowerCase()}.`)
+    if (required)
+      fail(
+        field.type === 'select'
+          ? `Choose ${field.label.toLowerCase()} from the list.`
+          : `Enter ${field.label.toLowerCase()}.`,
+      )
     return emptyValue(field)
   }
   if (v.length > max) {

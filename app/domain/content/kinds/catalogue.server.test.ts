@@ -410,7 +410,7 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
       actor,
       null,
     )
-    expect(!none.ok && none.errors.brandId).toBe('Enter brand.')
+    expect(!none.ok && none.errors.brandId).toBe('Choose brand from the list.')
   })
 
   test('products reorder within their brand and the list filters by brand', async () => {
