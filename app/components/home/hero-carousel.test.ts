@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { slidePlaces } from './hero-carousel.tsx'
 
 describe('slidePlaces: where each slide stands on the hero strip', () => {
-  test('at rest the last slide waits to the left of the first, the rest to the right', () => {
-    expect(slidePlaces(4, 0, 0)).toEqual([0, 1, 2, -1])
-    expect(slidePlaces(5, 0, 0)).toEqual([0, 1, 2, 3, -1])
+  test('at rest on the first slide every slide is where the server drew it', () => {
+    expect(slidePlaces(4, 0, 0)).toEqual([0, 1, 2, 3])
+    expect(slidePlaces(5, 0, 0)).toEqual([0, 1, 2, 3, 4])
   })
 
   test('turning past the last slide the first comes after it, not back at the start', () => {
@@ -12,24 +12,26 @@ describe('slidePlaces: where each slide stands on the hero strip', () => {
     const places = slidePlaces(4, 3, 4)
     expect(places[0]).toBe(4)
     expect(places[3]).toBe(3)
-    // Each place the strip shows while it moves holds the slide the truck says.
-    for (const p of [3, 4]) expect(places[p % 4]).toBe(p)
   })
 
-  test('a jump two slides on shows the slides between, in order', () => {
-    const places = slidePlaces(5, 7, 9)
-    for (const p of [7, 8, 9]) expect(places[p % 5]).toBe(p)
+  test('back from the first slide, the last stands to its left', () => {
+    const places = slidePlaces(4, 0, -1)
+    expect(places[3]).toBe(-1)
+    expect(places[0]).toBe(0)
   })
 
-  test('going back, the one before stands ready', () => {
-    const places = slidePlaces(4, 8, 7)
-    for (const p of [6, 7, 8]) expect(places[p % 4]).toBe(p)
-  })
+  // Each place the strip passes while it moves holds the slide the truck says.
+  const held = (count: number, from: number, to: number) => {
+    const places = slidePlaces(count, from, to)
+    for (let p = Math.min(from, to); p <= Math.max(from, to); p++)
+      expect(places[((p % count) + count) % count]).toBe(p)
+  }
 
-  test('two slides: both places of a move are held', () => {
-    expect(slidePlaces(2, 0, 1)).toEqual([0, 1])
-    expect(slidePlaces(2, 1, 0)).toEqual([0, 1])
-    expect(slidePlaces(2, 0, -1)).toEqual([0, -1])
+  test('a jump of up to half the slides either way holds every place it passes', () => {
+    for (const count of [2, 3, 4, 5, 7])
+      for (const at of [-6, -1, 0, 3, 9])
+        for (let d = -Math.floor(count / 2); d <= Math.floor(count / 2); d++)
+          held(count, at, at + d)
   })
 
   test('one slide stays in place', () => {

@@ -33,15 +33,14 @@ const stripTransform = (pos: number, dragPx = 0) =>
   dragPx ? `translateX(calc(${-pos * 100}% + ${dragPx}px))` : `translateX(${-pos * 100}%)`
 
 /**
- * The places the strip can show while it moves between `from` and `to`, one more on each side
- * where there are slides enough: slide i stands at the one of them that is i modulo the count,
- * so the strip turns on past the last slide to the first without running back (SPEC.md §9
- * "looping").
+ * Where each slide stands while the strip moves between the places `from` and `to` (at rest the
+ * two are the same): the places from the lower of them on, slide i at the one that is i modulo
+ * the count. So the strip turns on past the last slide to the first without running back
+ * (SPEC.md §9 "looping"), and at rest at place 0 every slide stands where the server drew it.
+ * A move is never longer than half the slides, so both ends are always held.
  */
 export function slidePlaces(count: number, from: number, to: number): number[] {
-  const lo = Math.min(from, to)
-  const hi = Math.max(from, to)
-  const first = Math.max(lo - 1, hi - count + 1)
+  const first = Math.min(from, to)
   return Array.from({ length: count }, (_, i) => first + mod(i - first, count))
 }
 
@@ -190,7 +189,8 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           ref={stripRef}
           id={slidesId}
           className={`-ml-[50px] flex touch-pan-y ${animate ? 'transition-transform duration-500 ease-out' : ''}`}
-          style={{ transform: stripTransform(pos) }}
+          // At rest on the first slide, no transform: the markup the server sent.
+          style={pos ? { transform: stripTransform(pos) } : undefined}
           onTransitionEnd={(e) => {
             if (e.target === e.currentTarget)
               setMove((m) => (m.from === m.pos ? m : { ...m, from: m.pos }))
