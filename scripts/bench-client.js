@@ -10,7 +10,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { spawnSync } from 'node:child_process'
-import { reactRouterCli, startPrivateServer } from './support/private-server.js'
+import { reactRouterCli, startSides } from './support/private-server.js'
 import { checkoutReference } from './support/reference-install.js'
 import { startPeer } from './support/peer-server.js'
 import { launchChromium, slowCpuRun } from './support/slow-cpu.js'
@@ -49,19 +49,7 @@ const sides = [
     env: { PATH: ref.env.PATH },
   },
 ]
-for (const s of sides) {
-  const dir = path.join(work, String(s.port))
-  mkdirSync(dir, { recursive: true })
-  s.server = await startPrivateServer({
-    port: s.port,
-    siteRoot: s.siteRoot,
-    dir,
-    node: s.node,
-    env: s.env,
-  })
-  s.base = s.server.base
-  servers.push(s.server)
-}
+servers.push(...(await startSides(sides, work)))
 const peer = await startPeer({ port: basePort + 3, outDir: path.join(work, 'peer') })
 const browser = await launchChromium()
 let results

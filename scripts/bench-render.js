@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cpuMs, reactRouterCli, startPrivateServer } from './support/private-server.js'
+import { cpuMs, reactRouterCli, startSides } from './support/private-server.js'
 import { checkoutReference } from './support/reference-install.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -66,17 +66,7 @@ const sides = [
     env: { PATH: ref.env.PATH },
   },
 ]
-for (const s of sides) {
-  mkdirSync(path.join(work, String(s.port)), { recursive: true })
-  s.server = await startPrivateServer({
-    port: s.port,
-    siteRoot: s.siteRoot,
-    dir: path.join(work, String(s.port)),
-    node: s.node,
-    env: { ...s.env, ...env },
-  })
-  servers.push(s.server)
-}
+servers.push(...(await startSides(sides, work, env)))
 
 console.log(
   `uncached render CPU, ${rounds} alternating rounds of ${perRound} requests, median per request:`,

@@ -6,10 +6,10 @@
 // no 50 ms threshold in the first four: they move less between runs than TBT does, so a change
 // that takes work off the page shows in them where TBT is noise. Nothing is asserted.
 /* global window */
-import { mkdirSync, rmSync } from 'node:fs'
+import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startPrivateServer } from './support/private-server.js'
+import { startSides } from './support/private-server.js'
 import { checkoutReference } from './support/reference-install.js'
 import { launchChromium } from './support/slow-cpu.js'
 
@@ -36,20 +36,15 @@ rmSync(work, { recursive: true, force: true })
 const ref = checkoutReference(against, (line) => console.log(line))
 const sides = [
   { name: 'this tree', siteRoot: root, port: basePort + 1 },
-  { name: against, siteRoot: ref.dir, port: basePort + 2, node: ref.node, env: ref.env },
+  {
+    name: against,
+    siteRoot: ref.dir,
+    port: basePort + 2,
+    node: ref.node,
+    env: { PATH: ref.env.PATH },
+  },
 ]
-for (const s of sides) {
-  const dir = path.join(work, String(s.port))
-  mkdirSync(dir, { recursive: true })
-  s.server = await startPrivateServer({
-    port: s.port,
-    siteRoot: s.siteRoot,
-    dir,
-    node: s.node,
-    env: s.env && { PATH: s.env.PATH },
-  })
-  servers.push(s.server)
-}
+servers.push(...(await startSides(sides, work)))
 
 /** One load of `url` at `rate`× CPU, 360 px: the totals of KEYS, in ms. */
 async function measure(browser, url) {
@@ -97,11 +92,11 @@ const browser = await launchChromium()
 try {
   for (const pagePath of pages) {
     // One unmeasured load a side: image variants made, the page in the server's cache.
-    for (const s of sides) await measure(browser, s.server.base + pagePath)
+    for (const s of sides) await measure(browser, s.base + pagePath)
     const samples = new Map(sides.map((s) => [s, []]))
     for (let r = 0; r < runs; r++)
       for (const s of r % 2 ? [...sides].reverse() : sides)
-        samples.get(s).push(await measure(browser, s.server.base + pagePath))
+        samples.get(s).push(await measure(browser, s.base + pagePath))
     console.log(
       `${pagePath} at ${rate}× CPU, 360 px, median of ${runs} (ms): ` +
         `${KEYS.map((k) => k.padStart(9)).join('')}`,

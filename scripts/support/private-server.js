@@ -2,7 +2,7 @@
 // (scripts/fuzz.js) and the load run (scripts/torture.js). Nothing here listens beyond loopback.
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -189,4 +189,24 @@ export function staffSession(server) {
     db.close()
   }
   return { email, cookie: `staff_session=${token}`, csrf }
+}
+
+/**
+ * The sides of a side-by-side bench ({ port, siteRoot, node?, env? }), each started on its port
+ * with its own folder under `work`: sets each side's `server` and `base`, returns the servers.
+ */
+export async function startSides(sides, work, env = {}) {
+  for (const s of sides) {
+    const dir = path.join(work, String(s.port))
+    mkdirSync(dir, { recursive: true })
+    s.server = await startPrivateServer({
+      port: s.port,
+      siteRoot: s.siteRoot,
+      dir,
+      node: s.node,
+      env: { ...s.env, ...env },
+    })
+    s.base = s.server.base
+  }
+  return sides.map((s) => s.server)
 }
