@@ -208,7 +208,8 @@ const brandListEntry = z.object({
   status: z.literal('Active'),
 })
 
-const brandRecord = z.object({
+/** A brand as getProductBrandDetail sends it; the remote reader reads a source's brand with it. */
+export const brandRecord = z.object({
   id: z.number().int(),
   slug: z.string(),
   brand_name: z.string(),

@@ -151,6 +151,65 @@ test("a source's job is read with the API's own job schema, leniently: what brea
   })
 })
 
+test("a brand read through the API is the database's; a source's broken fields read as empty", async () => {
+  const db = dbs.db.db
+  const suggi = (await getBrandByPath(db, suggiPath))!
+  const read = (await remoteBrandDetail(api, suggi.id))!
+  expect(read.brand).toMatchObject({
+    id: suggi.id,
+    name: suggi.name,
+    title: suggi.title,
+    tagline: suggi.tagline,
+    taglineDescription: suggi.taglineDescription,
+    descriptionHtml: suggi.descriptionHtml,
+    whyChooseHtml: suggi.whyChooseHtml,
+    meta: suggi.meta,
+  })
+  expect(read.products.length).toBeGreaterThan(0)
+  expect(await remoteBrandDetail(api, 999_999)).toBeNull()
+
+  // The API's own brand schema, leniently: a field that breaks its rule is missing, not a failure.
+  const source = {
+    call: async () => ({
+      found: true as const,
+      body: {
+        data: {
+          brand: {
+            id: '12',
+            brand_name: 'Naati',
+            brand_title: 42,
+            brand_description: '<p>Oils<script>x()</script></p>',
+            banner_image: ['not', 'a', 'path'],
+            meta_title: null,
+            tagline: 'Pure',
+          },
+          product: 'none',
+        },
+      },
+    }),
+  } as unknown as RemoteApi
+  expect(await remoteBrandDetail(source, 12)).toMatchObject({
+    brand: {
+      id: 12,
+      name: 'Naati',
+      title: '',
+      descriptionHtml: '<p>Oils</p>',
+      banner: null,
+      bannerAlt: 'Naati',
+      meta: { title: 'Naati', description: '', keywords: '' },
+      tagline: 'Pure',
+    },
+    products: [],
+    categories: [],
+    social: [],
+  })
+  // A record without its id is not the spec's shape: the page fails rather than drawing half.
+  const noId = {
+    call: async () => ({ found: true as const, body: { data: { brand: { brand_name: 'X' } } } }),
+  } as unknown as RemoteApi
+  await expect(remoteBrandDetail(noId, 12)).rejects.toThrow()
+})
+
 test('posts and a post with its gallery read through the API are those of the database', async () => {
   for (const type of postTypes) {
     const posts = await local(listPosts(dbs.db.db, type))

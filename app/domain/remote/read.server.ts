@@ -10,6 +10,7 @@ import { slugify } from '#app/utils/slug.ts'
 import { youtubeVideoId } from '#app/utils/youtube.ts'
 import {
   blogDetailRecord as postWire,
+  brandRecord as brandWire,
   categoryRecord as categoryWire,
   homeScreenRecord as slideWire,
   jobRecord as jobWire,
@@ -25,8 +26,8 @@ import type { Lang } from '#app/routing/lang.ts'
 
 /**
  * Our content types read from a source's /api/v2 (DESIGN.md "Remote mode"): the same calls and
- * bodies the spec's client sends, and its readings. Slides, jobs and posts are read with the
- * schemas our own /api/v2 declares for them, one per wire shape. The spec's fields are read
+ * bodies the spec's client sends, and its readings. Slides, jobs, posts, brands and their catalogue
+ * are read with the schemas our own /api/v2 declares for them, one per wire shape. The spec's fields are read
  * leniently (a missing text is empty, as the spec's pages show it); the optional fields our own
  * /api/v2 adds (slug, alt, status …) are used when present. An answer that does not have the
  * spec's shape is a failure (the page shows "Error: …" with 503), never a half-drawn page. HTML
@@ -208,23 +209,8 @@ export async function remotePost(
   }
 }
 
-const brandRecord = z.object({
-  id,
-  slug: text,
-  brand_name: text,
-  brand_title: text,
-  brand_description: text,
-  banner_image: text,
-  alt: text,
-  logo: text,
-  meta_title: text,
-  meta_description: text,
-  meta_keywords: text,
-  why_choose: text,
-  tagline: text,
-  tagline_description: text,
-})
-// A product, category or social item is read with our own /api/v2 schema for it, leniently.
+// A brand, product, category or social item is read with our own /api/v2 schema for it, leniently.
+const brandRecord = lenient(brandWire, { id })
 const productRecord = lenient(productWire, { id })
 const categoryRecord = lenient(categoryWire, { id })
 const socialRecord = lenient(socialWire, { id })
