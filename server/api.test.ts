@@ -507,6 +507,25 @@ describeEachEngine('/api/v2 contract', { seed: true }, (getDb) => {
     const r = await ok('getProductBrandDetail', { userID, brandID: 2, categoryID: '' }, enc)
     expect(r.data.brand.id).toBe(2)
     expect(r.data.brand.brand_name).toMatch(/suggi/i)
+    // The spec's brand record, its fields from the brands declaration.
+    expect(Object.keys(r.data.brand)).toEqual([
+      'id',
+      'slug',
+      'brand_name',
+      'brand_title',
+      'brand_description',
+      'banner_image',
+      'alt',
+      'logo',
+      'meta_title',
+      'meta_description',
+      'meta_keywords',
+      'why_choose',
+      'tagline',
+      'tagline_description',
+      'link',
+      'status',
+    ])
     expect(r.data.category.length).toBeGreaterThan(0)
     expect(r.data.product.length).toBeGreaterThan(0)
     expect(r.data.social.every((s) => 'video_url' in s)).toBe(true)

@@ -20,6 +20,7 @@ import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 import { productsKind } from '#app/domain/content/kinds/products.server.ts'
 import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
 import { socialKind } from '#app/domain/content/kinds/social.server.ts'
+import { brandsKind } from '#app/domain/content/kinds/brands.server.ts'
 import {
   publishedTranslations,
   type Translation,
@@ -223,19 +224,20 @@ const handlers: Handlers = {
       data: {
         brand: {
           id: b.id,
-          slug: b.slug,
-          brand_name: b.name,
-          brand_title: b.title,
-          brand_description: b.descriptionHtml,
-          banner_image: b.banner,
+          ...wireRecord(
+            brandsKind.declaration,
+            {
+              ...b,
+              description: b.descriptionHtml,
+              whyChoose: b.whyChooseHtml,
+              metaTitle: b.meta.title,
+              metaDescription: b.meta.description,
+              metaKeywords: b.meta.keywords,
+            },
+            fromPages,
+          ),
+          // A banner without alt text of its own is "<name> banner", as on the brand's pages.
           alt: b.bannerAlt || `${b.name} banner`,
-          logo: b.logo,
-          meta_title: b.meta.title,
-          meta_description: b.meta.description,
-          meta_keywords: b.meta.keywords,
-          why_choose: b.whyChooseHtml,
-          tagline: b.tagline,
-          tagline_description: b.taglineDescription,
           link: ctx.publicUrl + brandPath(b),
           status: 'Active',
         },

@@ -8,6 +8,7 @@ import { slidesKind } from '#app/domain/content/kinds/slides.server.ts'
 import { productsKind } from '#app/domain/content/kinds/products.server.ts'
 import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
 import { socialKind } from '#app/domain/content/kinds/social.server.ts'
+import { brandsKind } from '#app/domain/content/kinds/brands.server.ts'
 
 /**
  * The bodies and answers of /api/v2 (SPEC.md §3 and §7, as DESIGN.md "/api/v2" serves them). The
@@ -208,22 +209,13 @@ const brandListEntry = z.object({
   status: z.literal('Active'),
 })
 
-/** A brand as getProductBrandDetail sends it; the remote reader reads a source's brand with it. */
+/**
+ * A brand as getProductBrandDetail sends it: its fields follow from the brands declaration; the
+ * remote reader reads a source's brand with it.
+ */
 export const brandRecord = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  brand_name: z.string(),
-  brand_title: z.string(),
-  brand_description: z.string().meta({ description: 'HTML (sanitized).' }),
-  banner_image: path('The banner'),
-  alt,
-  logo: path('The logo'),
-  meta_title: z.string(),
-  meta_description: z.string(),
-  meta_keywords: z.string(),
-  why_choose: z.string().meta({ description: 'HTML (sanitized).' }),
-  tagline: z.string(),
-  tagline_description: z.string(),
+  ...wireShape(brandsKind.declaration),
   link,
   status: z.literal('Active'),
 })

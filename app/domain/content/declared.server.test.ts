@@ -31,9 +31,17 @@ const declared = allContentKinds().filter((k): k is DeclaredKind => 'declaration
 /** Columns every declared kind's table has beside its fields (migrations 0005, 0011). */
 const PUBLISHING = ['id', 'status', 'publish_at', 'unpublish_at', 'updated_at']
 
-test('the plain kinds are declarations, each with its own table and item tag', () => {
+test('the plain kinds and brands are declarations, each with its own table and item tag', () => {
   expect(declared.map((k) => k.kind)).toEqual(
-    expect.arrayContaining(['categories', 'jobs', 'posts', 'products', 'slides', 'social']),
+    expect.arrayContaining([
+      'brands',
+      'categories',
+      'jobs',
+      'posts',
+      'products',
+      'slides',
+      'social',
+    ]),
   )
   const tables = declared.map((k) => k.declaration.table)
   expect(new Set(tables).size).toBe(tables.length)
@@ -137,6 +145,7 @@ function problemsOf(tables: Tables, d: Declaration): string[] {
     ...PUBLISHING,
     ...(d.orderable ? ['position'] : []),
     ...Object.keys(d.onInsert?.() ?? {}),
+    ...Object.keys(d.columns?.({}) ?? {}),
   ])
   for (const name of covered) if (!columns.has(name)) problems.push(`${d.table}: no column ${name}`)
   for (const f of d.fields.filter(isColumn)) {

@@ -17,6 +17,7 @@ import {
   publishingOf,
   stateWhere,
   str,
+  list as stringList,
 } from './kinds/common.server.ts'
 
 /**
@@ -34,7 +35,11 @@ import {
  *   the editor; a select with fixed options is one of them (the first when a required one is
  *   missing);
  * - number, date, url, image, youtube, path and optional selects are NULL when empty;
- * - a required field is NOT NULL; a group is not a column (a kind's `children` hook stores it).
+ * - a string list (strings) is NOT NULL text holding a JSON array ('[]' when empty);
+ * - a colour reads back in lower case, as a colour input gives it;
+ * - a required field is NOT NULL; a group is not a column (a kind's `children` hook stores it),
+ *   nor is a field declared `stored: false` (the kind's `columns` and `restore` hooks fold it
+ *   into columns of other names: a brand's two address fields are its one `path`).
  */
 export type DeclaredField = Field & {
   /** A text-like field whose column is nullable: '' is stored as NULL. */
@@ -55,6 +60,8 @@ export type DeclaredField = Field & {
    * other type). On a group's subfield (a brand's sections), each item's value is its own word.
    */
   localized?: true
+  /** Not a column of its own: the kind's `columns` writes it and `restore` reads it back. */
+  stored?: false
 }
 
 export type Declaration = {
@@ -81,11 +88,16 @@ export type Declaration = {
     search: string[]
     /** The date field "Date" sorts by, newest first (kinds that are not ordered by hand). */
     date?: string
-    /** A field whose options filter the list (a select; fixed options, or from `options`). */
+    /**
+     * A field whose options filter the list: a select (fixed options, or from `options`), or a
+     * checkbox, whose `filterOptions` are two: the first for on, the second for off.
+     */
     filter?: string
+    /** The filter's label when it differs from the field's. */
+    filterLabel?: string
     /** The filter's options when they differ from the field's (shorter labels, one query). */
     filterOptions?: Option[] | ((db: Db) => Promise<Option[]>)
-    detail?: (v: Values & { brand?: string }) => string | undefined
+    detail?: (v: Values & { brand?: string; id: number }) => string | undefined
     /** The row's title, when not the title field's value. */
     rowTitle?: (v: Values) => string
   }
@@ -106,6 +118,10 @@ export type Declaration = {
   onInsert?: () => Record<string, unknown>
   /** Values as they are to be stored (a social video keeps no link). */
   prepare?: (v: Values) => Values
+  /** Columns that fields declared `stored: false` are written to (called with {} to name them). */
+  columns?: (v: Values) => Record<string, unknown>
+  /** The values of the fields declared `stored: false`, from the item's row. */
+  restore?: (row: Record<string, unknown>) => Values
   /** Rows of child tables that belong to an item (a post's gallery). */
   children?: {
     /** Child table → the column naming the item (for the media library's "where used"). */
@@ -163,7 +179,7 @@ export function hasLocalized(fields: readonly Field[]): boolean {
 
 /** Whether a field is stored in a column of the kind's table (a group is not). */
 export function isColumn(f: DeclaredField): boolean {
-  return f.type !== 'group'
+  return f.type !== 'group' && f.stored !== false
 }
 
 /** Whether a field refers to another row by id (a select whose options come from the database). */
@@ -174,7 +190,7 @@ export function isReference(f: DeclaredField): boolean {
 /** Whether the field's column may hold NULL (the test checks the table agrees). */
 export function isNullable(f: DeclaredField): boolean {
   if ('required' in f && f.required) return false
-  if (f.type === 'checkbox' || f.type === 'hidden') return false
+  if (f.type === 'checkbox' || f.type === 'hidden' || f.type === 'strings') return false
   return TEXT.has(f.type) ? !!f.nullable : true
 }
 
@@ -189,7 +205,17 @@ function toValue(f: DeclaredField, v: unknown): unknown {
   if (isReference(f)) return String(v)
   if (f.type === 'number') return Number(v)
   if (f.type === 'checkbox') return Number(v) === 1
+  if (f.type === 'strings') return stringList(parsedJson(v))
+  if (f.type === 'color' && typeof v === 'string') return v.toLowerCase()
   return v
+}
+
+function parsedJson(v: unknown): unknown {
+  try {
+    return typeof v === 'string' ? JSON.parse(v) : null
+  } catch {
+    return null
+  }
 }
 
 /** An editor value as its column stores it. */
@@ -197,6 +223,7 @@ function toColumn(f: DeclaredField, v: unknown): unknown {
   if (isReference(f)) return numericId(v)
   if (f.type === 'number') return typeof v === 'number' && Number.isFinite(v) ? v : null
   if (f.type === 'checkbox') return v === true ? 1 : 0
+  if (f.type === 'strings') return JSON.stringify(stringList(v))
   if (f.type === 'select' && Array.isArray(f.options)) {
     const options = f.options
     if (options.some((o) => o.value === v)) return v
@@ -210,14 +237,14 @@ function toColumn(f: DeclaredField, v: unknown): unknown {
 export function valuesOf(d: Declaration, row: Record<string, unknown>): Values {
   const values: Values = {}
   for (const f of d.fields) if (isColumn(f)) values[f.name] = toValue(f, row[columnOf(f.name)])
-  return values
+  return d.restore ? { ...values, ...d.restore(row) } : values
 }
 
 /** The columns a write sets from the editor's values. */
 function columnsOf(d: Declaration, v: Values): Record<string, unknown> {
   const row: Record<string, unknown> = {}
   for (const f of d.fields) if (isColumn(f)) row[columnOf(f.name)] = toColumn(f, v[f.name])
-  return row
+  return d.columns ? { ...row, ...d.columns(v) } : row
 }
 
 /**
@@ -244,6 +271,8 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
   async function filterOptions(db: Db): Promise<readonly Option[]> {
     const own = d.list.filterOptions
     if (own) return typeof own === 'function' ? own(db) : own
+    if (filterField?.type === 'checkbox')
+      throw new Error(`${d.kind}: a checkbox filter needs its two filterOptions (on, off)`)
     if (filterField?.type !== 'select') return []
     if (!('from' in filterField.options)) return filterField.options
     return (await d.options?.(db))?.[filterField.options.from] ?? []
@@ -265,11 +294,14 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
       base = base.where(`${t}.id`, 'in', ids.length ? ids : [-1])
     }
     if (filterField && q.filter) {
+      const options = await filterOptions(db)
       const value = isReference(filterField)
         ? numericId(q.filter)
-        : (await filterOptions(db)).some((o) => o.value === q.filter)
-          ? q.filter
-          : null
+        : filterField.type === 'checkbox'
+          ? ([1, 0][options.findIndex((o) => o.value === q.filter)] ?? null)
+          : options.some((o) => o.value === q.filter)
+            ? q.filter
+            : null
       if (value !== null) base = base.where(c(filterField.name), '=', value)
     }
     const sort = q.sort && d.sorts.includes(q.sort) ? q.sort : d.sorts[0]
@@ -297,7 +329,7 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
         return {
           id: Number(r.id),
           title: d.list.rowTitle?.(v) ?? str(v[d.list.title]),
-          detail: d.list.detail?.({ ...v, brand: str(r.brand) }),
+          detail: d.list.detail?.({ ...v, brand: str(r.brand), id: Number(r.id) }),
           ...listState(r as Parameters<typeof listState>[0], now),
         }
       }),
@@ -323,7 +355,10 @@ export function declareKind<D extends Declaration>(d: D): DeclaredKind<D> {
     title: d.title ?? ((v) => str(v[d.list.title]) || `New ${d.singular}`),
     options: d.options,
     listFilter: filterField
-      ? async (db) => ({ label: filterField.label, options: await filterOptions(db) })
+      ? async (db) => ({
+          label: d.list.filterLabel ?? filterField.label,
+          options: await filterOptions(db),
+        })
       : undefined,
     check: d.check,
     ownPages: d.ownPages ?? false,

@@ -16,27 +16,20 @@ import {
   type Values,
 } from '#app/domain/content/fields.ts'
 import type { FieldErrors } from '#app/domain/content/fields.server.ts'
-import type { DeclaredField } from '#app/domain/content/declared.server.ts'
-import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import {
-  bool,
+  ALT_MEANING,
+  declareKind,
+  type DeclaredField,
+} from '#app/domain/content/declared.server.ts'
+import {
   items,
-  list,
-  listState,
-  nextPosition,
   numericId,
-  publishingColumns,
-  publishingOf,
-  stateWhere,
   str,
   strOrNull,
-  notTrashed,
   referenceCount,
   trashedNote,
   writeChildRows,
 } from './common.server.ts'
-import { containsWords, limitOf } from '#app/domain/content/listing.server.ts'
-import { setPositions } from './catalogue.server.ts'
 
 /**
  * Brands (SPEC.md §2.6–§2.8): the brand page's every word and picture, its colours, its lines
@@ -174,8 +167,15 @@ const sectionFields: DeclaredField[] = [
   { type: 'text', name: 'linkLabel', localized: true, label: 'Link text', max: 100 },
 ]
 
-const brandFields: DeclaredField[] = [
-  { type: 'text', name: 'name', label: 'Name', required: true, max: 100 },
+const brandFields = [
+  {
+    type: 'text',
+    name: 'name',
+    label: 'Name',
+    required: true,
+    max: 100,
+    wire: { name: 'brand_name' },
+  },
   {
     type: 'slug',
     name: 'slug',
@@ -187,6 +187,7 @@ const brandFields: DeclaredField[] = [
   {
     type: 'select',
     name: 'path',
+    stored: false,
     label: 'Page address',
     options: brandPathOptions,
     hint: 'None: the page is at /our-brands-detail/<id>. A change sends the old address, and its /kn twin, to the new one (301).',
@@ -194,6 +195,7 @@ const brandFields: DeclaredField[] = [
   {
     type: 'text',
     name: 'ownPath',
+    stored: false,
     label: 'Own address',
     max: OWN_ADDRESS_MAX,
     pattern: brandAddressPattern,
@@ -202,7 +204,14 @@ const brandFields: DeclaredField[] = [
     placeholder: '/our-brand/name',
     hint: 'When the page address is "Its own address": /<name> or /our-brand/<name>, in lower-case letters, digits and hyphens, and not a name the site uses itself (/admin, /kn …). The Kannada page is the same address under /kn.',
   },
-  { type: 'text', name: 'title', localized: true, label: 'Page heading', max: 200 },
+  {
+    type: 'text',
+    name: 'title',
+    localized: true,
+    label: 'Page heading',
+    max: 200,
+    wire: { name: 'brand_title' },
+  },
   {
     type: 'checkbox',
     name: 'listed',
@@ -215,8 +224,13 @@ const brandFields: DeclaredField[] = [
     hint: 'Off: the brand page shows them as plain cards.',
   },
   ...colourFields('Brand'),
-  { type: 'image', name: 'logo', label: 'Logo' },
-  { type: 'image', name: 'banner', label: 'Banner' },
+  { type: 'image', name: 'logo', label: 'Logo', wire: { description: 'The logo' } },
+  {
+    type: 'image',
+    name: 'banner',
+    label: 'Banner',
+    wire: { name: 'banner_image', description: 'The banner' },
+  },
   {
     type: 'text',
     name: 'bannerAlt',
@@ -224,6 +238,7 @@ const brandFields: DeclaredField[] = [
     label: 'Banner description (alt text)',
     max: 200,
     wide: true,
+    wire: { name: 'alt', description: ALT_MEANING },
   },
   {
     type: 'strings',
@@ -233,7 +248,14 @@ const brandFields: DeclaredField[] = [
     max: 60,
     hint: 'One per line; the tile joins them with |.',
   },
-  { type: 'richtext', name: 'description', localized: true, label: 'Description', max: 20_000 },
+  {
+    type: 'richtext',
+    name: 'description',
+    localized: true,
+    label: 'Description',
+    max: 20_000,
+    wire: { name: 'brand_description' },
+  },
   { type: 'text', name: 'productsHeading', localized: true, label: 'Products heading', max: 100 },
   { type: 'richtext', name: 'whyChoose', localized: true, label: 'Why choose', max: 20_000 },
   { type: 'text', name: 'tagline', localized: true, label: 'Tagline', max: 200, wide: true },
@@ -281,7 +303,7 @@ const brandFields: DeclaredField[] = [
     fields: sectionFields,
     maxItems: 30,
   },
-]
+] as const satisfies readonly DeclaredField[]
 
 type Pair = { text: string; on: string; onLabel: string }
 
@@ -312,15 +334,6 @@ function parseImages(json: string): Array<{ src: string; alt: string }> {
           )
           .map((x) => ({ src: x.src, alt: typeof x.alt === 'string' ? x.alt : '' }))
       : []
-  } catch {
-    return []
-  }
-}
-
-function parseList(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json)
-    return list(v)
   } catch {
     return []
   }
@@ -387,20 +400,14 @@ async function brandReferences(db: Db, brandId: number): Promise<string | null> 
     : null
 }
 
-/** The page-cache tag of a brand: its page, and every page that shows its products or items. */
-export const brandTag = (id: number | string) => `brand:${id}`
-
-export const brandsKind: ContentKind = {
+export const brandsKind = declareKind({
   kind: 'brands',
   table: 'brands',
-  tables: { brands: 'id', brand_lines: 'brand_id', brand_sections: 'brand_id' },
   label: 'Brands',
   singular: 'brand',
   right: 'content',
   fields: brandFields,
-  orderable: true,
-  publishable: true,
-  creatable: true,
+  orderable: {},
   sorts: ['position', 'title', 'updated'],
   defaults: () => ({
     listed: true,
@@ -415,120 +422,64 @@ export const brandsKind: ContentKind = {
     sections: [],
     categories: [],
   }),
-  title: (v) => str(v.name) || 'New brand',
-
-  async list(db, q, now) {
-    let base = db.selectFrom('brands').where(notTrashed('brands'))
-    base = base.where(
-      containsWords(['brands.name', 'brands.slug', 'brands.tagline'], q.search, {
-        kind: 'brands',
-        id: 'brands.id',
-      }),
-    )
-    if (q.state) base = base.where(stateWhere('brands', q.state, now, q.until))
-    // "Needs translation" (`?kn=needed`): only these brands.
-    if (q.only) {
-      const ids = q.only.map((id) => numericId(id)).filter((n): n is number => n !== null)
-      base = base.where('brands.id', 'in', ids.length ? ids : [-1])
-    }
-    if (q.filter === 'listed') base = base.where('listed', '=', 1)
-    if (q.filter === 'unlisted') base = base.where('listed', '=', 0)
-    const order =
-      q.sort === 'title'
-        ? base.orderBy('name')
-        : q.sort === 'updated'
-          ? base.orderBy('updated_at', 'desc')
-          : base.orderBy('position')
-    const [rows, count] = await Promise.all([
-      order
-        .select([
-          'id',
-          'name',
-          'path',
-          'listed',
-          'status',
-          'publish_at',
-          'unpublish_at',
-          'updated_at',
-        ])
-        .orderBy('id')
-        .limit(limitOf(q))
-        .offset(q.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return {
-      total: Number(count.n),
-      rows: rows.map((r) => ({
-        id: r.id,
-        title: r.name,
-        detail: `${brandPath(r)}${r.listed ? '' : ' · not on the brand list'}`,
-        ...listState(r, now),
-      })),
-    }
-  },
-
-  listFilter: async () => ({
-    label: 'On the brand list',
-    options: [
+  tags: { item: 'brand', list: 'brands' },
+  // Its /api/v2 record in getProductBrandDetail (SPEC.md §3), after its id; then its link and status.
+  api: [
+    'slug',
+    'name',
+    'title',
+    'description',
+    'banner',
+    'bannerAlt',
+    'logo',
+    'metaTitle',
+    'metaDescription',
+    'metaKeywords',
+    'whyChoose',
+    'tagline',
+    'taglineDescription',
+  ] as const,
+  list: {
+    title: 'name',
+    search: ['name', 'slug', 'tagline'],
+    filter: 'listed',
+    filterLabel: 'On the brand list',
+    filterOptions: [
       { value: 'listed', label: 'Listed' },
       { value: 'unlisted', label: 'Not listed' },
     ],
-  }),
+    detail: (v) =>
+      `${brandPath({ id: v.id, path: brandPathOf(v) })}${v.listed ? '' : ' · not on the brand list'}`,
+  },
 
-  async load(db, id) {
-    const n = numericId(id)
-    if (n === null) return null
-    const r = await db
-      .selectFrom('brands')
-      .selectAll()
-      .where('id', '=', n)
-      .where(notTrashed('brands'))
-      .executeTakeFirst()
-    if (!r) return null
-    const [lines, sections] = await Promise.all([
-      db
-        .selectFrom('brand_lines')
-        .selectAll()
-        .where('brand_id', '=', n)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-      db
-        .selectFrom('brand_sections')
-        .selectAll()
-        .where('brand_id', '=', n)
-        .orderBy('position')
-        .orderBy('id')
-        .execute(),
-    ])
-    return {
-      updatedAt: Number(r.updated_at),
-      publishing: publishingOf(r),
-      values: {
-        name: r.name,
-        slug: r.slug,
-        // An address outside the spec's choices is the brand's own, shown in its own field.
-        path: r.path === null || fixedBrandPaths.includes(r.path) ? r.path : OWN_ADDRESS,
-        ownPath: r.path !== null && !fixedBrandPaths.includes(r.path) ? r.path : '',
-        title: r.title,
-        listed: r.listed === 1,
-        productPages: r.product_pages === 1,
-        color: r.color.toLowerCase(),
-        colorCode: r.color_code.toLowerCase(),
-        textColorCode: r.text_color_code.toLowerCase(),
-        logo: r.logo,
-        banner: r.banner,
-        bannerAlt: r.banner_alt,
-        categories: parseList(r.categories),
-        description: r.description,
-        productsHeading: r.products_heading,
-        whyChoose: r.why_choose,
-        tagline: r.tagline,
-        taglineDescription: r.tagline_description,
-        metaTitle: r.meta_title,
-        metaDescription: r.meta_description,
-        metaKeywords: r.meta_keywords,
+  // "Page address" and "Own address" are the one column `path`.
+  columns: (v) => ({ path: brandPathOf(v) }),
+  restore: (r) => {
+    const path = typeof r.path === 'string' ? r.path : null
+    // An address outside the spec's choices is the brand's own, shown in its own field.
+    const fixed = path === null || fixedBrandPaths.includes(path)
+    return { path: fixed ? path : OWN_ADDRESS, ownPath: fixed ? '' : path }
+  },
+  children: {
+    tables: { brand_lines: 'brand_id', brand_sections: 'brand_id' },
+    load: async (db, id) => {
+      const [lines, sections] = await Promise.all([
+        db
+          .selectFrom('brand_lines')
+          .selectAll()
+          .where('brand_id', '=', id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('brand_sections')
+          .selectAll()
+          .where('brand_id', '=', id)
+          .orderBy('position')
+          .orderBy('id')
+          .execute(),
+      ])
+      return {
         lines: lines.map((l) => ({
           id: String(l.id),
           name: l.name,
@@ -548,50 +499,16 @@ export const brandsKind: ContentKind = {
           linkUrl: s.link_url,
           linkLabel: s.link_label,
         })),
-      },
-    }
-  },
-
-  async write(tx, id, v, publishing) {
-    const row = {
-      name: str(v.name),
-      slug: str(v.slug),
-      path: brandPathOf(v),
-      title: str(v.title),
-      listed: bool(v.listed) ? 1 : 0,
-      product_pages: bool(v.productPages) ? 1 : 0,
-      color: str(v.color),
-      color_code: str(v.colorCode),
-      text_color_code: str(v.textColorCode),
-      logo: strOrNull(v.logo),
-      banner: strOrNull(v.banner),
-      banner_alt: str(v.bannerAlt),
-      categories: JSON.stringify(list(v.categories)),
-      description: str(v.description),
-      products_heading: str(v.productsHeading),
-      why_choose: str(v.whyChoose),
-      tagline: str(v.tagline),
-      tagline_description: str(v.taglineDescription),
-      meta_title: str(v.metaTitle),
-      meta_description: str(v.metaDescription),
-      meta_keywords: str(v.metaKeywords),
-      ...publishingColumns(publishing),
-    }
-    let brandId = numericId(id)
-    if (brandId !== null) {
-      await tx.updateTable('brands').set(row).where('id', '=', brandId).execute()
-    } else {
-      const position = await nextPosition(tx, 'brands')
-      const created = await tx
-        .insertInto('brands')
-        .values({ ...row, position })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      brandId = created.id
-    }
-    await writeLines(tx, brandId, items(v.lines))
-    await writeSections(tx, brandId, items(v.sections))
-    return String(brandId)
+      }
+    },
+    write: async (tx, id, v) => {
+      await writeLines(tx, id, items(v.lines))
+      await writeSections(tx, id, items(v.sections))
+    },
+    remove: async (tx, id) => {
+      await tx.deleteFrom('brand_sections').where('brand_id', '=', id).execute()
+      await tx.deleteFrom('brand_lines').where('brand_id', '=', id).execute()
+    },
   },
 
   async check(v, db, id) {
@@ -655,25 +572,11 @@ export const brandsKind: ContentKind = {
 
   ownPages: true,
   publicPath: async (_db, v, id) => brandPath({ id: Number(id), path: brandPathOf(v) }),
-  tagOf: brandTag,
-  tags: (_v, id) => ['brands', brandTag(id)],
-
   removalBlocker: async (db, id) => {
     const n = numericId(id)
     return n === null ? null : brandReferences(db, n)
   },
+})
 
-  async remove(tx, id) {
-    const n = numericId(id)
-    if (n === null) return
-    await tx.deleteFrom('brands').where('id', '=', n).execute()
-  },
-
-  async reorder(tx, ids) {
-    await setPositions(
-      tx,
-      'brands',
-      ids.map((id) => numericId(id)).filter((n): n is number => n !== null),
-    )
-  },
-}
+/** The page-cache tag of a brand: its page, and every page that shows its products or items. */
+export const brandTag = brandsKind.tagOf

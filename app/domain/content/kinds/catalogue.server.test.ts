@@ -9,6 +9,7 @@ import {
 } from '#app/domain/brands/queries.server.ts'
 import { reorderContent, restoreRevision, saveContent } from '#app/domain/content/editor.server.ts'
 import type { Values } from '#app/domain/content/fields.ts'
+import type { ContentKind } from '#app/domain/content/kind.server.ts'
 import { applyPreview } from '#app/domain/content/preview.server.ts'
 import { findRedirect } from '#app/domain/content/redirects.server.ts'
 import { listRevisions, pendingDraft } from '#app/domain/content/revisions.server.ts'
@@ -35,7 +36,7 @@ function formOf(values: Values, prefix = '', form = new FormData()): FormData {
 }
 
 describeEachEngine('brands, products and categories in the console', { seed: true }, (get) => {
-  const load = async (kind: typeof brandsKind, id: string) => (await kind.load(get().db, id))!
+  const load = async (kind: ContentKind, id: string) => (await kind.load(get().db, id))!
 
   test('a brand: a draft leaves the live page alone, publishing shows it and keeps revisions', async () => {
     const db = get().db
@@ -326,6 +327,17 @@ describeEachEngine('brands, products and categories in the console', { seed: tru
       ).rows.map((r) => String(r.id))
     const unlisted = (await all()).filter((id) => !(listed as string[]).includes(id))
     expect(unlisted.length).toBeGreaterThan(0)
+    // The list's filter (on the brand list or not) and each row's second line (its address).
+    expect(await all('unlisted')).toEqual(unlisted)
+    expect(await all('listed')).toEqual((await all()).filter((id) => !unlisted.includes(id)))
+    expect((await brandsKind.listFilter!(db)).label).toBe('On the brand list')
+    const rows = (
+      await brandsKind.list(db, { sort: 'position', limit: 100, offset: 0 }, Date.now())
+    ).rows
+    expect(rows.find((r) => r.title === 'Naati')?.detail).toBe('/naati')
+    expect(rows.find((r) => String(r.id) === unlisted[0])?.detail).toMatch(
+      /^\/\S+ · not on the brand list$/,
+    )
     const middle = (await all()).filter((id) => id !== unlisted[0])
     middle.splice(3, 0, unlisted[0]!)
     await reorderContent(db, brandsKind, middle, undefined, actor, null)

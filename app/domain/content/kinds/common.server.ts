@@ -120,7 +120,6 @@ export const strOrNull = (v: unknown): string | null =>
   typeof v === 'string' && v !== '' ? v : null
 export const num = (v: unknown): number | null =>
   typeof v === 'number' && Number.isFinite(v) ? v : null
-export const bool = (v: unknown): boolean => v === true
 export const list = (v: unknown): string[] =>
   Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []
 export const items = (v: unknown): Array<Record<string, unknown>> =>
