@@ -56,6 +56,20 @@ test('a product in Kannada field by field: English only where no Kannada is, and
   expect(productInKannada(product, undefined).en).toEqual(['name', 'descriptionHtml'])
 })
 
+test('every word the products declaration marks localized is laid over a product, by its declared name', () => {
+  const words = productsKind.declaration.fields.filter((f) => f.localized)
+  expect(words.length).toBeGreaterThan(3)
+  const kn = productInKannada(
+    { ...product, shortDescription: 'Hot' },
+    Object.fromEntries(words.map((f) => [f.name, `ಕ ${f.name}`])),
+  )
+  for (const f of words)
+    expect(kn[(f.type === 'richtext' ? `${f.name}Html` : f.name) as keyof Product]).toBe(
+      `ಕ ${f.name}`,
+    )
+  expect(kn).not.toHaveProperty('en')
+})
+
 test("a brand's tile, section and pictures take the Kannada of their paths", () => {
   const summary: BrandSummary = {
     id: 1,

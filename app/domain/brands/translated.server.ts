@@ -5,6 +5,11 @@ import {
   type Translations,
 } from '#app/domain/content/translations.server.ts'
 import { htmlToPlainText, sanitizeRichText } from '#app/utils/html.server.ts'
+import { localizedFields, type Declaration } from '#app/domain/content/declared.server.ts'
+import { brandsKind } from '#app/domain/content/kinds/brands.server.ts'
+import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
+import { productsKind } from '#app/domain/content/kinds/products.server.ts'
+import { socialKind } from '#app/domain/content/kinds/social.server.ts'
 import type {
   Brand,
   BrandLine,
@@ -61,32 +66,30 @@ function lay<T extends { en?: string[] }>(
  */
 type Words = {
   shown: Record<string, string>
-  quiet?: Record<string, string>
-  html?: string[]
+  quiet: Record<string, string>
+  html: string[]
 }
-const brandWords = {
-  shown: {
-    title: 'title',
-    descriptionHtml: 'description',
-    whyChooseHtml: 'whyChoose',
-    tagline: 'tagline',
-    taglineDescription: 'taglineDescription',
-  },
-  // The default heading ("List of Products") is a catalogue message the page words itself.
-  quiet: { bannerAlt: 'bannerAlt', productsHeading: 'productsHeading' },
-  html: ['descriptionHtml', 'whyChooseHtml'],
-} satisfies Words
-const productWords = {
-  shown: { name: 'name', shortDescription: 'shortDescription', descriptionHtml: 'description' },
-  quiet: { imageAlt: 'imageAlt' },
-  html: ['descriptionHtml'],
-} satisfies Words
-const categoryWords = {
-  shown: { name: 'name', descriptionHtml: 'description' },
-  quiet: { bannerAlt: 'bannerAlt' },
-  html: ['descriptionHtml'],
-} satisfies Words
-const socialWords = { shown: { title: 'title' }, quiet: { imageAlt: 'imageAlt' } } satisfies Words
+/**
+ * A kind's words from its declaration (the fields it declares `localized`): a rich text is the
+ * record's `<name>Html`, sanitized; alt texts, and the `quiet` fields named, are not marked;
+ * meta texts (`metaOf`) and string lists (a brand tile's categories) are laid over apart.
+ */
+function wordsOf(d: Declaration, quiet: string[] = []): Words {
+  const words: Words = { shown: {}, quiet: {}, html: [] }
+  for (const f of localizedFields(d.fields)) {
+    if (f.type === 'strings' || f.name.startsWith('meta')) continue
+    const key = f.type === 'richtext' ? `${f.name}Html` : f.name
+    if (f.type === 'richtext') words.html.push(key)
+    if (f.name.endsWith('Alt') || quiet.includes(f.name)) words.quiet[key] = f.name
+    else words.shown[key] = f.name
+  }
+  return words
+}
+// The default heading ("List of Products") is a catalogue message the page words itself.
+const brandWords = wordsOf(brandsKind.declaration, ['productsHeading'])
+const productWords = wordsOf(productsKind.declaration)
+const categoryWords = wordsOf(categoriesKind.declaration)
+const socialWords = wordsOf(socialKind.declaration)
 
 /** `lay` with a kind's words. */
 const layWords = <T extends { en?: string[] }>(record: T, kn: Translation | undefined, w: Words) =>
@@ -94,8 +97,8 @@ const layWords = <T extends { en?: string[] }>(record: T, kn: Translation | unde
     record,
     kn,
     w.shown as Partial<Record<keyof T & string, string>>,
-    (w.quiet ?? {}) as Partial<Record<keyof T & string, string>>,
-    (w.html ?? []) as Array<keyof T & string>,
+    w.quiet as Partial<Record<keyof T & string, string>>,
+    w.html as Array<keyof T & string>,
   )
 
 /** Meta texts: the Kannada where given, else made from the Kannada the English made them from. */
