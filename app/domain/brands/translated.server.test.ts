@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { actor, formOf } from '#tests/setup/content.ts'
 import { brandsKn } from '#app/db/seed/kn/brands.kn.ts'
+import { localizedFields } from '#app/domain/content/declared.server.ts'
 import { saveContent } from '#app/domain/content/editor.server.ts'
 import { brandsKind } from '#app/domain/content/kinds/brands.server.ts'
 import { categoriesKind } from '#app/domain/content/kinds/categories.server.ts'
@@ -57,7 +58,7 @@ test('a product in Kannada field by field: English only where no Kannada is, and
 })
 
 test('every word the products declaration marks localized is laid over a product, by its declared name', () => {
-  const words = productsKind.declaration.fields.filter((f) => f.localized)
+  const words = localizedFields(productsKind.declaration.fields)
   expect(words.length).toBeGreaterThan(3)
   const kn = productInKannada(
     { ...product, shortDescription: 'Hot' },

@@ -180,11 +180,22 @@ export async function waitingKeys(db: Db, kinds: string[], lang: Lang): Promise<
 }
 
 /** The submission of an item in a language that waits for a reviewer, if any. */
-export async function waitingRequest(
+export function waitingRequest(
   db: Db,
   kind: string,
   itemId: string,
   lang: Lang,
+): Promise<ReviewRequest | null> {
+  return newestRequest(db, kind, itemId, lang, 'waiting')
+}
+
+/** The newest submission of an item in a language, of one state or whatever became of it. */
+async function newestRequest(
+  db: Db,
+  kind: string,
+  itemId: string,
+  lang: Lang,
+  status?: 'waiting',
 ): Promise<ReviewRequest | null> {
   const r = await db
     .selectFrom('review_requests')
@@ -192,7 +203,7 @@ export async function waitingRequest(
     .where('kind', '=', kind)
     .where('item_id', '=', itemId)
     .where('lang', '=', lang)
-    .where('status', '=', 'waiting')
+    .$if(status !== undefined, (q) => q.where('status', '=', status!))
     .orderBy('id', 'desc')
     .executeTakeFirst()
   return r ? toRequest(r) : null
@@ -223,19 +234,11 @@ export async function settleOnPublish(
 }
 
 /** The newest submission of an item in a language, whatever became of it. */
-export async function latestRequest(
+export function latestRequest(
   db: Db,
   kind: string,
   itemId: string,
   lang: Lang,
 ): Promise<ReviewRequest | null> {
-  const r = await db
-    .selectFrom('review_requests')
-    .select(requestColumns)
-    .where('kind', '=', kind)
-    .where('item_id', '=', itemId)
-    .where('lang', '=', lang)
-    .orderBy('id', 'desc')
-    .executeTakeFirst()
-  return r ? toRequest(r) : null
+  return newestRequest(db, kind, itemId, lang)
 }
