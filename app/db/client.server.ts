@@ -138,7 +138,12 @@ function reusingStatements(sqlite: SQLite.Database) {
   const kept = new Map<string, SQLite.Statement>()
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // A transaction takes the write lock when it begins (BEGIN IMMEDIATE), waiting up to the
+      // busy timeout for it. Kysely's plain BEGIN takes it at the first write: a transaction that
+      // reads first then fails at once with SQLITE_BUSY if another process (a CLI, a second
+      // server) wrote in between, and SQLite's busy timeout cannot help it.
+      const sql = text === 'begin' ? 'begin immediate' : text
       const stmt = kept.get(sql)
       if (stmt && !stmt.busy) return stmt
       const fresh = sqlite.prepare(sql)
