@@ -6,12 +6,10 @@
 // the TruLove toggle): their Event Timing duration (INP) and the longest task after them. With
 // --tasks the long tasks of each side's median run are listed, named. Nothing is asserted: it is
 // for trying a change (npm run bench -- --only=slowcpu checks the budgets).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { spawnSync } from 'node:child_process'
-import { reactRouterCli, startSides } from './support/private-server.js'
-import { checkoutReference } from './support/reference-install.js'
+import { treeBesideReference } from './support/reference-install.js'
 import { startPeer } from './support/peer-server.js'
 import { launchChromium, slowCpuRun } from './support/slow-cpu.js'
 
@@ -32,24 +30,8 @@ process.on('exit', () => {
 })
 process.on('SIGINT', () => process.exit(130))
 
-console.log(`building this tree and ${against} (in data/bench-ref/) …`)
-rmSync(work, { recursive: true, force: true })
-mkdirSync(work, { recursive: true })
-const ref = checkoutReference(against, (line) => console.log(line))
-const r = spawnSync(process.execPath, [reactRouterCli(), 'build'], { cwd: root, stdio: 'ignore' })
-if (r.status !== 0) throw new Error('the build failed')
-
-const sides = [
-  { name: 'this tree', siteRoot: root, port: basePort + 1 },
-  {
-    name: against,
-    siteRoot: ref.dir,
-    port: basePort + 2,
-    node: ref.node,
-    env: { PATH: ref.env.PATH },
-  },
-]
-servers.push(...(await startSides(sides, work)))
+const sides = await treeBesideReference(against, { port: basePort + 1, work })
+servers.push(...sides.map((s) => s.server))
 const peer = await startPeer({ port: basePort + 3, outDir: path.join(work, 'peer') })
 const browser = await launchChromium()
 let results

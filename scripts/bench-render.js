@@ -11,12 +11,10 @@
 // (scripts/support/reference-install.js): a commit from before the move to Node 24 and React
 // Router 8 is measured as it ran then. Both servers run on their own seeded SQLite database with
 // the page cache off, on 127.0.0.1 only (scripts/support/private-server.js).
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { cpuMs, reactRouterCli, startSides } from './support/private-server.js'
-import { checkoutReference } from './support/reference-install.js'
+import { cpuMs } from './support/private-server.js'
+import { treeBesideReference } from './support/reference-install.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -28,15 +26,6 @@ const perRound = Number(process.env.BENCH_ROUND ?? 300)
 const basePort = Number(process.env.BENCH_PORT ?? 4400) + 10
 const work = path.join(root, 'data/bench-render')
 
-/** Runs a command quietly; its output is shown only when it fails. */
-function run(cmd, cmdArgs, cwd) {
-  const r = spawnSync(cmd, cmdArgs, { cwd, encoding: 'utf8' })
-  if (r.status !== 0) {
-    process.stderr.write(`${r.stdout}${r.stderr}`)
-    throw new Error(`${cmd} ${cmdArgs.join(' ')} failed in ${cwd}`)
-  }
-}
-
 // Whatever ends the run (done, an error, Ctrl-C): the servers stop (and the worktree goes).
 const servers = []
 process.on('exit', () => {
@@ -46,27 +35,12 @@ process.on('SIGINT', () => process.exit(130))
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
-console.log(`building this tree and ${against} (in data/bench-ref/) …`)
-rmSync(work, { recursive: true, force: true })
-mkdirSync(work, { recursive: true })
-// The reference with its own node_modules (its lockfile's, installed once and kept) and Node.
-const ref = checkoutReference(against, (line) => console.log(line))
-run(process.execPath, [reactRouterCli(), 'build'], root)
-
 // Each side seeds its own database (its own migrations and sample content), with the page
-// cache off and every request logged, as in production.
+// cache off and every request logged, as in production. The reference has its own node_modules
+// (its lockfile's, installed once and kept) and Node.
 const env = { PAGE_CACHE: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }
-const sides = [
-  { name: 'this tree', siteRoot: root, port: basePort + 1 },
-  {
-    name: against,
-    siteRoot: ref.dir,
-    port: basePort + 2,
-    node: ref.node,
-    env: { PATH: ref.env.PATH },
-  },
-]
-servers.push(...(await startSides(sides, work, env)))
+const sides = await treeBesideReference(against, { port: basePort + 1, work, env })
+servers.push(...sides.map((s) => s.server))
 
 console.log(
   `uncached render CPU, ${rounds} alternating rounds of ${perRound} requests, median per request:`,

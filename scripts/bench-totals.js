@@ -6,11 +6,9 @@
 // no 50 ms threshold in the first four: they move less between runs than TBT does, so a change
 // that takes work off the page shows in them where TBT is noise. Nothing is asserted.
 /* global window */
-import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startSides } from './support/private-server.js'
-import { checkoutReference } from './support/reference-install.js'
+import { treeBesideReference } from './support/reference-install.js'
 import { launchChromium } from './support/slow-cpu.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -31,20 +29,8 @@ process.on('exit', () => {
 })
 process.on('SIGINT', () => process.exit(130))
 
-console.log(`this tree against ${against} (in data/bench-ref/) …`)
-rmSync(work, { recursive: true, force: true })
-const ref = checkoutReference(against, (line) => console.log(line))
-const sides = [
-  { name: 'this tree', siteRoot: root, port: basePort + 1 },
-  {
-    name: against,
-    siteRoot: ref.dir,
-    port: basePort + 2,
-    node: ref.node,
-    env: { PATH: ref.env.PATH },
-  },
-]
-servers.push(...(await startSides(sides, work)))
+const sides = await treeBesideReference(against, { port: basePort + 1, work })
+servers.push(...sides.map((s) => s.server))
 
 /** One load of `url` at `rate`× CPU, 360 px: the totals of KEYS, in ms. */
 async function measure(browser, url) {

@@ -27,7 +27,7 @@ import {
   writeFileSync,
 } from 'node:fs'
 import path from 'node:path'
-import { reactRouterCli, root } from './private-server.js'
+import { reactRouterCli, root, startSides } from './private-server.js'
 
 const KEEP = 3
 
@@ -90,7 +90,7 @@ function installInputs(dir) {
  * @param {string} against a commit, branch or tag
  * @param {(line: string) => void} log
  */
-export function checkoutReference(against, log = () => {}) {
+function checkoutReference(against, log = () => {}) {
   const dir = path.join(root, 'data/bench-ref')
   const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' })
   git('worktree', 'remove', '--force', dir)
@@ -180,4 +180,36 @@ function referenceInstall(refDir, log = () => {}) {
     env,
     origin: `${origin}; ${existsSync(own) ? 'the Node its package.json brings' : 'the machine’s own Node'}`,
   }
+}
+
+/**
+ * The two sides of a side-by-side bench: this working tree, built afresh (a build left from an
+ * earlier edit would be measured otherwise), on `port`, and `against` checked out and built in
+ * data/bench-ref/ with its own install and Node, on `port + 1`; each started with a database of
+ * its own under `work`. Each side has `name`, `base` and `server`; stop the servers on exit.
+ */
+export async function treeBesideReference(against, { port, work, env = {} }) {
+  console.log(`building this tree and ${against} (in data/bench-ref/) …`)
+  rmSync(work, { recursive: true, force: true })
+  const ref = checkoutReference(against, (line) => console.log(line))
+  const r = spawnSync(process.execPath, [reactRouterCli(), 'build'], {
+    cwd: root,
+    encoding: 'utf8',
+  })
+  if (r.status !== 0) {
+    process.stderr.write(`${r.stdout}${r.stderr}`)
+    throw new Error('the build of this tree failed')
+  }
+  const sides = [
+    { name: 'this tree', siteRoot: root, port },
+    {
+      name: against,
+      siteRoot: ref.dir,
+      port: port + 1,
+      node: ref.node,
+      env: { PATH: ref.env.PATH },
+    },
+  ]
+  await startSides(sides, work, env)
+  return sides
 }
