@@ -40,17 +40,74 @@ test('cache rules: public pages cache, private and failing ones do not', () => {
   expect(cacheControl('public', 404)).toBe('public, max-age=60')
 })
 
-test('a first page load names no module to preload; the stylesheet and image preloads stay', () => {
+test('a first page load asks for its modules only from a script before the module script', () => {
   const head =
     '<link rel="preload" as="image" href="/media/a.svg"/>' +
     '<link rel="stylesheet" href="/assets/root-1.css"/>' +
     '<link rel="modulepreload" href="/assets/entry.client-1.js"/>' +
     '<link rel="modulepreload" href="/assets/root-2.js"/>'
+  const body = '<main>x</main><script>window.__context = {}</script>'
   const script = '<script type="module" async="">import("/assets/entry.client-1.js")</script>'
-  expect(withoutModulePreloads(head + script)).toBe(
+  const html = withoutModulePreloads(head + body + script)
+  const asks = /<script>([^<]*)<\/script><script type="module"/.exec(html)?.[1]
+  expect(asks).toContain('["/assets/entry.client-1.js","/assets/root-2.js"]')
+  expect(html).toBe(
     '<link rel="preload" as="image" href="/media/a.svg"/>' +
       '<link rel="stylesheet" href="/assets/root-1.css"/>' +
+      body +
+      `<script>${asks}</script>` +
       script,
+  )
+  // The new script is inline, so the page's policy lists its hash.
+  expect(pageCsp(html)).toContain(sha(asks!))
+})
+
+/** Runs the script that asks for the modules against a document with or without a main image. */
+function runAsks(html: string, main: { complete: boolean } | null) {
+  const code = /<script>([^<]*)<\/script><script type="module"/.exec(html)![1]!
+  const appended: string[] = []
+  const listeners = new Map<string, () => void>()
+  const image = main && {
+    ...main,
+    addEventListener: (type: string, fn: () => void) => listeners.set(type, fn),
+  }
+  const document = {
+    head: {
+      append: (link: { rel: string; href: string }) => appended.push(`${link.rel} ${link.href}`),
+    },
+    createElement: () => ({}),
+    querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
+  }
+  new Function('document', code)(document)
+  return { appended, fire: (type: string) => listeners.get(type)?.() }
+}
+
+test('the modules are asked for at once, or once the main image has come or failed', () => {
+  const html = withoutModulePreloads(
+    '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/>' +
+      '<script type="module">import("/a.js")</script>',
+  )
+  const both = ['modulepreload /a.js', 'modulepreload /b.js']
+  expect(runAsks(html, null).appended).toEqual(both)
+  expect(runAsks(html, { complete: true }).appended).toEqual(both)
+  const waiting = runAsks(html, { complete: false })
+  expect(waiting.appended).toEqual([])
+  waiting.fire('load')
+  expect(waiting.appended).toEqual(both)
+  const failed = runAsks(html, { complete: false })
+  failed.fire('error')
+  expect(failed.appended).toEqual(both)
+})
+
+test('the module list cannot close its script; a page without a module script gets none', () => {
+  const preload = (href: string) => `<link rel="modulepreload" href="${href}"/>`
+  const html = withoutModulePreloads(
+    `${preload('/a.js?x=1&amp;y=</script>')}<script type="module">import("/a.js")</script>`,
+  )
+  expect(html).toContain('["/a.js?x=1&y=\\u003c/script>"]')
+  expect(html.match(/<\/script>/g)).toHaveLength(2)
+  expect(withoutModulePreloads(`<head>${preload('/a.js')}</head><p>error page</p>`)).toBe(
+    '<head></head><p>error page</p>',
   )
 })
 

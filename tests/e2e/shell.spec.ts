@@ -117,6 +117,41 @@ test.describe('navigation bar', () => {
     await expect(menu).toBeHidden()
   })
 
+  test('a first load asks for no script before the stylesheet, then for every script at once (docs/decisions/0034)', async ({
+    page,
+  }) => {
+    let releaseStyles!: () => void
+    const styles = new Promise<void>((resolve) => (releaseStyles = resolve))
+    let releaseScripts!: () => void
+    const scripts = new Promise<void>((resolve) => (releaseScripts = resolve))
+    const asked: string[] = []
+    await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+      await styles
+      await route.continue()
+    })
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      await scripts
+      await route.continue()
+    })
+    await page.goto('/naati', { waitUntil: 'commit' })
+    // The page is parsed to its footer while the stylesheet is held, and no script is asked for.
+    await expect(page.locator('footer')).toBeAttached()
+    expect(asked).toEqual([])
+    releaseStyles()
+    // With no script answered yet, the entry is asked for beside the route modules: the module
+    // script alone would ask for it only once the route modules and their imports had run.
+    await expect
+      .poll(
+        () => asked.filter((p) => /\/(entry\.client|react-dom|brand)-[\w-]{8}\.js$/.test(p)).length,
+      )
+      .toBe(3)
+    releaseScripts()
+    await hydrated(page)
+    // Each module was asked for once: the module script's imports took the preloaded ones.
+    expect(new Set(asked).size).toBe(asked.length)
+  })
+
   test('without JavaScript the phone menu still opens and its links work', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
