@@ -78,25 +78,45 @@ function runAsks(html: string, main: { complete: boolean } | null) {
     createElement: () => ({}),
     querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? image : null),
   }
-  new Function('document', code)(document)
-  return { appended, fire: (type: string) => listeners.get(type)?.() }
+  const timers: (() => void)[] = []
+  new Function('document', 'setTimeout', code)(document, (fn: () => void) => timers.push(fn))
+  /** Runs the tasks the script set for later, as the browser would, one after another. */
+  const later = () => {
+    while (timers.length) timers.shift()!()
+  }
+  return {
+    appended,
+    fire: (type: string) => {
+      listeners.get(type)?.()
+      later()
+    },
+    later,
+  }
 }
 
-test('the modules are asked for at once, or once the main image has come or failed', () => {
+test('the modules are asked for four a task, at once or once the main image has come or failed', () => {
+  const hrefs = ['/a.js', '/b.js', '/c.js', '/d.js', '/e.js', '/f.js']
   const html = withoutModulePreloads(
-    '<link rel="modulepreload" href="/a.js"/><link rel="modulepreload" href="/b.js"/>' +
+    hrefs.map((h) => `<link rel="modulepreload" href="${h}"/>`).join('') +
       '<script type="module">import("/a.js")</script>',
   )
-  const both = ['modulepreload /a.js', 'modulepreload /b.js']
-  expect(runAsks(html, null).appended).toEqual(both)
-  expect(runAsks(html, { complete: true }).appended).toEqual(both)
+  const all = hrefs.map((h) => `modulepreload ${h}`)
+  const now = runAsks(html, null)
+  // The first four in the script's own task, in React Router's order (the entry first).
+  expect(now.appended).toEqual(all.slice(0, 4))
+  now.later()
+  expect(now.appended).toEqual(all)
+  const loaded = runAsks(html, { complete: true })
+  loaded.later()
+  expect(loaded.appended).toEqual(all)
   const waiting = runAsks(html, { complete: false })
+  waiting.later()
   expect(waiting.appended).toEqual([])
   waiting.fire('load')
-  expect(waiting.appended).toEqual(both)
+  expect(waiting.appended).toEqual(all)
   const failed = runAsks(html, { complete: false })
   failed.fire('error')
-  expect(failed.appended).toEqual(both)
+  expect(failed.appended).toEqual(all)
 })
 
 test('the module list cannot close its script; a page without a module script gets none', () => {

@@ -136,7 +136,7 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /**
- * The inline script that asks for the page's modules: at once, or, while the page's main image
+ * The inline script that asks for the page's modules: four a task, from now, or, while the page's main image
  * (`<Image priority>`, the one with `fetchpriority="high"`) is still on its way, once it has
  * come, so that on a slow connection the scripts do not take its bandwidth (ADR 0010). The
  * hrefs come from React Router's own markup, already HTML-escaped: `&amp;` is decoded back, and
@@ -147,10 +147,12 @@ function preloadScript(hrefs: string[]): string {
     '<',
     '\\u003c',
   )
+  // Four links a task: each link starts a fetch, about 5 ms of a phone's main thread at 6x
+  // CPU, so all 29 of a brand page's in one go made a task of 140 ms (docs/benchmarks.md).
   return (
-    '<script>{const ask=()=>{for(const h of ' +
+    '<script>{const left=' +
     list +
-    ')document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}))},' +
+    ',ask=()=>{for(const h of left.splice(0,4))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));if(left.length)setTimeout(ask)},' +
     'main=document.querySelector("img[fetchpriority=high]");' +
     'if(main&&!main.complete){main.addEventListener("load",ask,{once:true});main.addEventListener("error",ask,{once:true})}else ask()}</script>'
   )
