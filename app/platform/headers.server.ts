@@ -136,9 +136,9 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /**
- * The inline script that asks for the page's modules: four a task, from now, or, while the page's main image
- * (`<Image priority>`, the one with `fetchpriority="high"`) is still on its way, once it has
- * come, so that on a slow connection the scripts do not take its bandwidth (ADR 0010). The
+ * The inline script that asks for the page's modules, four a task: from now, or, while the
+ * page's main image (`<Image priority>`, the one with `fetchpriority="high"`) is still on its
+ * way, once it has come, so that on a slow connection the scripts do not take its bandwidth. The
  * hrefs come from React Router's own markup, already HTML-escaped: `&amp;` is decoded back, and
  * the list is written as JSON with `<` escaped, so nothing in it can close the script.
  */
@@ -148,7 +148,7 @@ function preloadScript(hrefs: string[]): string {
     '\\u003c',
   )
   // Four links a task: each link starts a fetch, about 5 ms of a phone's main thread at 6x
-  // CPU, so all 29 of a brand page's in one go made a task of 140 ms (docs/benchmarks.md).
+  // CPU, so all 29 of a brand page's in one go made a task of 156 ms (docs/benchmarks.md).
   return (
     '<script>{const left=' +
     list +
