@@ -110,15 +110,23 @@ test('a refused move in a list never shows the notice of the reorder before it',
   // The address a reorder leaves behind (?notice=reordered): its notice is on the page.
   await page.goto('/admin/social?notice=reordered')
   await expect(page.getByRole('status').filter({ hasText: 'New order saved.' })).toBeVisible()
-  // Hydration sets each hidden input back to the value React drew: change it after, not before.
   await hydrated(page)
-  // A move the server refuses, as when the list changed under the page: the first item, up.
-  const move = page.getByRole('button', { name: /^Move down/ }).first()
-  await move
-    .locator('xpath=ancestor::form')
-    .locator('input[name="dir"]')
-    .evaluate((input: HTMLInputElement) => (input.value = 'up'))
-  await move.click()
+  // A move the server refuses, as when the list changed under the page: the first item, up. The
+  // request is rewritten on its way, not the form's hidden input: React writes the value it drew
+  // back into that input whenever it draws the list again (route discovery's update, say), and
+  // an edit made a moment before such a draw was lost (a race CI met once).
+  await page.route(
+    (url) => url.pathname.startsWith('/admin/social'),
+    async (route) => {
+      const request = route.request()
+      if (request.method() !== 'POST') return route.continue()
+      await route.continue({ postData: request.postData()!.replace('dir=down', 'dir=up') })
+    },
+  )
+  await page
+    .getByRole('button', { name: /^Move down/ })
+    .first()
+    .click()
   await expect(page.getByText('That item cannot move further.')).toBeVisible()
   await expect(page.getByText('New order saved.')).toHaveCount(0)
 })
