@@ -24,14 +24,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 5)
 const basePort = Number(process.env.BENCH_PORT ?? 4400) + 20
 const work = path.join(root, 'data/bench-client')
 
-const servers = []
-process.on('exit', () => {
-  for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
-})
-process.on('SIGINT', () => process.exit(130))
-
 const sides = await treeBesideReference(against, { port: basePort + 1, work })
-servers.push(...sides.map((s) => s.server))
 const peer = await startPeer({ port: basePort + 3, outDir: path.join(work, 'peer') })
 const browser = await launchChromium()
 let results
@@ -47,7 +40,7 @@ try {
 } finally {
   await browser.close()
   await peer.stop()
-  await Promise.all(servers.map((server) => server.stop()))
+  await Promise.all(sides.map((s) => s.server.stop()))
 }
 if (showTasks)
   for (const page of results.pages)

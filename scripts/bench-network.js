@@ -10,7 +10,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { treeBesideReference } from './support/reference-install.js'
-import { CPU_RATE, launchChromium } from './support/slow-cpu.js'
+import { CPU_RATE, launchChromium, slowPage } from './support/slow-cpu.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -27,27 +27,12 @@ const work = path.join(root, 'data/bench-network')
 // Long enough for the slowest side on slow 3G (about 20 s to hydrate at 6x CPU).
 const LOAD_TIMEOUT_MS = 120_000
 
-const servers = []
-process.on('exit', () => {
-  for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
-})
-process.on('SIGINT', () => process.exit(130))
-
 const sides = await treeBesideReference(against, { port: basePort + 1, work })
-servers.push(...sides.map((s) => s.server))
 
 /** One first visit of `url` (a fresh context: nothing cached, no service worker yet). */
 async function measure(browser, url) {
-  const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-  })
+  const { context, page, cdp } = await slowPage(browser, CPU_RATE)
   try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
     await cdp.send('Network.enable')
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -106,5 +91,5 @@ try {
   }
 } finally {
   await browser.close()
-  await Promise.all(servers.map((server) => server.stop()))
+  await Promise.all(sides.map((s) => s.server.stop()))
 }

@@ -26,13 +26,6 @@ const perRound = Number(process.env.BENCH_ROUND ?? 300)
 const basePort = Number(process.env.BENCH_PORT ?? 4400) + 10
 const work = path.join(root, 'data/bench-render')
 
-// Whatever ends the run (done, an error, Ctrl-C): the servers stop (and the worktree goes).
-const servers = []
-process.on('exit', () => {
-  for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
-})
-process.on('SIGINT', () => process.exit(130))
-
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 
 // Each side seeds its own database (its own migrations and sample content), with the page
@@ -40,7 +33,6 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 // (its lockfile's, installed once and kept) and Node.
 const env = { PAGE_CACHE: 'off', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' }
 const sides = await treeBesideReference(against, { port: basePort + 1, work, env })
-servers.push(...sides.map((s) => s.server))
 
 console.log(
   `uncached render CPU, ${rounds} alternating rounds of ${perRound} requests, median per request:`,
@@ -90,5 +82,5 @@ for (const page of pages) {
       `${Math.round((mine / ref) * 100)} % (this tree cheaper in ${cheaper} of ${rounds} rounds; ${same})`,
   )
 }
-await Promise.all(servers.map((server) => server.stop()))
+await Promise.all(sides.map((s) => s.server.stop()))
 process.exit(0)

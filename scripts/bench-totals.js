@@ -23,14 +23,7 @@ const work = path.join(root, 'data/bench-totals')
 const AFTER_LOAD_MS = 6000
 const KEYS = ['fcp', 'lcp', 'task', 'script', 'layout', 'style', 'blocking']
 
-const servers = []
-process.on('exit', () => {
-  for (const server of servers) if (server.alive()) process.kill(server.pid, 'SIGTERM')
-})
-process.on('SIGINT', () => process.exit(130))
-
 const sides = await treeBesideReference(against, { port: basePort + 1, work })
-servers.push(...sides.map((s) => s.server))
 
 /** One load of `url` at `rate`× CPU, 360 px: the totals of KEYS, in ms. */
 async function measure(browser, url) {
@@ -97,6 +90,6 @@ try {
   }
 } finally {
   await browser.close()
-  await Promise.all(servers.map((server) => server.stop()))
+  await Promise.all(sides.map((s) => s.server.stop()))
 }
 process.exit(0)

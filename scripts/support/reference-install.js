@@ -186,7 +186,8 @@ function referenceInstall(refDir, log = () => {}) {
  * The two sides of a side-by-side bench: this working tree, built afresh (a build left from an
  * earlier edit would be measured otherwise), on `port`, and `against` checked out and built in
  * data/bench-ref/ with its own install and Node, on `port + 1`; each started with a database of
- * its own under `work`. Each side has `name`, `base` and `server`; stop the servers on exit.
+ * its own under `work`. Each side has `name`, `base` and `server`; the servers are stopped when
+ * the process exits, whatever ends it.
  */
 export async function treeBesideReference(against, { port, work, env = {} }) {
   console.log(`building this tree and ${against} (in data/bench-ref/) …`)
@@ -210,6 +211,11 @@ export async function treeBesideReference(against, { port, work, env = {} }) {
       env: { PATH: ref.env.PATH },
     },
   ]
+  // Whatever ends the run (done, an error, Ctrl-C): the servers stop.
+  process.on('exit', () => {
+    for (const { server } of sides) if (server?.alive()) process.kill(server.pid, 'SIGTERM')
+  })
+  process.on('SIGINT', () => process.exit(130))
   await startSides(sides, work, env)
   return sides
 }

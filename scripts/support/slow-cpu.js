@@ -18,8 +18,11 @@ export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
 }
 
-/** A phone-sized page with the CPU slowed; the network is loopback, unthrottled. */
-async function slowPage(browser, rate) {
+/**
+ * A phone-sized page with the CPU slowed: { context, page, cdp }. The network is loopback,
+ * unthrottled (scripts/bench-network.js throttles it through `cdp`).
+ */
+export async function slowPage(browser, rate) {
   const context = await browser.newContext({
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
