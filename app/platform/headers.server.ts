@@ -136,7 +136,7 @@ export function withoutModulePreloads(html: string): string {
 }
 
 /**
- * The inline script that asks for the page's modules, four a task: from now, or, while the
+ * The inline script that asks for the page's modules, one a task: from now, or, while the
  * page's main image (`<Image priority>`, the one with `fetchpriority="high"`) is still on its
  * way, once it has come, so that on a slow connection the scripts do not take its bandwidth. The
  * hrefs come from React Router's own markup, already HTML-escaped: `&amp;` is decoded back, and
@@ -147,12 +147,13 @@ function preloadScript(hrefs: string[]): string {
     '<',
     '\\u003c',
   )
-  // Four links a task: each link starts a fetch, about 5 ms of a phone's main thread at 6x
-  // CPU, so all 29 of a brand page's in one go made a task of 156 ms (docs/benchmarks.md).
+  // One link a task: each link starts a fetch, 5 to 20 ms of a phone's main thread at 6x CPU
+  // (Chromium's requestResource), so all 29 of a brand page's in one go made a task of 156 ms,
+  // and four at a time still made tasks of 70 to 120 (docs/benchmarks.md).
   return (
     '<script>{const left=' +
     list +
-    ',ask=()=>{for(const h of left.splice(0,4))document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:h}));if(left.length)setTimeout(ask)},' +
+    ',ask=()=>{document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:left.shift()}));if(left.length)setTimeout(ask)},' +
     'main=document.querySelector("img[fetchpriority=high]");' +
     'if(main&&!main.complete){main.addEventListener("load",ask,{once:true});main.addEventListener("error",ask,{once:true})}else ask()}</script>'
   )
