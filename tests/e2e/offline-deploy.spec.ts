@@ -115,6 +115,26 @@ const drawnWith = (page: Page) =>
         .version,
   )
 const cacheNames = (page: Page) => page.evaluate(async () => (await caches.keys()).sort())
+/**
+ * Waits until the newest worker of the page's registration has finished activating (its
+ * `activate` handler's work included). `update()` first, so the browser has fetched `/sw.js` and
+ * a new build's worker, if any, is installing, waiting or active by then.
+ */
+const activatedWorker = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    if (!registration) throw new Error('the page has no service worker registration')
+    await registration.update()
+    const worker = registration.installing ?? registration.waiting ?? registration.active
+    if (!worker) throw new Error('the registration has no worker')
+    if (worker.state === 'activated') return
+    await new Promise<void>((resolve, reject) =>
+      worker.addEventListener('statechange', () => {
+        if (worker.state === 'activated') resolve()
+        if (worker.state === 'redundant') reject(new Error('the new worker became redundant'))
+      }),
+    )
+  })
 const missionHeading = (page: Page) =>
   page.getByRole('heading', { level: 2, name: /Our Mission and Vision/ })
 
@@ -149,9 +169,10 @@ test('after a new deploy, a page kept by the last build opens offline as the new
   // The visitor opens another page: the browser finds the new worker, which takes over and
   // leaves only its own caches on the phone.
   await page.goto(`${base}/our-brands`)
-  await expect
-    .poll(() => cacheNames(page))
-    .toEqual([`assets-${next.version}`, `pages-${next.version}`])
+  // The new worker's activation fetches the kept pages again (up to 8 s on a slow machine) and
+  // only then drops the last build's caches: wait for it to be activated, not for a time.
+  await activatedWorker(page)
+  expect(await cacheNames(page)).toEqual([`assets-${next.version}`, `pages-${next.version}`])
 
   // About was never opened on the new build, yet without signal it is the new build's page,
   // with the new content and every file it loads from the phone: it hydrates.
