@@ -96,6 +96,24 @@ test('the values (first letters emphasised), "Why Join Us?" and the gallery are 
   expect(html.match(/<figure/g)).toHaveLength(6)
 })
 
+test('the Kannada page has the values, "Why Join Us?" and the gallery in Kannada, each value led by its whole first akshara', async () => {
+  const { careersKn } = await import('#app/db/seed/kn/copy.kn.ts')
+  const d = outcomeData(await load('/kn/opportunity'))
+  expect(d.values).toEqual(careersKn.companyValues)
+  expect(d.whyJoin).toEqual(careersKn.whyJoinUs)
+  expect(d.gallery.map((g) => [g.caption, g.image.alt])).toEqual(
+    careersKn.careersGallery.map((g) => [g.caption, g.alt]),
+  )
+  expect(d.banner.alt).toBe(careersKn.opportunitiesBanner.alt)
+  // Nothing of the English copy travels with the Kannada page.
+  expect(JSON.stringify(d)).not.toMatch(/Value the Customer|Work with Purpose|warehouse team/)
+  const html = render(d)
+  // ಪ್ರಾ is one letter (ಪ, virama, ರ, vowel sign ಾ): cut after ಪ it would draw a broken glyph.
+  expect(html).toContain('<strong class="font-extrabold text-primary">ಪ್ರಾ</strong>ಮಾಣಿಕತೆ')
+  expect(html).toContain('<strong class="font-extrabold text-primary">ತಂ</strong>ಡವಾಗಿ ಕೆಲಸ')
+  expect(html).toContain('<strong class="font-extrabold text-primary">ನಾ</strong>ಯಕತ್ವ')
+})
+
 test('no open jobs: "No job openings available."', async () => {
   const empty = await createTestDb('sqlite', { seed: true })
   try {

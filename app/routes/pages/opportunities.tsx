@@ -8,12 +8,8 @@ import { PageBanner } from '#app/components/page-banner.tsx'
 import { SectionError } from '#app/components/ui/section-error.tsx'
 import { Section } from '#app/components/ui/section.tsx'
 import { WhyJoinIcon } from '#app/components/why-join-icon.tsx'
-import {
-  careersGallery,
-  companyValues,
-  opportunitiesBanner,
-  whyJoinUs,
-} from '#app/domain/copy/careers.ts'
+import type { CompanyValue, WhyJoinPoint } from '#app/domain/copy/careers.ts'
+import { careersWords } from '#app/domain/copy/fixed-words.server.ts'
 import { formatDate } from '#app/utils/dates.ts'
 import { readSection, statusOf } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
@@ -82,12 +78,15 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       }
     },
   )
+  const words = careersWords(lang)
   return data(
     {
       page,
       jobs,
-      banner: context.media.image(opportunitiesBanner.src, opportunitiesBanner.alt),
-      gallery: careersGallery.map((g) => ({
+      values: words.companyValues,
+      whyJoin: words.whyJoinUs,
+      banner: context.media.image(words.opportunitiesBanner.src, words.opportunitiesBanner.alt),
+      gallery: words.careersGallery.map((g) => ({
         caption: g.caption,
         image: context.media.image(g.src, g.alt),
       })),
@@ -109,7 +108,7 @@ export const meta: Route.MetaFunction = (args) =>
 function Opportunities({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const { shortName } = useSiteSettings()
-  const { banner, gallery } = loaderData
+  const { banner, gallery, values, whyJoin } = loaderData
   return (
     <>
       <PageBanner
@@ -120,8 +119,8 @@ function Opportunities({ loaderData }: Route.ComponentProps) {
         )}
         image={banner}
       />
-      <Values />
-      <WhyJoin />
+      <Values values={values} />
+      <WhyJoin points={whyJoin} />
       <OpenJobs data={loaderData} />
       <Section id="life-title" title={t('Life at {shortName}', { shortName })}>
         <ul className="grid-cards">
@@ -146,37 +145,55 @@ function Opportunities({ loaderData }: Route.ComponentProps) {
 }
 
 /** The company values, first letters emphasised (SPEC.md §2.9). */
-function Values() {
+/**
+ * The first letter of a value's name, emphasised as the spec asks; in Kannada the first letter is
+ * the whole first akshara (a consonant with the consonants joined to it by a virama, and its vowel
+ * sign), since cutting inside one would draw a broken glyph.
+ */
+function initialOf(name: string): string {
+  return (
+    /^[\u0C95-\u0CB9\u0CDD\u0CDE](?:\u0CCD\u200D?[\u0C95-\u0CB9\u0CDD\u0CDE])*[\u0CBC-\u0CCD\u0C81-\u0C83\u0CD5\u0CD6]*/u.exec(
+      name,
+    )?.[0] ??
+    [...name][0] ??
+    ''
+  )
+}
+
+function Values({ values }: { values: CompanyValue[] }) {
   const { t } = useI18n()
   return (
     <Section id="values-title" title={t('Our values')}>
       <ul className="grid-cards">
-        {companyValues.map((v, i) => (
-          <li
-            key={v.name}
-            className={`card flex gap-4 p-5 ${i === companyValues.length - 1 && companyValues.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
+        {values.map((v, i) => {
+          const initial = initialOf(v.name)
+          return (
+            <li
+              key={v.name}
+              className={`card flex gap-4 p-5 ${i === values.length - 1 && values.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
             >
-              {v.name.charAt(0)}
-            </span>
-            <div>
-              <h3 className="text-lg">
-                <strong className="font-extrabold text-primary">{v.name.charAt(0)}</strong>
-                {v.name.slice(1)}
-              </h3>
-              <p className="mt-1 text-muted">{v.description}</p>
-            </div>
-          </li>
-        ))}
+              <span
+                aria-hidden="true"
+                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
+              >
+                {initial}
+              </span>
+              <div>
+                <h3 className="text-lg">
+                  <strong className="font-extrabold text-primary">{initial}</strong>
+                  {v.name.slice(initial.length)}
+                </h3>
+                <p className="mt-1 text-muted">{v.description}</p>
+              </div>
+            </li>
+          )
+        })}
       </ul>
     </Section>
   )
 }
 
-function WhyJoin() {
+function WhyJoin({ points }: { points: WhyJoinPoint[] }) {
   const { t } = useI18n()
   return (
     <Section
@@ -186,7 +203,7 @@ function WhyJoin() {
       titleClassName="text-white"
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {whyJoinUs.map((w) => (
+        {points.map((w) => (
           <li key={w.key} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">
             <span className="inline-flex size-12 items-center justify-center rounded-full bg-turmeric text-primary-dark">
               <WhyJoinIcon name={w.key} />
