@@ -13,6 +13,11 @@ type RootData = {
 type SeoInput = {
   title: string
   description: string
+  /**
+   * Values of a fixed title or description written as one catalogue message with `{names}`
+   * (only then is the text read as a message: content's own braces stay as they are).
+   */
+  values?: Values
   keywords?: string
   /**
    * The page's picture: its share variant (`<key>.og.jpg`, 1200×630 JPEG) becomes og:image, with
@@ -66,7 +71,9 @@ export function seo(
   // A page's own title and description are catalogue messages when they are fixed text; a
   // Kannada page shows them in Kannada (text from the content stays as it is).
   const lang = langOfPath(args.location.pathname)
-  const words = (text: string) => messagesOf(lang)?.[text] ?? text
+  const message = (text: string) => messagesOf(lang)?.[text] ?? text
+  const words = (text: string) =>
+    input.values ? format(message(text), input.values) : message(text)
   input = { ...input, title: words(input.title), description: words(input.description) }
   const title =
     siteName && !input.title.includes(root?.settings.shortName ?? '\u0000')
@@ -86,7 +93,7 @@ export function seo(
     : {
         url: `${base}${DEFAULT_SHARE_IMAGE}`,
         type: 'image/png',
-        alt: format(words(DEFAULT_SHARE_ALT), { name: siteName }),
+        alt: format(message(DEFAULT_SHARE_ALT), { name: siteName }),
       }
   const tags: MetaDescriptor[] = [
     { title },
@@ -136,7 +143,7 @@ export function seo(
       rel: 'alternate',
       type: 'application/rss+xml',
       // The feed in the page's language, named in it.
-      title: root ? feedTitle(type, root.settings, (m, v) => format(words(m), v)) : type,
+      title: root ? feedTitle(type, root.settings, (m, v) => format(message(m), v)) : type,
       href: `${base}${feedPath(type, lang)}`,
     })
   return tags
