@@ -11,6 +11,7 @@ import { formatPhone } from '#app/utils/phone.ts'
 import { listBrands } from '#app/domain/brands/queries.server.ts'
 import { catalogueInKannada } from '#app/domain/brands/translated.server.ts'
 import { langOfPath } from '#app/routing/lang.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { useSettingsLang } from '#app/components/hooks/use-site-settings.ts'
 import { useShellData } from '#app/components/page-data.tsx'
 import { brandPath, paths } from '#app/routing/paths.ts'
@@ -51,7 +52,10 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       brands,
       banner: context.media.image(
         'banners/brands.svg',
-        'A kirana shelf stocked with packs of our brands: spices, staples, oils, snacks and cleaners',
+        // In the page's language: the catalogue has it (app/i18n/kn-ui.json).
+        translator(langOfPath(url.pathname))(
+          'A kirana shelf stocked with packs of our brands: spices, staples, oils, snacks and cleaners',
+        ),
       ),
     },
     { status: statusOf(brands) },

@@ -10,6 +10,7 @@ import { seo } from '#app/routing/seo.ts'
 import { toPostCard } from '#app/domain/posts/cards.server.ts'
 import { postsInLang } from '#app/domain/posts/translated.server.ts'
 import { langOfPath } from '#app/routing/lang.ts'
+import { translator } from '#app/i18n/catalogue.server.ts'
 import { contentSource } from '#app/domain/source/content-source.server.ts'
 import { tagPage } from '#app/platform/page-tags.server.ts'
 import type { Route } from './+types/resources'
@@ -41,7 +42,10 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
     {
       banner: context.media.image(
         'banners/resources.svg',
-        'A video, a news article, a company post and a loudspeaker: our stories, shared',
+        // In the page's language: the catalogue has it (app/i18n/kn-ui.json).
+        translator(langOfPath(url.pathname))(
+          'A video, a news article, a company post and a loudspeaker: our stories, shared',
+        ),
       ),
       vani,
       news,
