@@ -135,7 +135,7 @@ export function seo(
     tags.push({ property: 'article:published_time', content: input.article.published })
   if (input.article?.modified)
     tags.push({ property: 'article:modified_time', content: input.article.modified })
-  if (input.keywords) tags.push({ name: 'keywords', content: input.keywords })
+  if (input.keywords) tags.push({ name: 'keywords', content: message(input.keywords) })
   if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
   for (const type of input.feeds ?? [])
     tags.push({

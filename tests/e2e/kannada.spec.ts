@@ -98,7 +98,8 @@ const englishNames = [
 
 /**
  * Runs of four English words or more in a Kannada page's own words (text, and the alt, title and
- * label of what is not marked lang="en"): a sentence left in English, not a name in a sentence.
+ * label of what is not marked lang="en"; its title, description, keywords and share tags): a
+ * sentence left in English, not a name in a sentence.
  */
 const englishSentences = (page: Page) =>
   page.evaluate((names) => {
@@ -109,6 +110,12 @@ const englishSentences = (page: Page) =>
     for (const el of body.querySelectorAll('[alt], [title], [aria-label], [placeholder]'))
       for (const a of ['alt', 'title', 'aria-label', 'placeholder'])
         words.push(el.getAttribute(a) ?? '')
+    // And what a search result or a shared link shows of it.
+    words.push(document.title)
+    for (const m of document.head.querySelectorAll(
+      'meta[name="description"], meta[name="keywords"], meta[property^="og:"]:not([property$="url"]):not([property$="image"])',
+    ))
+      words.push(m.getAttribute('content') ?? '')
     let text = words.join('\n')
     for (const name of names) text = text.replaceAll(name, '')
     return text.match(/[A-Za-z][A-Za-z’']+(?:[ ,&-]+[A-Za-z][A-Za-z’']+){3,}/g) ?? []

@@ -6,7 +6,9 @@ import { loaderArgs, testContext } from '#tests/setup/context.ts'
 import { seededAndBrokenDbs } from '#tests/setup/db.ts'
 import { renderRoute } from '#tests/setup/loader-outcome.tsx'
 import { readHtml } from '#tests/setup/screen.ts'
-import About, { loader } from './about.tsx'
+import { setKannadaMessages } from '#app/i18n/messages.ts'
+import catalogue from '#app/i18n/kn-ui.json'
+import About, { loader, meta } from './about.tsx'
 import type { Route } from './+types/about'
 
 const dbs = seededAndBrokenDbs()
@@ -98,4 +100,22 @@ test('the awards, mission and banner are the page copy staff edit, and a broken 
     await writeCopyRow(dbs.db.db, 'about-awards', awards)
     await writeCopyRow(dbs.db.db, 'about-banner', defaultCopy['about-banner'])
   }
+})
+
+test('the description is in the language of the page, with the year as written', () => {
+  setKannadaMessages(catalogue) // as the server does when it loads the catalogue
+  const description = (pathname: string) =>
+    meta({
+      matches: [
+        { id: 'root', loaderData: { settings: identityDefaults, publicUrl: 'https://x.example' } },
+      ],
+      location: { pathname },
+    } as unknown as Route.MetaArgs).find((t) => 'name' in t && t.name === 'description')
+  expect(description('/about-us')).toMatchObject({
+    content: expect.stringMatching(/^Founded in 2018, we connect/),
+  })
+  // A year, not a figure grouped as 2,018.
+  expect(description('/kn/about-us')).toMatchObject({
+    content: expect.stringMatching(/^2018ರಲ್ಲಿ ಆರಂಭವಾದ ನಾವು/),
+  })
 })

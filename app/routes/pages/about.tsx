@@ -77,7 +77,10 @@ export const meta: Route.MetaFunction = (args) =>
   seo(args, {
     title: 'About us',
     image: args.loaderData?.banner.image,
-    description: `Founded in ${FOUNDED_YEAR}, we connect manufacturers and farmer producer organisations with rural kirana stores across Karnataka and South India, and turn them into Grameen supermarkets.`,
+    description:
+      'Founded in {year}, we connect manufacturers and farmer producer organisations with rural kirana stores across Karnataka and South India, and turn them into Grameen supermarkets.',
+    // A year, not a figure to group (2,018).
+    values: { year: String(FOUNDED_YEAR) },
   })
 
 /** The figures shown beside "Empowering Rural Kirana": values from the settings' statistics. */
