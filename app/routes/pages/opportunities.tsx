@@ -144,7 +144,6 @@ function Opportunities({ loaderData }: Route.ComponentProps) {
   )
 }
 
-/** The company values, first letters emphasised (SPEC.md §2.9). */
 /**
  * The first letter of a value's name, emphasised as the spec asks; in Kannada the first letter is
  * the whole first akshara (a consonant with the consonants joined to it by a virama, and its vowel
@@ -160,6 +159,7 @@ function initialOf(name: string): string {
   )
 }
 
+/** The company values, first letters emphasised (SPEC.md §2.9). */
 function Values({ values }: { values: CompanyValue[] }) {
   const { t } = useI18n()
   return (
