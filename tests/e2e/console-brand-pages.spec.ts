@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { startPrivateServer } from '../../scripts/support/private-server.js'
-import { enrolOn } from './support/console.ts'
+import { editorsReady, enrolOn } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Issue 12, through the console as an editor works: a brand moved to another address keeps its
@@ -34,6 +34,7 @@ test('a brand moved to another address: the old one answers 301, in the redirect
   await expect(address).toHaveValue('/chandrika')
   // "None": the brand's page is then the server-driven one, by id.
   await address.selectOption({ label: 'None' })
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
 
@@ -82,6 +83,7 @@ test('a brand given an address of its own: it answers there and under /kn, its o
   await page.goto(`${server.base}/admin/brands?q=femiluv`)
   await page.getByRole('link', { name: 'Femiluv', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Femiluv' })).toBeVisible()
+  await editorsReady(page)
   await page.getByRole('combobox', { name: /^Page address/ }).selectOption({
     label: 'Its own address (next field)',
   })
@@ -199,6 +201,7 @@ test('a picture uploaded with alt text becomes a brand banner, and the library s
   await expect(banner).toContainText(alt)
   await expect(banner.locator('input[type="hidden"]')).toHaveValue(`uploads/${name}`)
   await page.getByRole('textbox', { name: /^Banner description/ }).fill('')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
 

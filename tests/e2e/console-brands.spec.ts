@@ -1,5 +1,5 @@
 import { AA_CONTRAST, contrastRatio, formatRatio } from '../../app/domain/content/fields.ts'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
 
 // The brand editor (issue 12) in Chromium against the production build: an editor changes a
@@ -16,6 +16,7 @@ test('an editor publishes a brand tagline and sees it on the brand page', async 
 
   const tagline = `Light that lingers ${Date.now().toString(36)}`
   await page.getByRole('textbox', { name: 'Tagline (optional)', exact: true }).fill(tagline)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
 
@@ -39,6 +40,7 @@ test('a failing colour pair is refused with its ratio, and a brand with products
   const ratio = formatRatio(contrastRatio('#777777', '#7A1F1F')!)
   expect(contrastRatio('#777777', '#7A1F1F')!).toBeLessThan(AA_CONTRAST)
   await expect(page.getByRole('status').getByText(`On brand colour: ${ratio}`)).toBeVisible()
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Some fields need another look')).toBeVisible()
   await expect(page.getByText(`Too little contrast: text on the colour ${ratio}`)).toBeVisible()

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol, richText } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
@@ -8,13 +7,6 @@ import { expect, expectNoA11yViolations, hydrated, test, widths } from './suppor
 // a draft; history restores; the page copy of the home page changes from the console.
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** The rich text editor replaces the text area once the page runs; it is a labelled textbox. */
-async function richText(page: Page, label: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true })
-  await expect(box).toHaveAttribute('contenteditable', 'true')
-  return box
-}
 
 test('a job written with the rich text editor: a draft, a preview for staff only, then published with its formatting', async ({
   page,
@@ -119,6 +111,7 @@ test('a draft of a live job waits for publishing; history restores a version; a 
   )
   await expect(location).toHaveValue('Kolar')
   await location.fill('Tumakuru')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
   await visitor.reload()
@@ -144,6 +137,7 @@ test('a draft of a live job waits for publishing; history restores a version; a 
 
   // Closed: the page answers 410 Gone, as for any closed job.
   await page.getByRole('combobox', { name: 'Open or closed' }).selectOption('Closed')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
   expect((await visitor.request.get(`/opportunity-detail/${id}`)).status()).toBe(410)

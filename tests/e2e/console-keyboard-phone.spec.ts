@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, enrol, richText } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Keyboard and phone friction in the console (issue 36, defect 10): a rich text toolbar is one
@@ -17,13 +17,6 @@ test.beforeAll(async ({ browser }) => {
 test.use({ storageState: async ({ browserName: _ }, provide) => provide(signedIn) })
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** The rich text editor replaces the text area once the page runs; it is a labelled textbox. */
-async function richText(page: Page, label: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true })
-  await expect(box).toHaveAttribute('contenteditable', 'true')
-  return box
-}
 
 test('a rich text toolbar is one Tab stop, and the arrow keys, Home and End move inside it', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addStaff, enrol, passwordStep } from './support/console.ts'
+import { addStaff, editorsReady, enrol, passwordStep, richText } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 
@@ -11,13 +11,6 @@ import { expect, expectNoA11yViolations, hydrated, test, widths } from './suppor
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Console' }).first()
 const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave without saving?' })
-
-/** The rich text editor replaces its text area once the page runs (and its code has come). */
-async function richText(page: Page, label: string) {
-  const box = page.getByRole('textbox', { name: label, exact: true })
-  await expect(box).toHaveAttribute('contenteditable', 'true')
-  return box
-}
 
 /** A new job in Kolar, written in the editor and saved with `button`; returns its id. */
 async function newJob(page: Page, button: 'Publish' | 'Save draft') {
@@ -92,6 +85,7 @@ test('a refused save never shows the notice of the save before it', async ({ pag
   await newJob(page, 'Publish')
   await page.getByLabel('Publish at').fill('2031-01-10T10:00:00')
   await page.getByLabel('Take down at').fill('2031-01-09T10:00:00')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('alert')).toHaveText(
     'Some fields need another look; each says what is wrong.',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { formatMomentIST } from '../../app/utils/dates.ts'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -137,6 +137,7 @@ test.describe('human words', () => {
     const admin = await enrol(page, addStaff('admin'))
     await page.goto(`/admin/jobs/${id}`)
     await page.getByLabel('Publish at').fill('2030-01-01T10:00')
+    await editorsReady(page)
     await page.getByRole('button', { name: 'Publish changes' }).click()
     await expect(page.getByRole('status').first()).toHaveText(
       'Scheduled: it goes live at the time you set.',

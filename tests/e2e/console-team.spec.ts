@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -93,6 +93,7 @@ test('two editors at once: the later save is refused with who, when and what dif
 
   // Ravi renames it and publishes.
   await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (night shift)`)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
 
@@ -142,6 +143,7 @@ test('a restore from a page opened before someone else’s save is refused and s
   // Ravi publishes a first change, so the job has a version to go back to.
   await page.goto(`/admin/jobs/${id}`)
   await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (days)`)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
   // He opens the oldest version to compare; meanwhile Asha publishes her own edit.
@@ -156,6 +158,7 @@ test('a restore from a page opened before someone else’s save is refused and s
   const ashaPage = await other.newPage()
   await ashaPage.goto(`/admin/jobs/${id}`)
   await ashaPage.getByRole('textbox', { name: /^Location/ }).fill('Hassan')
+  await editorsReady(ashaPage)
   await ashaPage.getByRole('button', { name: 'Publish changes' }).click()
   await expect(ashaPage.getByRole('status').first()).toHaveText('Published: it is on the site now.')
   await other.close()

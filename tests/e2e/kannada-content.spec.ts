@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -269,6 +269,7 @@ test('a story whose English changes after its Kannada needs translation again', 
 
   await page.goto(`/admin/posts/${id}`)
   await page.getByRole('textbox', { name: /^Title/ }).fill(`${title} for Diwali`)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByRole('status').first()).toHaveText('Published: it is on the site now.')
   await page.goto(needing)

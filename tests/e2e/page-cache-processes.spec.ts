@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import pg from 'pg'
-import { enrolOn } from './support/console.ts'
+import { editorsReady, enrolOn } from './support/console.ts'
 import { type Processes, processesOnPostgres } from './support/postgres.ts'
 
 // Issue 14: two app processes on one PostgreSQL database, each with its own page cache. A job
@@ -39,6 +39,7 @@ test('a job saved through one process is on the other process’s cached page at
   await page.goto(`${one.base}/admin/jobs/${job.id}`)
   const location = `Chikkamagaluru ${randomBytes(3).toString('hex')}`
   await page.getByLabel('Location').fill(location)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
   const savedAt = Date.now()

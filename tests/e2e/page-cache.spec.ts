@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 
 // The page cache on the production build (DESIGN.md "Page cache"; docs/page-cache.md). The "main"
@@ -68,6 +68,7 @@ test('a job saved in the console is on its public page at once, and only its pag
   await page.goto(`/admin/jobs/${job!.id}`)
   const location = `Hassan ${Date.now() % 100000}`
   await page.getByLabel('Location').fill(location)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Publish changes' }).click()
   await expect(page.getByText('Published: it is on the site now.')).toBeVisible()
 

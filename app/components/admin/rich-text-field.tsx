@@ -45,6 +45,9 @@ export function RichTextField({
       aria-required={required ? true : undefined}
       aria-invalid={error ? true : undefined}
       aria-describedby={describedBy}
+      // The text area the editor replaces once the page runs (browser tests wait for none to be
+      // left: the editor is taller, and the buttons below it move when it comes).
+      data-rich-text=""
       className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2 font-mono text-sm ${error ? 'border-danger' : 'border-slate-300'}`}
     />
   )

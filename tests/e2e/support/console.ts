@@ -114,3 +114,22 @@ export async function enrolOn(
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
   return { email, password }
 }
+
+/**
+ * A rich text field once its editor has replaced the text area (the page runs and the editor's
+ * code has come): a labelled textbox.
+ */
+export async function richText(page: Page, name: string) {
+  const box = page.getByRole('textbox', { name, exact: true })
+  await expect(box).toHaveAttribute('contenteditable', 'true')
+  return box
+}
+
+/**
+ * Every rich text field of the page has become its editor. Each editor is taller than the text
+ * area it replaces, so the buttons below move when it comes: press one only after this, or the
+ * click can land on the field that moved under it (CI saw "Publish changes" missed this way).
+ */
+export async function editorsReady(page: Page) {
+  await expect(page.locator('textarea[data-rich-text]')).toHaveCount(0)
+}
