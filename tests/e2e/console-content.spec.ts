@@ -33,6 +33,7 @@ test('a job written with the rich text editor: a draft, a preview for staff only
   await page.keyboard.type('fixed weekly routes')
   await bold.click()
   await page.keyboard.type('. You will need a two-wheeler licence.')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByRole('status').first()).toHaveText(
     'Draft saved. It is not on the site until you publish it.',
@@ -96,6 +97,7 @@ test('a draft of a live job waits for publishing; history restores a version; a 
 
   // A draft of the live job leaves the public page as it is until it is published.
   await page.getByRole('textbox', { name: /^Location/ }).fill('Tumakuru')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(page.getByRole('status').first()).toHaveText(
     'Draft saved. The live page is unchanged until you publish.',
@@ -204,6 +206,7 @@ test('an editor reorders a brand’s products by keyboard drag, and the order is
     await page.goto('/admin/products/new')
     await page.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
     await page.getByRole('combobox', { name: 'Brand' }).selectOption({ label: 'Mandous' })
+    await editorsReady(page)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('status').first()).toHaveText(
       'Draft saved. It is not on the site until you publish it.',

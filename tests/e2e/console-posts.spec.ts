@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Posts in the staff console (issue 12): a news story written as a draft, previewed by staff,
@@ -36,6 +36,7 @@ async function draftPost(page: Page) {
   await enrol(page, addStaff('editor'))
   const title = `Dairy co-op opens in Mandya ${stamp()}`
   await writePost(page, title)
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Save draft' }).click()
   await expect(
     page.getByText('Draft saved. It is not on the site until you publish it.'),

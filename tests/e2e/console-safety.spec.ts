@@ -184,6 +184,7 @@ test('unsaved edits: closing or reloading the page asks the browser’s question
   const history = page.getByRole('region', { name: 'History' }).getByRole('listitem')
   const saveDraft = async () => {
     const before = await history.count()
+    await editorsReady(page)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(history).toHaveCount(before + 1)
   }

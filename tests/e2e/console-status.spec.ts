@@ -99,6 +99,7 @@ test.describe('waiting work is visible', () => {
     await enrol(page, addStaff('hr'))
     await page.goto(`/admin/jobs/${id}`)
     await page.getByRole('textbox', { name: /^Working Hours/ }).fill('9 to 5')
+    await editorsReady(page)
     await page.getByRole('button', { name: 'Save draft' }).click()
     await expect(page.getByRole('status').first()).toHaveText(
       'Draft saved. The live page is unchanged until you publish.',

@@ -100,6 +100,7 @@ test('two editors at once: the later save is refused with who, when and what dif
   // Asha, still at the version she opened, changes the location and saves a draft: refused.
   const location = ashaPage.getByRole('textbox', { name: /^Location/ })
   await location.fill('Hassan')
+  await editorsReady(ashaPage)
   await ashaPage.getByRole('button', { name: 'Save draft' }).click()
   await expect(ashaPage.getByRole('alert').filter({ hasText: 'Not saved' })).toHaveText(
     'Not saved: a newer version of this job was saved after you opened it.',
@@ -180,6 +181,7 @@ test('behind someone else, "Reload theirs" shows the newest version and sets the
   const id = arrangeJob(`Stock Clerk ${tag}`, `stock-clerk-${tag}`)
   const { other, ashaPage } = await bothOpen(page, browser, id)
   await ashaPage.getByRole('textbox', { name: /^Location/ }).fill('Hassan')
+  await editorsReady(ashaPage)
   await ashaPage.getByRole('button', { name: 'Save draft' }).click()
   await expect(ashaPage.getByRole('status').first()).toHaveText(
     'Draft saved. The live page is unchanged until you publish.',
@@ -187,6 +189,7 @@ test('behind someone else, "Reload theirs" shows the newest version and sets the
   await other.close()
 
   await page.getByRole('textbox', { name: /^Working Hours/ }).fill('10 to 7')
+  await editorsReady(page)
   await page.getByRole('button', { name: 'Save draft' }).click()
   const panel = conflictPanel(page)
   await expect(panel.getByRole('heading', { level: 2 })).toContainText(asha.email)
