@@ -1,4 +1,5 @@
 import { usePopover } from '#app/components/hooks/use-popover.ts'
+import { PopoverButton } from '#app/components/ui/popover-button.tsx'
 import { telHref, whatsappHref, type SiteSettings } from '#app/domain/settings/site-settings.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import { ChatIcon, CloseIcon, PhoneIcon, WhatsAppIcon } from './icons.tsx'
@@ -58,12 +59,12 @@ export function ContactWidget({ settings }: { settings: SiteSettings }) {
           </li>
         </ul>
       </div>
-      <button {...buttonProps} className={`${round} size-11 bg-primary text-white`}>
+      <PopoverButton {...buttonProps} className={`${round} size-11 bg-primary text-white`}>
         {open ? <CloseIcon size={22} /> : <ChatIcon size={24} />}
         <span className="sr-only">
           {open ? t('Close contact options') : t('Contact us on WhatsApp or phone')}
         </span>
-      </button>
+      </PopoverButton>
     </aside>
   )
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { usePopover } from '#app/components/hooks/use-popover.ts'
+import { PopoverButton } from '#app/components/ui/popover-button.tsx'
 import { useLocation } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import type { ImageData } from '#app/utils/image.ts'
@@ -106,13 +107,13 @@ export function SiteHeader({
           >
             {t('Contact us')}
           </PageLink>
-          <button
+          <PopoverButton
             {...buttonProps}
             className={`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-primary-soft ${wide.hidden}`}
             aria-label={open ? t('Close menu') : t('Open menu')}
           >
             {open ? <CloseIcon /> : <MenuIcon />}
-          </button>
+          </PopoverButton>
           <ContactWidgetSlot />
         </div>
       </div>

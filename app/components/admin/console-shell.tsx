@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 import { usePopover } from '#app/components/hooks/use-popover.ts'
+import { PopoverButton } from '#app/components/ui/popover-button.tsx'
 import { CloseIcon, MenuIcon } from '#app/components/icons.tsx'
 import type { Role } from '#app/domain/accounts/roles.ts'
 import { consolePaths } from '#app/routing/console.ts'
@@ -135,13 +136,13 @@ export function ConsoleShell({
       </a>
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <div className="flex h-14 items-center gap-3 px-4">
-          <button
+          <PopoverButton
             {...buttonProps}
             className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
           >
             {open ? <CloseIcon size={22} /> : <MenuIcon size={22} />}
             <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-          </button>
+          </PopoverButton>
           <Link
             to={consolePaths.dashboard}
             className="min-w-0 truncate font-bold text-ink no-underline"

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react'
 import { useEscapeToClose } from './use-escape-to-close.ts'
-import { useHydrated } from './use-hydrated.ts'
 
 /** Whether this browser has the HTML popover API (Chrome 114, Safari 17, Firefox 125 and later). */
 const supportsPopover = () =>
@@ -8,8 +7,9 @@ const supportsPopover = () =>
 
 /**
  * A disclosure drawn as an HTML popover: spread `panelProps` on the panel and `buttonProps` on
- * its button. The browser opens and closes the panel by itself, so the button works before the
- * page's JavaScript has arrived and with none at all; a tap on a slow phone is never lost.
+ * its button, a PopoverButton (app/components/ui/popover-button.tsx). The browser opens and
+ * closes the panel by itself, so the button works before the page's JavaScript has arrived and
+ * with none at all; a tap on a slow phone is never lost.
  * Once React runs, this hook mirrors the panel's state (including a panel opened before
  * hydration) so the button's label and `aria-expanded` follow it, `setOpen` drives it, and
  * Escape closes it with focus back on the button.
@@ -22,7 +22,6 @@ export function usePopover<T extends HTMLElement>() {
   const panel = useRef<T>(null)
   const button = useRef<HTMLButtonElement>(null)
   const [open, setOpenState] = useState(false)
-  const hydrated = useHydrated()
 
   useEffect(() => {
     const el = panel.current
@@ -54,8 +53,8 @@ export function usePopover<T extends HTMLElement>() {
     ref: button,
     type: 'button' as const,
     popoverTarget: id,
-    // Before hydration the browser reports the popover's state itself.
-    'aria-expanded': hydrated ? open : undefined,
+    // Stated once hydrated: PopoverButton leaves it out before (the browser reports it then).
+    'aria-expanded': open,
     'aria-controls': id,
     // Where popovers exist the browser has already toggled the panel.
     onClick: () => {
