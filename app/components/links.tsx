@@ -50,7 +50,7 @@ export function BackLink({ to, children }: { to: string; children: React.ReactNo
  * modifier key, it is an ordinary link. The path is the browser's to resolve: for one relative to
  * the current route (`?line=…`, resolved by React Router against the route, not the address) or
  * with React Router's options (`preventScrollReset`, `reloadDocument` …), use `Link`. Memoised:
- * a header or list drawn again (the menu button's state after hydration) leaves its links be.
+ * a header or list drawn again (the menu opened or closed) leaves its links be.
  */
 export const PageLink = memo(function PageLink({
   to,

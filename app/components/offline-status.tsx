@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { useI18n, type I18n } from '#app/i18n/i18n.tsx'
 
 /** What the service worker says about a form it kept on the phone (app/offline/sw.js). */
@@ -29,7 +29,8 @@ export function OfflineStatus() {
   const [speaks, setSpeaks] = useState(false)
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    setSpeaks(true)
+    // Drawn with useHydrated's switch, in slices after hydration's effects (hero-carousel.tsx).
+    startTransition(() => setSpeaks(true))
     const sw = navigator.serviceWorker
     const onMessage = (e: MessageEvent) => {
       const n = e.data as Notice | undefined

@@ -1,4 +1,4 @@
-import { memo, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { memo, startTransition, useCallback, useEffect, useId, useRef, useState } from 'react'
 import type { PointerEvent as ReactPointerEvent } from 'react'
 import { Image } from '#app/components/image.tsx'
 import { PauseIcon, PlayIcon, TruckIcon } from '#app/components/icons.tsx'
@@ -98,7 +98,10 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
 
   useEffect(() => {
     wanted.current = !prefersReducedMotion() && many
-    setPlaying(wanted.current)
+    // A transition, as useHydrated's switch is: React draws both in one pass, in slices, after
+    // hydration's effects, rather than at once inside the task that runs them (a slow phone's
+    // long task, docs/benchmarks.md).
+    startTransition(() => setPlaying(wanted.current))
     schedule()
     return () => clearInterval(timer.current)
   }, [many, schedule])
