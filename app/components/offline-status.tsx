@@ -29,7 +29,7 @@ export function OfflineStatus() {
   const [speaks, setSpeaks] = useState(false)
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return
-    // Drawn with useHydrated's switch, in slices after hydration's effects (hero-carousel.tsx).
+    // In a transition, drawn with useHydrated's switch (use-hydrated.ts says why).
     startTransition(() => setSpeaks(true))
     const sw = navigator.serviceWorker
     const onMessage = (e: MessageEvent) => {

@@ -98,9 +98,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
 
   useEffect(() => {
     wanted.current = !prefersReducedMotion() && many
-    // A transition, as useHydrated's switch is: React draws both in one pass, in slices, after
-    // hydration's effects, rather than at once inside the task that runs them (a slow phone's
-    // long task, docs/benchmarks.md).
+    // In a transition, drawn with useHydrated's switch (use-hydrated.ts says why).
     startTransition(() => setPlaying(wanted.current))
     schedule()
     return () => clearInterval(timer.current)

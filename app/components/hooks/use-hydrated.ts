@@ -1,6 +1,10 @@
 import { startTransition, useEffect, useState } from 'react'
 
-/** Set by the first effect that runs: every component mounted after it renders on the client. */
+/**
+ * Set by the first effect that runs: every component mounted after it renders on the client.
+ * So a Suspense boundary hydrated after the shell would start from true against the server's
+ * false (docs/benchmarks.md, "Hydration's follow-up draws the buttons, not the header").
+ */
 let pageHydrated = false
 
 /**
@@ -11,7 +15,11 @@ let pageHydrated = false
  * The switch to true is a transition, which React renders in slices between other work. The
  * first version (useSyncExternalStore with a server snapshot) made React re-render every user
  * synchronously right after hydration, the header with all its links among them: one task of
- * about 20 ms on a 4× slowed phone CPU, counted in Total Blocking Time.
+ * about 20 ms on a 4× slowed phone CPU, counted in Total Blocking Time. For the same reason a
+ * component that sets state in its first effect (the slideshow's play state, the offline
+ * notice's region) sets it in a transition too: React then draws it in this switch's pass, not
+ * at once inside the task that runs hydration's effects. Ask this hook in the smallest component
+ * that needs it (PopoverButton, not the header around it): all that it draws is drawn again.
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(pageHydrated)
