@@ -2,20 +2,57 @@
 // What a slow phone feels, measured in Chromium with its CPU throttled (docs/benchmarks.md "Slow
 // CPU"): for `npm run bench -- --only=slowcpu` and `npm run bench:client`. A page is loaded with
 // the CPU `rate` times slower (DevTools' CPU throttling, as Lighthouse's "devtools" method),
-// recorded with a trace and the V8 sampling profiler, and read as Lighthouse reads it: First and
-// Largest Contentful Paint, and Total Blocking Time, the sum of what each main-thread task after
-// the first paint spent over 50 ms. Each long task is named by what ran in it (script evaluation,
-// style and layout, timers …) and by the functions its profile samples fell in. A tap is measured
-// by the Event Timing API (the interaction's time to the next paint, as INP) and by the longest
-// task that started after it.
+// recorded with a trace, and read as Lighthouse reads it: First and Largest Contentful Paint, and
+// Total Blocking Time, the sum of what each main-thread task after the first paint spent over 50
+// ms. Each long task is named by what ran in it (script evaluation, style and layout, timers …)
+// and, when asked for, by the functions the V8 sampling profiler's samples fell in. A tap is
+// measured by the Event Timing API (the interaction's time to the next paint, as INP) and by the
+// longest task that started after it.
+//
+// The measured loads run in a Chromium of their own, driven over a bare DevTools connection that
+// turns on nothing but the page's load events and the trace. Playwright (like Puppeteer) turns on
+// the inspector's Runtime domain in every page it drives, and with it V8 gives the stacks it
+// records line and column numbers: for that it parses React DOM (one function, as the bundler
+// wraps it) and the entry module a second time on the main thread while they are evaluated, a
+// task of 150–200 ms at 6x that no phone runs (docs/benchmarks.md "The inspector's own task").
+// The sampling profiler, when it runs, keeps source positions from the start and so hides that
+// task, but its sampling slows the page in other ways: it names tasks, it does not time them.
 import { chromium } from '@playwright/test'
+import * as chromeLauncher from 'chrome-launcher'
+import CDP from 'chrome-remote-interface'
 import { chromiumArgs, chromiumPath } from '../chromium.js'
 
 export const CPU_RATE = Number(process.env.BENCH_CPU_RATE ?? 6)
 
-/** A Chromium for the measurements; `close()` when done. */
+/** Playwright's Chromium: for the taps, the redraw counts and the other benches; `close()` when done. */
 export function launchChromium() {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true })
+}
+
+/**
+ * The measured loads' Chromium: started by chrome-launcher, driven by chrome-remote-interface over
+ * the browser's own DevTools connection, on which nothing is turned on until a load asks.
+ * `close()` when done.
+ */
+async function launchBareChromium() {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  })
+  try {
+    const { webSocketDebuggerUrl } = await CDP.Version({ port: chrome.port })
+    const client = await CDP({ target: webSocketDebuggerUrl, local: true })
+    return {
+      client,
+      async close() {
+        await client.close()
+        chrome.kill()
+      },
+    }
+  } catch (error) {
+    chrome.kill()
+    throw error
+  }
 }
 
 /**
@@ -44,62 +81,44 @@ const TRACE_CATEGORIES = [
   'loading',
 ].join(',')
 
-async function collectTrace(cdp, work) {
-  const events = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
-  await cdp.send('Tracing.start', {
-    categories: TRACE_CATEGORIES,
-    transferMode: 'ReportEvents',
+/**
+ * In the page: resolves when the main thread has had no task over 50 ms for `quiet` ms after
+ * load, or `cap` ms after load at most: the home page's slideshow moves every 2.5 s, and on a busy
+ * machine at 6x each move can be a long task, so the page is never quiet for long.
+ */
+function quietInPage({ quiet, cap }) {
+  return new Promise((resolve) => {
+    const since = performance.now()
+    let last = since
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration)
+    }).observe({ type: 'longtask' })
+    const check = () => {
+      const now = performance.now()
+      if (now - last > quiet || now - since > cap) resolve()
+      else setTimeout(check, 250)
+    }
+    check()
   })
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 250 })
-  await cdp.send('Profiler.start')
-  const result = await work()
-  const { profile } = await cdp.send('Profiler.stop')
-  const done = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
-  await cdp.send('Tracing.end')
-  await done
-  return { events, profile, result }
 }
 
-/**
- * Waits until the main thread has had no task over 50 ms for `quietMs` after load, or `capMs`
- * after load at most: the home page's slideshow moves every 2.5 s, and on a busy machine at 6×
- * each move can be a long task, so the page is never quiet for long.
- */
+/** Waits for `load`, then until the page is quiet (quietInPage). */
 async function settle(page, quietMs = 3000, capMs = 10_000) {
   await page.waitForLoadState('load')
-  await page.evaluate(
-    ({ quiet, cap }) =>
-      new Promise((resolve) => {
-        const since = performance.now()
-        let last = since
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries()) last = Math.max(last, e.startTime + e.duration)
-        }).observe({ type: 'longtask' })
-        const check = () => {
-          const now = performance.now()
-          if (now - last > quiet || now - since > cap) resolve()
-          else setTimeout(check, 250)
-        }
-        check()
-      }),
-    { quiet: quietMs, cap: capMs },
-  )
+  await page.evaluate(quietInPage, { quiet: quietMs, cap: capMs })
 }
 
-/** Script files the page loaded and their bytes over the wire. */
-async function scriptBytes(page) {
-  return page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
-      .reduce((sum, e) => sum + e.transferSize, 0),
-  )
+/** In the page: the bytes over the wire of the script files it loaded. */
+function scriptBytesInPage() {
+  return performance
+    .getEntriesByType('resource')
+    .filter((e) => e.initiatorType === 'script' || /\.m?js(\?|$)/.test(e.name))
+    .reduce((sum, e) => sum + e.transferSize, 0)
 }
 
 /** Self time of the profile's samples, by the function they fell in, between two trace times. */
 function profileIndex(profile) {
+  if (!profile) return () => ({ functions: [], components: [] })
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
@@ -246,19 +265,68 @@ function readTrace(events, profile, rate) {
 }
 
 /**
- * One load of `url` at `rate`× CPU: { fcp, lcp, tbt, longTasks, jsBytes } (times in ms from the
- * navigation's start).
+ * One load of `url` at `rate`× CPU in the bare Chromium (launchBareChromium): { fcp, lcp, tbt,
+ * longTasks, jsBytes } (times in ms from the navigation's start). With `profile` the V8 sampling
+ * profiler runs too, to name the functions in each long task (it changes what it measures: see
+ * the head of this file); with `inspector` the Runtime domain is on, as Playwright has it, to show
+ * what that costs.
  */
-async function measureLoadOnce(browser, url, rate = CPU_RATE) {
-  const { context, page, cdp } = await slowPage(browser, rate)
+async function measureLoadOnce(bare, url, rate, { profile = false, inspector = false } = {}) {
+  const { client } = bare
+  const { browserContextId } = await client.send('Target.createBrowserContext')
+  const listeners = []
+  const on = (event, sessionId, handler) => {
+    const name = `${event}.${sessionId}`
+    client.on(name, handler)
+    listeners.push([name, handler])
+  }
   try {
-    const { events, profile } = await collectTrace(cdp, async () => {
-      await page.goto(url, { waitUntil: 'load' })
-      await settle(page)
+    const { targetId } = await client.send('Target.createTarget', {
+      url: 'about:blank',
+      browserContextId,
     })
-    return { ...readTrace(events, profile, rate), jsBytes: await scriptBytes(page) }
+    const { sessionId } = await client.send('Target.attachToTarget', { targetId, flatten: true })
+    const send = (method, params = {}) => client.send(method, params, sessionId)
+    const evaluate = async (fn, arg) => {
+      const { result, exceptionDetails } = await send('Runtime.evaluate', {
+        expression: `(${fn})(${JSON.stringify(arg ?? null)})`,
+        awaitPromise: true,
+        returnByValue: true,
+      })
+      if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`)
+      return result.value
+    }
+    await send('Emulation.setDeviceMetricsOverride', {
+      width: 360,
+      height: 740,
+      deviceScaleFactor: 2,
+      mobile: true,
+    })
+    await send('Emulation.setTouchEmulationEnabled', { enabled: true })
+    await send('Emulation.setCPUThrottlingRate', { rate })
+    await send('Page.enable')
+    if (inspector) await send('Runtime.enable')
+    const events = []
+    on('Tracing.dataCollected', sessionId, ({ value }) => events.push(...value))
+    const traced = new Promise((resolve) => on('Tracing.tracingComplete', sessionId, resolve))
+    const loaded = new Promise((resolve) => on('Page.loadEventFired', sessionId, resolve))
+    await send('Tracing.start', { categories: TRACE_CATEGORIES, transferMode: 'ReportEvents' })
+    if (profile) {
+      await send('Profiler.enable')
+      await send('Profiler.setSamplingInterval', { interval: 250 })
+      await send('Profiler.start')
+    }
+    const { errorText } = await send('Page.navigate', { url })
+    if (errorText) throw new Error(`${url}: ${errorText}`)
+    await loaded
+    await evaluate(quietInPage, { quiet: 3000, cap: 10_000 })
+    const samples = profile ? (await send('Profiler.stop')).profile : null
+    await send('Tracing.end')
+    await traced
+    return { ...readTrace(events, samples, rate), jsBytes: await evaluate(scriptBytesInPage) }
   } finally {
-    await context.close()
+    for (const [name, handler] of listeners) client.removeListener(name, handler)
+    await client.send('Target.disposeBrowserContext', { browserContextId })
   }
 }
 
@@ -328,10 +396,10 @@ async function countRedraws(browser, url) {
 }
 
 /** measureLoad, tried again (twice at most) when a trace could not be read, as Lighthouse's NO_NAVSTART. */
-async function measureLoad(browser, url, rate = CPU_RATE) {
+async function measureLoad(bare, url, options) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureLoadOnce(browser, url, rate)
+      return await measureLoadOnce(bare, url, CPU_RATE, options)
     } catch (error) {
       if (attempt === 3) throw error
       console.log(`${url}: ${error.message}; again`)
@@ -425,8 +493,10 @@ const ms = (x) => `${Math.round(x)}`.padStart(5)
  * Loads each page of `pages` on every side in turn, `runs` times (the order alternating), and the
  * peer between them, so every figure comes from the same minutes. Prints a line per page and
  * side (median FCP, LCP, TBT and the longest task, and the script bytes) and, with `taps`, the
- * median of each tap. Returns the medians and the long tasks of each side's median run.
- * @param {{ browser: any, sides: {name: string, base: string}[], peer?: {name: string, base: string}, pages: string[], runs: number, taps?: boolean, log?: (line: string) => void }} o
+ * median of each tap. Returns the medians and the long tasks of each side's median run. The loads
+ * run in a bare Chromium of their own (launchBareChromium); `browser` (Playwright's) counts the
+ * redraws and makes the taps. `profile` names the functions in the long tasks (measureLoadOnce).
+ * @param {{ browser: any, sides: {name: string, base: string}[], peer?: {name: string, base: string}, pages: string[], runs: number, taps?: boolean, profile?: boolean, log?: (line: string) => void }} o
  */
 export async function slowCpuRun({
   browser,
@@ -435,19 +505,33 @@ export async function slowCpuRun({
   pages,
   runs,
   taps = true,
+  profile = false,
   log = console.log,
 }) {
+  const bare = await launchBareChromium()
+  try {
+    return await slowCpuPages({ bare, browser, sides, peer, pages, runs, taps, profile, log })
+  } finally {
+    await bare.close()
+  }
+}
+
+async function slowCpuPages({ bare, browser, sides, peer, pages, runs, taps, profile, log }) {
   const all = peer ? [...sides, peer] : sides
   const results = { rate: CPU_RATE, pages: [], taps: [] }
+  // With BENCH_INSPECTOR=1 the loads run with the inspector's Runtime domain on, as in Playwright,
+  // to show what it costs (docs/benchmarks.md "The inspector's own task"); never for the budgets.
+  const options = { profile, inspector: process.env.BENCH_INSPECTOR === '1' }
+  if (options.inspector) log('  (BENCH_INSPECTOR=1: loads measured with the Runtime domain on)')
   // One unmeasured visit each: image variants made, files in the server's memory.
-  for (const s of all) await measureLoad(browser, s.base + (s === peer ? '/' : pages[0]))
+  for (const s of all) await measureLoad(bare, s.base + (s === peer ? '/' : pages[0]), options)
   for (const pagePath of pages) {
     const samples = new Map(all.map((s) => [s, []]))
     for (let r = 0; r < runs; r++) {
       const order = r % 2 ? [...all].reverse() : all
       for (const s of order) {
         const url = s.base + (s === peer ? '/' : pagePath)
-        samples.get(s).push(await measureLoad(browser, url))
+        samples.get(s).push(await measureLoad(bare, url, options))
       }
     }
     log(
