@@ -15,8 +15,9 @@
 // records line and column numbers: for that it parses React DOM (one function, as the bundler
 // wraps it) and the entry module a second time on the main thread while they are evaluated, a
 // task of 150–200 ms at 6x that no phone runs (docs/benchmarks.md "The inspector's own task").
-// The sampling profiler, when it runs, keeps source positions from the start and so hides that
-// task, but its sampling slows the page in other ways: it names tasks, it does not time them.
+// The sampling profiler, when it runs, hides that task (it seems to have source positions made as
+// code is compiled), but its sampling slows the page in other ways: it names tasks, it does not
+// time them.
 import { chromium } from '@playwright/test'
 import * as chromeLauncher from 'chrome-launcher'
 import CDP from 'chrome-remote-interface'
