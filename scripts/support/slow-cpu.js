@@ -273,6 +273,14 @@ function readTrace(events, profile, rate) {
  * what that costs.
  */
 async function measureLoadOnce(bare, url, rate, { profile = false, inspector = false } = {}) {
+  // What Playwright's goto gave: a load that never ends is an error, not a hang.
+  const within = (promise, what) => {
+    let timer
+    const late = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${url}: no ${what} within 60 s`)), 60_000)
+    })
+    return Promise.race([promise, late]).finally(() => clearTimeout(timer))
+  }
   const { client } = bare
   const { browserContextId } = await client.send('Target.createBrowserContext')
   const listeners = []
@@ -319,11 +327,11 @@ async function measureLoadOnce(bare, url, rate, { profile = false, inspector = f
     }
     const { errorText } = await send('Page.navigate', { url })
     if (errorText) throw new Error(`${url}: ${errorText}`)
-    await loaded
+    await within(loaded, 'load event')
     await evaluate(quietInPage, { quiet: 3000, cap: 10_000 })
     const samples = profile ? (await send('Profiler.stop')).profile : null
     await send('Tracing.end')
-    await traced
+    await within(traced, 'end of the trace')
     return { ...readTrace(events, samples, rate), jsBytes: await evaluate(scriptBytesInPage) }
   } finally {
     for (const [name, handler] of listeners) client.removeListener(name, handler)
