@@ -56,14 +56,17 @@ async function launchBareChromium() {
   }
 }
 
+/** The phone every slow-CPU page is drawn on: 360 px wide, two device pixels to a CSS pixel. */
+const PHONE = { width: 360, height: 740, deviceScaleFactor: 2 }
+
 /**
  * A phone-sized page with the CPU slowed: { context, page, cdp }. The network is loopback,
  * unthrottled (scripts/bench-network.js throttles it through `cdp`).
  */
 export async function slowPage(browser, rate) {
   const context = await browser.newContext({
-    viewport: { width: 360, height: 740 },
-    deviceScaleFactor: 2,
+    viewport: { width: PHONE.width, height: PHONE.height },
+    deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
   })
@@ -266,13 +269,13 @@ function readTrace(events, profile, rate) {
 }
 
 /**
- * One load of `url` at `rate`× CPU in the bare Chromium (launchBareChromium): { fcp, lcp, tbt,
+ * One load of `url` at CPU_RATE× CPU in the bare Chromium (launchBareChromium): { fcp, lcp, tbt,
  * longTasks, jsBytes } (times in ms from the navigation's start). With `profile` the V8 sampling
  * profiler runs too, to name the functions in each long task (it changes what it measures: see
  * the head of this file); with `inspector` the Runtime domain is on, as Playwright has it, to show
  * what that costs.
  */
-async function measureLoadOnce(bare, url, rate, { profile = false, inspector = false } = {}) {
+async function measureLoadOnce(bare, url, { profile = false, inspector = false } = {}) {
   // What Playwright's goto gave: a load that never ends is an error, not a hang.
   const within = (promise, what) => {
     let timer
@@ -305,14 +308,9 @@ async function measureLoadOnce(bare, url, rate, { profile = false, inspector = f
       if (exceptionDetails) throw new Error(`in the page: ${exceptionDetails.text}`)
       return result.value
     }
-    await send('Emulation.setDeviceMetricsOverride', {
-      width: 360,
-      height: 740,
-      deviceScaleFactor: 2,
-      mobile: true,
-    })
+    await send('Emulation.setDeviceMetricsOverride', { ...PHONE, mobile: true })
     await send('Emulation.setTouchEmulationEnabled', { enabled: true })
-    await send('Emulation.setCPUThrottlingRate', { rate })
+    await send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
     await send('Page.enable')
     if (inspector) await send('Runtime.enable')
     const events = []
@@ -332,7 +330,7 @@ async function measureLoadOnce(bare, url, rate, { profile = false, inspector = f
     const samples = profile ? (await send('Profiler.stop')).profile : null
     await send('Tracing.end')
     await within(traced, 'end of the trace')
-    return { ...readTrace(events, samples, rate), jsBytes: await evaluate(scriptBytesInPage) }
+    return { ...readTrace(events, samples, CPU_RATE), jsBytes: await evaluate(scriptBytesInPage) }
   } finally {
     for (const [name, handler] of listeners) client.removeListener(name, handler)
     await client.send('Target.disposeBrowserContext', { browserContextId })
@@ -408,7 +406,7 @@ async function countRedraws(browser, url) {
 async function measureLoad(bare, url, options) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measureLoadOnce(bare, url, CPU_RATE, options)
+      return await measureLoadOnce(bare, url, options)
     } catch (error) {
       if (attempt === 3) throw error
       console.log(`${url}: ${error.message}; again`)
