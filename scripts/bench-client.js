@@ -6,7 +6,9 @@
 // the TruLove toggle): their Event Timing duration (INP) and the longest task after them. With
 // --tasks the long tasks of each side's median run are listed, named (the sampling profiler then
 // runs in every load, which changes the timings: read that run for the names). Nothing is
-// asserted: it is for trying a change (npm run bench -- --only=slowcpu checks the budgets).
+// asserted: it is for trying a change (npm run bench -- --only=slowcpu checks the budgets). With
+// --no-js this tree and the peer are also loaded with their scripts off, in the same rounds: what
+// is left of their blocking time is the browser's own (parsing, style, layout, paint, pictures).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,6 +21,7 @@ const args = process.argv.slice(2)
 const against = args.find((a) => a.startsWith('--against='))?.slice(10) ?? 'HEAD'
 const showTasks = args.includes('--tasks')
 const noTaps = args.includes('--no-taps')
+const noJs = args.includes('--no-js')
 const pages = args.filter((a) => a.startsWith('/'))
 if (!pages.length) pages.push('/', '/naati', '/opportunity-detail/1')
 const runs = Number(process.env.BENCH_RUNS ?? 5)
@@ -32,7 +35,13 @@ let results
 try {
   results = await slowCpuRun({
     browser,
-    sides,
+    sides: noJs
+      ? [
+          ...sides,
+          { name: `${sides[0].name}, no JS`, base: sides[0].base, noJs: true },
+          { name: 'peer, no JS', base: peer.base, noJs: true, root: true },
+        ]
+      : sides,
     peer: { name: 'peer (React page)', base: peer.base },
     pages,
     runs,

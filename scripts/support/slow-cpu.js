@@ -273,9 +273,14 @@ function readTrace(events, profile, rate) {
  * longTasks, jsBytes } (times in ms from the navigation's start). With `profile` the V8 sampling
  * profiler runs too, to name the functions in each long task (it changes what it measures: see
  * the head of this file); with `inspector` the Runtime domain is on, as Playwright has it, to show
- * what that costs.
+ * what that costs; with `noJs` the page's scripts do not run (DevTools' script execution switch),
+ * so what is left is the browser's own work: parsing, style, layout, paint and the pictures.
  */
-async function measureLoadOnce(bare, url, { profile = false, inspector = false } = {}) {
+async function measureLoadOnce(
+  bare,
+  url,
+  { profile = false, inspector = false, noJs = false } = {},
+) {
   // What Playwright's goto gave: a load that never ends is an error, not a hang.
   const within = (promise, what) => {
     let timer
@@ -313,6 +318,7 @@ async function measureLoadOnce(bare, url, { profile = false, inspector = false }
     await send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE })
     await send('Page.enable')
     if (inspector) await send('Runtime.enable')
+    if (noJs) await send('Emulation.setScriptExecutionDisabled', { value: true })
     const events = []
     on('Tracing.dataCollected', sessionId, ({ value }) => events.push(...value))
     const traced = new Promise((resolve) => on('Tracing.tracingComplete', sessionId, resolve))
@@ -323,10 +329,31 @@ async function measureLoadOnce(bare, url, { profile = false, inspector = false }
       await send('Profiler.setSamplingInterval', { interval: 250 })
       await send('Profiler.start')
     }
-    const { errorText } = await send('Page.navigate', { url })
+    // With scripts off the page's timers never fire, so quietInPage cannot run in it: such a
+    // load ends when the network has been idle for 500 ms after it (the browser's own lifecycle
+    // event), when the last picture is in and nothing more is coming.
+    const idleLoaders = new Set()
+    let idleSeen = () => {}
+    if (noJs) {
+      await send('Page.setLifecycleEventsEnabled', { enabled: true })
+      on('Page.lifecycleEvent', sessionId, ({ name, loaderId }) => {
+        if (name !== 'networkIdle') return
+        idleLoaders.add(loaderId)
+        idleSeen()
+      })
+    }
+    const { errorText, loaderId } = await send('Page.navigate', { url })
     if (errorText) throw new Error(`${url}: ${errorText}`)
     await within(loaded, 'load event')
-    await evaluate(quietInPage, { quiet: 3000, cap: 10_000 })
+    if (noJs)
+      await within(
+        new Promise((resolve) => {
+          idleSeen = () => idleLoaders.has(loaderId) && resolve()
+          idleSeen()
+        }),
+        'idle network',
+      )
+    else await evaluate(quietInPage, { quiet: 3000, cap: 10_000 })
     const samples = profile ? (await send('Profiler.stop')).profile : null
     await send('Tracing.end')
     await within(traced, 'end of the trace')
@@ -503,7 +530,9 @@ const ms = (x) => `${Math.round(x)}`.padStart(5)
  * median of each tap. Returns the medians and the long tasks of each side's median run. The loads
  * run in a bare Chromium of their own (launchBareChromium); `browser` (Playwright's) counts the
  * redraws and makes the taps. `profile` names the functions in the long tasks (measureLoadOnce).
- * @param {{ browser: any, sides: {name: string, base: string}[], peer?: {name: string, base: string}, pages: string[], runs: number, taps?: boolean, profile?: boolean, log?: (line: string) => void }} o
+ * A side may be `noJs` (its loads with the page's scripts off, measureLoadOnce) and `root` (only
+ * its `/` is loaded, as the peer's); such sides have no redraw count and no taps.
+ * @param {{ browser: any, sides: {name: string, base: string, noJs?: boolean, root?: boolean}[], peer?: {name: string, base: string}, pages: string[], runs: number, taps?: boolean, profile?: boolean, log?: (line: string) => void }} o
  */
 export async function slowCpuRun({
   browser,
@@ -531,14 +560,16 @@ async function slowCpuPages({ bare, browser, sides, peer, pages, runs, taps, pro
   const options = { profile, inspector: process.env.BENCH_INSPECTOR === '1' }
   if (options.inspector) log('  (BENCH_INSPECTOR=1: loads measured with the Runtime domain on)')
   // One unmeasured visit each: image variants made, files in the server's memory.
-  for (const s of all) await measureLoad(bare, s.base + (s === peer ? '/' : pages[0]), options)
+  // A side with `noJs` is loaded with its scripts off; `root` (the peer's) is its one page, `/`.
+  const urlOf = (s, pagePath) => s.base + (s === peer || s.root ? '/' : pagePath)
+  const optionsOf = (s) => ({ ...options, noJs: Boolean(s.noJs) })
+  for (const s of all) await measureLoad(bare, urlOf(s, pages[0]), optionsOf(s))
   for (const pagePath of pages) {
     const samples = new Map(all.map((s) => [s, []]))
     for (let r = 0; r < runs; r++) {
       const order = r % 2 ? [...all].reverse() : all
       for (const s of order) {
-        const url = s.base + (s === peer ? '/' : pagePath)
-        samples.get(s).push(await measureLoad(bare, url, options))
+        samples.get(s).push(await measureLoad(bare, urlOf(s, pagePath), optionsOf(s)))
       }
     }
     log(
@@ -570,7 +601,8 @@ async function slowCpuPages({ bare, browser, sides, peer, pages, runs, taps, pro
     // state set in effects, the slideshow's turns before the page settled).
     const counts = []
     for (const s of all) {
-      const c = await countRedraws(browser, s.base + (s === peer ? '/' : pagePath))
+      if (s.noJs) continue
+      const c = await countRedraws(browser, urlOf(s, pagePath))
       row.sides.find((m) => m.name === s.name).redraws = c
       counts.push(`${s.name} ${c.redrawn} in ${c.commits} commits (hydration ${c.hydrated})`)
     }
@@ -581,13 +613,14 @@ async function slowCpuPages({ bare, browser, sides, peer, pages, runs, taps, pro
   log(
     `taps at ${CPU_RATE}× CPU (360 px), median of ${runs} (ms): INP  longest task after it  shown after`,
   )
+  const tapSides = sides.filter((s) => !s.noJs)
   for (const t of TAPS) {
     const row = { name: t.name, path: t.path, sides: [] }
-    const samples = new Map(sides.map((s) => [s, []]))
+    const samples = new Map(tapSides.map((s) => [s, []]))
     for (let r = 0; r < runs; r++)
-      for (const s of r % 2 ? [...sides].reverse() : sides)
+      for (const s of r % 2 ? [...tapSides].reverse() : tapSides)
         samples.get(s).push(await measureTap(browser, s.base + t.path, t.target, t.done))
-    for (const s of sides) {
+    for (const s of tapSides) {
       const xs = samples.get(s)
       const m = {
         name: s.name,
