@@ -3,7 +3,8 @@ import { Image } from './image.tsx'
 
 /**
  * The top of a company page (Opportunities, Resources): a short heading block on a soft band,
- * then the page's full-width banner picture, usually its main (LCP) image. The text sits beside
+ * then the page's full-width banner picture, always in the first screen and so never lazy
+ * (usually its main, LCP, image). The text sits beside
  * the picture, never on it, so it keeps its contrast on any artwork.
  */
 export function PageBanner({
@@ -11,14 +12,11 @@ export function PageBanner({
   title,
   lead,
   image,
-  priority = true,
 }: {
   eyebrow: string
   title: string
   lead: string
   image: ImageData
-  /** False where something below is the larger picture on a phone (Resources' first card). */
-  priority?: boolean
 }) {
   return (
     <div className="bg-linear-to-b from-primary-soft to-sand">
@@ -27,7 +25,7 @@ export function PageBanner({
         <h1 className="mt-2 text-3xl sm:text-4xl lg:text-5xl">{title}</h1>
         <p className="mt-4 max-w-2xl text-lg text-muted">{lead}</p>
       </div>
-      <BannerImage image={image} priority={priority} />
+      <BannerImage image={image} />
     </div>
   )
 }

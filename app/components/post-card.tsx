@@ -8,16 +8,7 @@ import { useI18n } from '#app/i18n/i18n.tsx'
  * the link; it stretches over the whole card so the card is one big tap target, and the card
  * shows the focus ring.
  */
-export function PostCard({
-  post,
-  sizes,
-  priority = false,
-}: {
-  post: PostCardData
-  sizes: string
-  /** The page's main image: on a phone the first Resources card is larger than the banner. */
-  priority?: boolean
-}) {
+export function PostCard({ post, sizes }: { post: PostCardData; sizes: string }) {
   const { date, rich, content } = useI18n()
   // Words with no published Kannada yet are the content's English: lang="en" on a Kannada page.
   const english = (word: PostWord) => (post.en?.includes(word) ? content : undefined)
@@ -27,7 +18,6 @@ export function PostCard({
         <Image
           image={post.image}
           sizes={sizes}
-          priority={priority}
           alt=""
           className="aspect-video h-auto w-full bg-primary-soft object-cover"
         />

@@ -77,22 +77,14 @@ function NoCards({ section }: { section: Section<PostCardData[]> }) {
   )
 }
 
-function Carousel({
-  title,
-  section,
-  priorityFirst = false,
-}: {
-  title: string
-  section: Section<PostCardData[]>
-  priorityFirst?: boolean
-}) {
+function Carousel({ title, section }: { title: string; section: Section<PostCardData[]> }) {
   if (section.ok && section.value.length > 0)
     return (
       <CardCarousel
         title={title}
-        slides={section.value.map((p, i) => ({
+        slides={section.value.map((p) => ({
           key: p.id,
-          content: <PostCard post={p} sizes={cardSizes} priority={priorityFirst && i === 0} />,
+          content: <PostCard post={p} sizes={cardSizes} />,
         }))}
       />
     )
@@ -108,9 +100,9 @@ function Resources({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n()
   const { shortName } = useSiteSettings()
   const { banner, vani, news, blog } = loaderData
-  // On a phone (where Lighthouse measures) the first Vani card's picture is larger than the
-  // short banner above it, so it is the page's main image; without Vani cards the banner is.
-  const firstCardIsMain = vani.ok && vani.value.length > 0
+  // The banner is the page's largest picture in the first screen at every width, larger than
+  // the first Vani card's below it (visitor-defects.spec.ts reads this from the browser), so
+  // PageBanner asks for it first and the cards' pictures wait for the screen.
   return (
     <>
       <PageBanner
@@ -121,14 +113,9 @@ function Resources({ loaderData }: Route.ComponentProps) {
           { shortName },
         )}
         image={banner}
-        priority={!firstCardIsMain}
       />
       <div className="container-page pb-16">
-        <Carousel
-          title={t('{shortName} Vani', { shortName })}
-          section={vani}
-          priorityFirst={firstCardIsMain}
-        />
+        <Carousel title={t('{shortName} Vani', { shortName })} section={vani} />
         <Carousel title={t('News')} section={news} />
         <section className="mt-12" aria-labelledby="blog-title">
           <h2 id="blog-title" className="mb-5 text-2xl sm:text-3xl">
