@@ -4,8 +4,8 @@ import { Image } from './image.tsx'
 /**
  * The top of a company page (Opportunities, Resources): a short heading block on a soft band,
  * then the page's full-width banner picture, always in the first screen and so never lazy
- * (usually its main, LCP, image). The text sits beside
- * the picture, never on it, so it keeps its contrast on any artwork.
+ * (usually its main, LCP, image). The text sits beside the picture, never on it, so it keeps
+ * its contrast on any artwork.
  */
 export function PageBanner({
   eyebrow,

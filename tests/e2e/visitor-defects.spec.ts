@@ -384,12 +384,14 @@ test.describe('the page’s largest picture is asked for first', () => {
             new Promise<{ tag: string; priority: string | null; lazy: boolean; src: string }>(
               (resolve) => {
                 new PerformanceObserver((list) => {
-                  const el = (list.getEntries().at(-1) as PerformanceEntry & { element: Element })
-                    .element
+                  // null when the element has left the page since it was painted.
+                  const el = (
+                    list.getEntries().at(-1) as PerformanceEntry & { element: Element | null }
+                  ).element
                   const img = el instanceof HTMLImageElement ? el : null
                   resolve({
-                    tag: el.tagName,
-                    priority: el.getAttribute('fetchpriority'),
+                    tag: el?.tagName ?? 'an element no longer in the page',
+                    priority: el?.getAttribute('fetchpriority') ?? null,
                     lazy: img?.loading === 'lazy',
                     src: img?.currentSrc ?? '',
                   })
