@@ -340,10 +340,9 @@ test.describe('the page’s largest picture is asked for first', () => {
   // The page's largest picture in the first screen (its Largest Contentful Paint) is the one a
   // slow network should bring first: preloaded, high priority, never lazy (a lazy picture waits
   // for layout before it is fetched). Resources' banner was lazy while the first Vani card was
-  // preloaded, on the belief that the card was the larger on a phone; the browser said the banner
-  // at every size here, and Lighthouse's LCP there was 1.3–2.6 s against 1.0–1.5 s elsewhere.
-  // Which picture is the largest follows from the layout, so this reads it from the browser. On the pages marked `text` the
-  // largest paint may be a paragraph at some widths; a picture there is held to the same rule.
+  // preloaded, and its LCP was 1.3–2.6 s. Which picture is the largest follows from the layout,
+  // so this reads it from the browser. Where `picture` is false the largest paint may be a
+  // paragraph at some widths; a picture there is held to the same rule.
   const pages = [
     { path: '/', picture: true },
     { path: '/kn', picture: true },
