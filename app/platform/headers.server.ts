@@ -108,11 +108,16 @@ export function etagOf(body: string | Uint8Array): string {
  * Moves React Router's `<link rel="modulepreload">` tags out of a first page load's `<head>`
  * (docs/decisions/0010-scripts-after-the-first-paint.md): without them there the stylesheet and
  * the page's main image have a slow connection to themselves. The links are asked for instead by
- * one small inline script placed just before the module script that starts the page
+ * one small inline script placed just after the module script that starts the page
  * (docs/decisions/0034): a classic script waits for the stylesheet, so the scripts still start
  * after it, and every module of the page is then asked for at once. The module script alone
  * finds them a level of imports at a time, and imports the entry only once the route modules have
  * run: four round trips before hydration where one does.
+ *
+ * The module script itself is written as an inert block (`type="text/x-held-module"`) that the
+ * small script puts back as a module script when it asks for the links (docs/decisions/0035):
+ * parsed as a module it would ask for the route modules and their imports at once, beside the
+ * main image, on a connection that has bandwidth for one of them.
  */
 export function withoutModulePreloads(html: string): string {
   // By indexOf, as the script hashes above: cheaper than a regular expression over the page.
@@ -131,16 +136,31 @@ export function withoutModulePreloads(html: string): string {
   }
   const page = kept + html.slice(from)
   const script = page.indexOf(MODULE_SCRIPT)
-  if (!hrefs.length || script === -1) return page
-  return page.slice(0, script) + preloadScript(hrefs) + page.slice(script)
+  const close = script === -1 ? -1 : page.indexOf(SCRIPT_END, script)
+  if (!hrefs.length || close === -1) return page
+  const after = close + SCRIPT_END.length
+  // A data block takes no `async`; the script that replaces it sets its own.
+  let attrs = script + MODULE_SCRIPT.length
+  if (page.startsWith(ASYNC, attrs)) attrs += ASYNC.length
+  return (
+    page.slice(0, script) +
+    HELD_MODULE_SCRIPT +
+    page.slice(attrs, after) +
+    preloadScript(hrefs) +
+    page.slice(after)
+  )
 }
 
 /**
- * The inline script that asks for the page's modules, one a task: from now, or, while the
- * page's main image (`<Image priority>`, the one with `fetchpriority="high"`) is still on its
- * way, once it has come, so that on a slow connection the scripts do not take its bandwidth. The
- * hrefs come from React Router's own markup, already HTML-escaped: `&amp;` is decoded back, and
- * the list is written as JSON with `<` escaped, so nothing in it can close the script.
+ * The inline script that starts the page's scripts: it asks for the page's modules, one a task,
+ * and puts the held module script back as a module script (the same text, so the same hash in
+ * the page's CSP). It does so at once on a page without a main image (`<Image priority>`, the one
+ * with `fetchpriority="high"`); on a page with one, once that image has come, been decoded and
+ * drawn (the task after the next frame), or has failed: on a slow connection the scripts do not
+ * take its bandwidth, and no script of ours runs before it is on the screen. In a tab opened in
+ * the background the browser draws no frame, so the page starts its scripts when it is first
+ * shown. The hrefs come from React Router's own markup, already HTML-escaped: `&amp;` is decoded
+ * back, and the list is written as JSON with `<` escaped, so nothing in it can close the script.
  */
 function preloadScript(hrefs: string[]): string {
   const list = JSON.stringify(hrefs.map((h) => h.replaceAll('&amp;', '&'))).replaceAll(
@@ -151,13 +171,18 @@ function preloadScript(hrefs: string[]): string {
   // (Chromium's requestResource), so all 29 of a brand page's in one go made a task of 156 ms,
   // and four at a time still made tasks of 70 to 120 (docs/benchmarks.md).
   return (
-    '<script>{const left=' +
+    '<script>{const held=document.currentScript.previousElementSibling,left=' +
     list +
     ',ask=()=>{document.head.append(Object.assign(document.createElement("link"),{rel:"modulepreload",href:left.shift()}));if(left.length)setTimeout(ask)},' +
+    'go=()=>{if(!held.isConnected)return;ask();const s=document.createElement("script");s.type="module";s.async=true;s.text=held.text;held.replaceWith(s)},' +
+    'drawn=()=>main.decode().then(()=>requestAnimationFrame(()=>setTimeout(go)),go),' +
     'main=document.querySelector("img[fetchpriority=high]");' +
-    'if(main&&!main.complete){main.addEventListener("load",ask,{once:true});main.addEventListener("error",ask,{once:true})}else ask()}</script>'
+    'if(!main)go();else if(main.complete)drawn();else{main.addEventListener("load",drawn,{once:true});main.addEventListener("error",go,{once:true})}}</script>'
   )
 }
 
 const MODULE_SCRIPT = '<script type="module"'
+const HELD_MODULE_SCRIPT = '<script type="text/x-held-module"'
+const SCRIPT_END = '</script>'
+const ASYNC = ' async=""'
 const MODULE_PRELOAD = '<link rel="modulepreload" href="'

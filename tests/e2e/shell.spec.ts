@@ -152,6 +152,37 @@ test.describe('navigation bar', () => {
     expect(new Set(asked).size).toBe(asked.length)
   })
 
+  test('no script is asked for while the main picture is on its way; all of them once it is drawn (docs/decisions/0035)', async ({
+    page,
+  }) => {
+    let releaseBanner!: () => void
+    const banner = new Promise<void>((resolve) => (releaseBanner = resolve))
+    const asked: string[] = []
+    await page.route(/\/media\/brands\/naati\/banner\./, async (route) => {
+      await banner
+      await route.continue()
+    })
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      asked.push(new URL(route.request().url()).pathname)
+      await route.continue()
+    })
+    await page.goto('/naati', { waitUntil: 'commit' })
+    // The page is parsed to its end, the small script that starts the scripts included: the
+    // stylesheet has come, the banner has not, and neither the entry nor the route modules that
+    // the module script imports are asked for.
+    await page.waitForFunction(() => document.readyState !== 'loading')
+    await expect(page.locator('script[type="text/x-held-module"]')).toHaveCount(1)
+    expect(asked).toEqual([])
+    releaseBanner()
+    await hydrated(page)
+    expect(
+      asked.filter((p) => /\/(entry\.client|react-dom|brand)-[\w-]{8}\.js$/.test(p)),
+    ).toHaveLength(3)
+    // The module script was put back once, as a module script.
+    await expect(page.locator('script[type="text/x-held-module"]')).toHaveCount(0)
+    await expect(page.locator('script[type="module"]')).toHaveCount(1)
+  })
+
   test('without JavaScript the phone menu still opens and its links work', async ({ browser }) => {
     const context = await browser.newContext({
       javaScriptEnabled: false,
