@@ -236,6 +236,8 @@ test('a kept page never outlives a content change past its next online visit', a
   retitle(site.dbFile, 'Our Mission and Vision, rewritten')
   await page.goto(`${base}/about-us`)
   await expect(missionHeading(page)).toHaveText('Our Mission and Vision, rewritten')
+  // Its scripts come after `load` (ADR 0035): let them reach the phone before the signal goes.
+  await hydrated(page)
   await offline(context, page)
   const kept = await page.goto(`${base}/about-us`)
   expect(kept!.fromServiceWorker()).toBe(true)

@@ -92,6 +92,9 @@ test('a page opened once opens again without signal, from the phone, and hydrate
   const first = await page.goto('/about-us')
   expect(first!.fromServiceWorker()).toBe(true)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The page's scripts come after its main picture is drawn, after `load` (ADR 0035): once it
+  // has hydrated they have come through the worker, which kept them.
+  await hydrated(page)
   const title = await page.title()
 
   await offline(context, page)
@@ -110,6 +113,8 @@ test('a page never opened shows the offline page: customer care by tel:, WhatsAp
 }) => {
   await controlledBy(page)
   await page.goto('/about-us')
+  // Its scripts too, for the kept page opened below (they come after `load`, ADR 0035).
+  await hydrated(page)
   await offline(context, page)
   await page.goto('/privacy-policy')
   await expect(page).toHaveURL(/\/offline\?page=%2Fprivacy-policy$/)

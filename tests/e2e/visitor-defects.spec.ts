@@ -364,18 +364,41 @@ test.describe('the page’s largest picture is asked for first', () => {
   for (const screen of screens)
     test(`at ${screen.width}×${screen.height}`, async ({ page }) => {
       await page.setViewportSize(screen)
+      // A picture that has loaded is not yet reported as painted: the browser reports a paint
+      // once the frame is on the screen, a task that may wait behind the scripts'. Every picture
+      // is marked for Element Timing as the parser adds it, so the test can tell when each one's
+      // paint has been reported (and a largest paint with it).
+      await page.addInitScript(() => {
+        const drawn = new Set<Element>()
+        Object.assign(window, { drawn })
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { element: Element | null })[])
+            if (e.element) drawn.add(e.element)
+        }).observe({ type: 'element', buffered: true })
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const node of r.addedNodes) {
+              if (!(node instanceof Element)) continue
+              const imgs = node instanceof HTMLImageElement ? [node] : node.querySelectorAll('img')
+              for (const img of imgs) img.setAttribute('elementtiming', 'picture')
+            }
+        }).observe(document, { childList: true, subtree: true })
+      })
       for (const { path, picture } of pages) {
         await page.goto(path)
-        // Every picture the first screen shows has come, so no larger paint is still to come.
+        // Every picture the first screen shows has come and been painted, so no larger paint is
+        // still to come.
         await expect
           .poll(() =>
-            page.evaluate(() =>
-              [...document.images].every((img) => {
+            page.evaluate(() => {
+              const { drawn } = window as unknown as { drawn: Set<Element> }
+              return [...document.images].every((img) => {
                 const r = img.getBoundingClientRect()
                 const shown = r.width > 0 && r.top < innerHeight && r.bottom > 0
-                return !shown || r.left >= innerWidth || r.right <= 0 || img.complete
-              }),
-            ),
+                if (!shown || r.left >= innerWidth || r.right <= 0) return true
+                return img.complete && (img.naturalWidth === 0 || drawn.has(img))
+              })
+            }),
           )
           .toBe(true)
         const largest = await page.evaluate(
