@@ -286,8 +286,22 @@ self.addEventListener('sync', (event) => {
 })
 
 let sending = null
-/** One pass at a time in this worker; a failure leaves the rest for the next try. */
-const sendKept = () => (sending ??= sendAll().finally(() => (sending = null)))
+let again = null
+/**
+ * One pass at a time in this worker; a failure leaves the rest for the next try. A call during a
+ * pass is not folded into it: that pass may already have met no network (the page's `online`
+ * event can come a moment before the worker's own signal) or read the list before a form was
+ * kept. One more pass follows it, shared by every call made meanwhile.
+ */
+function sendKept() {
+  if (!sending) return (sending = sendAll().finally(() => (sending = null)))
+  return (again ??= sending
+    .catch(() => {})
+    .then(() => {
+      again = null
+      return sendKept()
+    }))
+}
 
 async function sendAll() {
   for (const post of await all('posts')) {
