@@ -43,17 +43,28 @@ export async function controlledBy(page: Page, url = '/') {
  */
 export async function offline(context: BrowserContext, page: Page) {
   await context.setOffline(true)
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        fetch('/about-us.data').then(
-          (r) => r.status,
-          () => 0,
-        ),
-      ),
-    )
-    .toBe(204)
+  await expect.poll(() => workerAnswer(page)).toBe(204)
 }
+
+/**
+ * The signal back, for the page and for its service worker: the mirror of offline(). The page's
+ * `online` event fires as soon as the page has it; wait until a request the worker makes itself
+ * reaches the server again.
+ */
+export async function online(context: BrowserContext, page: Page) {
+  await context.setOffline(false)
+  await expect.poll(() => workerAnswer(page)).toBe(200)
+}
+
+/** A page's data through the worker: 200 from the server, 204 (its reload instruction) without
+ * network. Past the HTTP cache, which would answer a page read before from the phone. */
+const workerAnswer = (page: Page) =>
+  page.evaluate(() =>
+    fetch('/about-us.data', { cache: 'no-store' }).then(
+      (r) => r.status,
+      () => 0,
+    ),
+  )
 
 /** What this build's worker precaches and keeps (the `self.BUILD` line in front of sw.js). */
 export async function workerBuild(page: Page, origin = '') {
