@@ -1,25 +1,27 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { formatMomentIST } from '../../app/utils/dates.ts'
 import { addStaff, editorsReady, enrol } from './support/console.ts'
 import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { fillContact } from './support/forms.ts'
 
 // The console says what really happened (issue 36, defects 2, 8 and 9): mail written to the log
 // is not "e-mailed", work waiting on a live item shows on its list and the dashboard, and the
 // audit log speaks in words and India time. The suite's servers run MAIL_TRANSPORT=log.
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
 async function sendContact(browser: Browser, email: string, subject: string) {
   const context = await browser.newContext()
   const page = await context.newPage()
   await page.goto('/contact-us')
-  await box(page, 'Name').fill('Log Reader')
-  await box(page, 'Email').fill(email)
-  await box(page, 'Subject').fill(subject)
-  await box(page, 'Phone number').fill('9845012345')
-  await box(page, 'Message').fill('Where did my message go?')
+  await fillContact(page, {
+    name: 'Log Reader',
+    email,
+    subject,
+    phone: '9845012345',
+    message: 'Where did my message go?',
+  })
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible()
   await context.close()

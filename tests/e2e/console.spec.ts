@@ -5,13 +5,13 @@ import { servers } from '../../playwright.config.ts'
 import { addStaff, enrol, passwordStep, signIn, type StaffAccount } from './support/console.ts'
 import { openServerDb, serverOutboxDir } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { box, fillApplication, fillContact } from './support/forms.ts'
 import { totp } from './support/totp.ts'
 
 // The staff console, part 1 (issue 11), in Chromium against the production build. Every test
 // makes its own accounts with `npm run users -- add`, so tests run side by side.
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
 async function freshPage(browser: Browser, opts: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext(opts)
@@ -24,11 +24,13 @@ async function sendContact(
   m: { name: string; email: string; subject: string; message: string },
 ) {
   await page.goto('/contact-us')
-  await box(page, 'Name').fill(m.name)
-  await box(page, 'Email').fill(m.email)
-  await box(page, 'Subject').fill(m.subject)
-  await box(page, 'Phone number').fill('9845012345')
-  await box(page, 'Message').fill(m.message)
+  await fillContact(page, {
+    name: m.name,
+    email: m.email,
+    subject: m.subject,
+    phone: '9845012345',
+    message: m.message,
+  })
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible()
 }
@@ -220,10 +222,12 @@ test.describe('roles', () => {
     })
     const applicant = `applicant-${tag}@example.com`
     await visitor.page.goto('/apply-job?job=1')
-    await box(visitor.page, 'Name').fill('Savitha R')
-    await box(visitor.page, 'Email Id').fill(applicant)
-    await box(visitor.page, 'Phone Number').fill('9845012345')
-    await box(visitor.page, 'Resume Link').fill('https://drive.example.com/savitha-cv')
+    await fillApplication(visitor.page, {
+      name: 'Savitha R',
+      email: applicant,
+      phone: '9845012345',
+      resume: 'https://drive.example.com/savitha-cv',
+    })
     await visitor.page.getByRole('button', { name: 'Submit' }).click()
     await expect(visitor.page.getByText('Applied Successfully!')).toBeVisible()
     await visitor.context.close()

@@ -2,11 +2,17 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import { servers } from '../../playwright.config.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test } from './support/fixtures.ts'
-import { formHydrated as hydrated, formToken, putFormToken } from './support/forms.ts'
+import {
+  box,
+  fillApplication,
+  fillContact,
+  formHydrated as hydrated,
+  formToken,
+  putFormToken,
+} from './support/forms.ts'
 import { outputContains } from './support/process.ts'
 
 // Issue 7 on the "faults" server, which runs the production defaults: the time-trap (2 s) and
@@ -20,14 +26,13 @@ const MIN_SECONDS = 2
 let address = 10
 const nextAddress = () => `198.18.0.${++address}`
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
-async function fillContact(page: Page, subject: string, name = 'Girish K') {
-  await box(page, 'Name').fill(name)
-  await box(page, 'Email').fill('girish@example.com')
-  await box(page, 'Subject').fill(subject)
-  await box(page, 'Phone number').fill('9741000001')
-  await box(page, 'Message').fill('Please send your price list for Suggi pulses.')
+/** Who writes every contact message here; each test gives its own subject. */
+const girish = {
+  name: 'Girish K',
+  email: 'girish@example.com',
+  phone: '9741000001',
+  message: 'Please send your price list for Suggi pulses.',
 }
 
 function count(sql: string, ...params: unknown[]): number {
@@ -46,7 +51,7 @@ test('the time-trap at 2 s: a post faster than a person is refused with the inpu
   await page.goto('/contact-us')
   await hydrated(page)
   const subject = `Quick ${stamp()}`
-  await fillContact(page, subject)
+  await fillContact(page, { ...girish, subject })
   // However long the machine takes to draw the page and post, a token the server would have
   // drawn just now makes the post too fast: one signed with the servers' test secret, dated
   // ahead by more than the test can take (the trap allows a minute of clock skew).
@@ -94,7 +99,7 @@ test('the rate limit at 20 per 10 minutes: the 21st post from one address gets 4
   }
   await hydrated(page)
   const subject = `One too many ${run}`
-  await fillContact(page, subject)
+  await fillContact(page, { ...girish, subject })
   await putFormToken(page, token)
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -112,7 +117,7 @@ test('the rate limit at 20 per 10 minutes: the 21st post from one address gets 4
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': nextAddress() })
   await page.goto('/contact-us')
   await hydrated(page)
-  await fillContact(page, `Other network ${run}`)
+  await fillContact(page, { ...girish, subject: `Other network ${run}` })
   await putFormToken(page, formToken('contact', MIN_SECONDS + 1))
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible()
@@ -131,7 +136,7 @@ test('when the database refuses the write, both forms say so and keep what was t
     await page.goto('/contact-us')
     await hydrated(page)
     const subject = `Lost? ${stamp()}`
-    await fillContact(page, subject, 'Failing Write')
+    await fillContact(page, { ...girish, subject, name: 'Failing Write' })
     await putFormToken(page, formToken('contact', MIN_SECONDS + 1))
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(
@@ -144,10 +149,12 @@ test('when the database refuses the write, both forms say so and keep what was t
 
     await page.goto('/apply-job')
     await hydrated(page)
-    await box(page, 'Name').fill('Failing Write')
-    await box(page, 'Email Id').fill('failing@example.com')
-    await box(page, 'Phone Number').fill('9000000009')
-    await box(page, 'Resume Link').fill('https://example.com/cv')
+    await fillApplication(page, {
+      name: 'Failing Write',
+      email: 'failing@example.com',
+      phone: '9000000009',
+      resume: 'https://example.com/cv',
+    })
     await putFormToken(page, formToken('apply', MIN_SECONDS + 1))
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import { simpleParser } from 'mailparser'
 import { arrangeJob, openServerDb, serverOutboxDir } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
-import { formHydrated as hydrated } from './support/forms.ts'
+import { box, fillApplication, fillContact, formHydrated as hydrated } from './support/forms.ts'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
 // hold or stub requests: the worker is kept out of them (its own tests are in offline.spec.ts).
@@ -15,14 +15,13 @@ test.use({ serviceWorkers: 'block' })
 // the failure path are in forms-limits.spec.ts, on the "faults" server.
 
 const stamp = () => `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
-async function fillContact(page: Page, subject: string, phone = '9845012345') {
-  await box(page, 'Name').fill('Manjunath S')
-  await box(page, 'Email').fill('manju@example.com')
-  await box(page, 'Subject').fill(subject)
-  await box(page, 'Phone number').fill(phone)
-  await box(page, 'Message').fill('We would like to stock your detergents in Tumakuru.')
+/** Who writes every contact message here; each test gives its own subject. */
+const manju = {
+  name: 'Manjunath S',
+  email: 'manju@example.com',
+  phone: '9845012345',
+  message: 'We would like to stock your detergents in Tumakuru.',
 }
 
 /**
@@ -122,7 +121,7 @@ test.describe('contact page', () => {
     const posts: string[] = []
     page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
     for (const bad of ['984501234', '98450abcde']) {
-      await fillContact(page, `Bad phone ${stamp()}`, bad)
+      await fillContact(page, { ...manju, subject: `Bad phone ${stamp()}`, phone: bad })
       await page.getByRole('button', { name: 'Send Message' }).click()
       const phone = box(page, 'Phone number')
       expect(await phone.evaluate((el: HTMLInputElement) => el.validity.valid), bad).toBe(false)
@@ -146,7 +145,7 @@ test.describe('contact page', () => {
     await hydrated(page)
     const release = await holdPosts(page, '**/contact-us.data*')
     const subject = `Stock enquiry ${stamp()}`
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     await page.getByRole('button', { name: 'Send Message' }).click()
     const busy = page.getByRole('button', { name: 'Sending...' })
     await expect(busy).toBeVisible()
@@ -195,7 +194,7 @@ test.describe('contact page', () => {
     await page.goto('/contact-us')
     await hydrated(page)
     const subject = `Server check ${stamp()}`
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     // The browser accepts "a@b" as an e-mail address; the server wants a domain with a dot.
     await box(page, 'Email').fill('manju@localhost')
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -219,7 +218,7 @@ test.describe('contact page', () => {
       route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.continue(),
     )
     const subject = `Offline ${stamp()}`
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Failed to send the message. Please try again!')).toBeVisible()
     await expect(page.getByRole('alert')).toContainText('check your connection')
@@ -234,7 +233,7 @@ test.describe('contact page', () => {
     await page.setViewportSize({ width: widths.desktop, height: 900 })
     await page.goto('/contact-us')
     await hydrated(page)
-    await fillContact(page, `Come back ${stamp()}`)
+    await fillContact(page, { ...manju, subject: `Come back ${stamp()}` })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible()
     const nav = page.getByRole('navigation', { name: 'Main', exact: true })
@@ -254,10 +253,10 @@ test.describe('contact page', () => {
     await page.goto('/contact-us')
     await hydrated(page)
     const subject = `Twice ${stamp()}`
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByText('Message Sent Successfully!', { exact: true })).toBeVisible()
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'already have this message' }),
@@ -308,10 +307,12 @@ test.describe('apply job page', () => {
     await hydrated(page)
     const release = await holdPosts(page, '**/apply-job.data*')
     const email = `applicant-${stamp()}@example.com`
-    await box(page, 'Name').fill('Deepa Hegde')
-    await box(page, 'Email Id').fill(email)
-    await box(page, 'Phone Number').fill('9123456780')
-    await box(page, 'Resume Link').fill('https://drive.example.com/deepa-resume')
+    await fillApplication(page, {
+      name: 'Deepa Hegde',
+      email,
+      phone: '9123456780',
+      resume: 'https://drive.example.com/deepa-resume',
+    })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('button', { name: 'Submitting...' })).toBeDisabled()
     release()
@@ -366,7 +367,7 @@ test.describe('without JavaScript', () => {
   test('the contact form posts, redirects and says it was sent', async ({ page }) => {
     await page.goto('/contact-us')
     const subject = `No script ${stamp()}`
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page).toHaveURL(/\/contact-us\?sent=1$/)
     await expect(page.getByRole('status')).toHaveText('Message Sent Successfully!')
@@ -379,7 +380,7 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/contact-us')
     const subject = `No script refused ${stamp()}`
-    await fillContact(page, subject)
+    await fillContact(page, { ...manju, subject })
     await box(page, 'Email').fill('manju@localhost')
     const [response] = await Promise.all([
       page.waitForResponse((r) => r.request().method() === 'POST'),
@@ -398,10 +399,12 @@ test.describe('without JavaScript', () => {
     const job = { id: arrangeJob({ title }), job_title: title }
     await page.goto(`/apply-job?job=${job.id}`)
     const email = `noscript-${stamp()}@example.com`
-    await box(page, 'Name').fill('Imran Pasha')
-    await box(page, 'Email Id').fill(email)
-    await box(page, 'Phone Number').fill('9000012345')
-    await box(page, 'Resume Link').fill('https://example.com/imran.pdf')
+    await fillApplication(page, {
+      name: 'Imran Pasha',
+      email,
+      phone: '9000012345',
+      resume: 'https://example.com/imran.pdf',
+    })
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page).toHaveURL(new RegExp(`/apply-job\\?sent=1&job=${job.id}$`))
     await expect(page.getByRole('status')).toHaveText('Applied Successfully!')

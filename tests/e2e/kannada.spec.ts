@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { addStaff, enrol } from './support/console.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
-import { formHydrated } from './support/forms.ts'
+import { box, fillContact, formHydrated } from './support/forms.ts'
 
 // Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
 // links staying there, its fixed strings in Kannada (the content is English until it is
@@ -146,20 +146,7 @@ test('a Kannada page reads its catalogue from one file, not from the page, and s
   expect(errors).toEqual([])
 })
 
-const box = (p: Page, name: string) => p.getByRole('textbox', { name, exact: true })
 const sendButton = (p: Page) => p.getByRole('button', { name: catalogue['Send Message']! })
-
-/** Fills the Kannada contact form. */
-async function fillContact(
-  p: Page,
-  m: { name: string; email: string; subject: string; phone: string; message: string },
-) {
-  await box(p, 'ಹೆಸರು').fill(m.name)
-  await box(p, 'ಇ-ಮೇಲ್').fill(m.email)
-  await box(p, 'ವಿಷಯ').fill(m.subject)
-  await box(p, 'ಫೋನ್ ಸಂಖ್ಯೆ').fill(m.phone)
-  await box(p, 'ಸಂದೇಶ').fill(m.message)
-}
 
 test("the Kannada contact form with JavaScript: the browser's bubbles, the success and the server's refusal in Kannada", async ({
   page,
@@ -189,7 +176,7 @@ test("the Kannada contact form with JavaScript: the browser's bubbles, the succe
     'validationMessage',
     catalogue['Please enter a valid e-mail address, like name@example.com.'],
   )
-  await fillContact(page, { ...written, phone: '98450' })
+  await fillContact(page, { ...written, phone: '98450' }, 'kn')
   await sendButton(page).click()
   await expect(box(page, 'ಫೋನ್ ಸಂಖ್ಯೆ')).toHaveJSProperty(
     'validationMessage',
@@ -207,7 +194,7 @@ test("the Kannada contact form with JavaScript: the browser's bubbles, the succe
   ).toBeVisible()
   await expect(box(page, 'ಹೆಸರು')).toHaveValue('')
   // The same message again: refused in Kannada by the server (the duplicate check).
-  await fillContact(page, written)
+  await fillContact(page, written, 'kn')
   await sendButton(page).click()
   await expect(page.getByRole('alert')).toHaveText(
     catalogue['We already have this message from you, so there is no need to send it again.']!,
@@ -235,7 +222,7 @@ test('Kannada messages posted with and without JavaScript reach the inbox and it
   }
   await page.goto('/kn/contact-us')
   await formHydrated(page)
-  await fillContact(page, withScript)
+  await fillContact(page, withScript, 'kn')
   await sendButton(page).click()
   await expect(page.getByRole('status').filter({ hasText: /\S/ }).first()).toHaveText(
     catalogue['Message Sent Successfully!']!,
@@ -243,7 +230,7 @@ test('Kannada messages posted with and without JavaScript reach the inbox and it
   const plain = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' })
   const other = await plain.newPage()
   await other.goto('/kn/contact-us')
-  await fillContact(other, withoutScript)
+  await fillContact(other, withoutScript, 'kn')
   await sendButton(other).click()
   await expect(other).toHaveURL(/\/kn\/contact-us\?sent=1$/)
   await plain.close()

@@ -6,7 +6,7 @@ import { chromiumArgs, chromiumPath } from '../../scripts/chromium.js'
 import { expectNoA11yViolations, hydrated } from './support/fixtures.ts'
 import { controlledBy, expect, offline, online, test, workerBuild } from './support/offline.ts'
 import { openServerDb, serverOutboxDir } from './support/db.ts'
-import { formHydrated } from './support/forms.ts'
+import { box, fillApplication, fillContact, formHydrated } from './support/forms.ts'
 
 // The service worker (docs/offline.md) in real Chromium: pages kept for a phone without signal,
 // the offline page, forms kept on the phone and sent once, the console left alone. Each test has
@@ -66,7 +66,6 @@ function mailsTo(address: string): number {
 }
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 /**
  * The signal comes back: the visitor is told the kept message went, exactly one message reaches
  * the inbox, the outbox and the mail peer, and the kept copy is gone from the phone (phones are
@@ -221,11 +220,13 @@ test('a contact message sent without signal is saved, then reaches the inbox onc
   await controlledBy(page, '/contact-us')
   await formHydrated(page)
   const email = `bus-${stamp()}@example.com`
-  await box(page, 'Name').fill('Manjunath S')
-  await box(page, 'Email').fill(email)
-  await box(page, 'Subject').fill('Written on the bus')
-  await box(page, 'Phone number').fill('9845012345')
-  await box(page, 'Message').fill('One bar of signal, then none.')
+  await fillContact(page, {
+    name: 'Manjunath S',
+    email,
+    subject: 'Written on the bus',
+    phone: '9845012345',
+    message: 'One bar of signal, then none.',
+  })
   await offline(context, page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
@@ -251,11 +252,13 @@ test('a try that meets no network as the signal comes back does not swallow the 
   await controlledBy(page, '/contact-us')
   await formHydrated(page)
   const email = `edge-${stamp()}@example.com`
-  await box(page, 'Name').fill('Savitha R')
-  await box(page, 'Email').fill(email)
-  await box(page, 'Subject').fill('At the edge of the signal')
-  await box(page, 'Phone number').fill('9845012347')
-  await box(page, 'Message').fill('The bar came back for a moment.')
+  await fillContact(page, {
+    name: 'Savitha R',
+    email,
+    subject: 'At the edge of the signal',
+    phone: '9845012347',
+    message: 'The bar came back for a moment.',
+  })
   await offline(context, page)
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
@@ -310,10 +313,12 @@ test('a job application sent without signal is saved, then reaches the inbox onc
   await controlledBy(page, '/apply-job')
   await formHydrated(page)
   const email = `applicant-${stamp()}@example.com`
-  await box(page, 'Name').fill('Deepa Hegde')
-  await box(page, 'Email Id').fill(email)
-  await box(page, 'Phone Number').fill('9123456780')
-  await box(page, 'Resume Link').fill('https://drive.example.com/deepa-resume')
+  await fillApplication(page, {
+    name: 'Deepa Hegde',
+    email,
+    phone: '9123456780',
+    resume: 'https://drive.example.com/deepa-resume',
+  })
   await offline(context, page)
   await page.getByRole('button', { name: 'Submit' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
@@ -356,11 +361,13 @@ test('a contact form never opened on this phone can be filled in without signal,
   // The shell carries no time-trap of its own: one is fetched when the post is sent.
   await expect(page.locator('input[name="started"]')).toHaveValue('')
   const email = `shell-${stamp()}@example.com`
-  await box(page, 'Name').fill('Lakshmi N')
-  await box(page, 'Email').fill(email)
-  await box(page, 'Subject').fill('From a page I never opened')
-  await box(page, 'Phone number').fill('9845012346')
-  await box(page, 'Message').fill('Written with no signal at all.')
+  await fillContact(page, {
+    name: 'Lakshmi N',
+    email,
+    subject: 'From a page I never opened',
+    phone: '9845012346',
+    message: 'Written with no signal at all.',
+  })
   await page.getByRole('button', { name: 'Send Message' }).click()
   await expect(page.getByRole('status').filter({ hasText: SAVED })).toBeVisible()
   expect(await keptPosts(page)).toBe(1)
@@ -385,10 +392,12 @@ test('a job application from a job link never opened here: the shell without sig
   await expect(page.locator('input[name="started"]')).toHaveValue('')
   await expect(page.locator('input[name="job_id"]')).toHaveValue(String(job.id))
   const email = `shell-applicant-${stamp()}@example.com`
-  await box(page, 'Name').fill('Ravi Kumar')
-  await box(page, 'Email Id').fill(email)
-  await box(page, 'Phone Number').fill('9123456781')
-  await box(page, 'Resume Link').fill('https://drive.example.com/ravi-resume')
+  await fillApplication(page, {
+    name: 'Ravi Kumar',
+    email,
+    phone: '9123456781',
+    resume: 'https://drive.example.com/ravi-resume',
+  })
   // The signal is back before Send: the post fetches a fresh time-trap and goes at once.
   await online(context, page)
   await page.getByRole('button', { name: 'Submit' }).click()

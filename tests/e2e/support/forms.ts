@@ -25,3 +25,41 @@ export async function putFormToken(page: Page, token: string): Promise<void> {
 
 /** The form's script is running (it adds a hidden field): posts go through the fetcher. */
 export const formHydrated = (page: Page) => expect(page.locator('input[name="js"]')).toHaveCount(1)
+
+/** A text field by its exact accessible name. */
+export const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
+
+export type ContactMessage = {
+  name: string
+  email: string
+  subject: string
+  phone: string
+  message: string
+}
+
+/** The contact form's labels, in the order a visitor fills them in. */
+const contactLabels = {
+  en: ['Name', 'Email', 'Subject', 'Phone number', 'Message'],
+  kn: ['ಹೆಸರು', 'ಇ-ಮೇಲ್', 'ವಿಷಯ', 'ಫೋನ್ ಸಂಖ್ಯೆ', 'ಸಂದೇಶ'],
+} as const
+
+/** Fills every field of the contact form (English, or the Kannada page's labels). */
+export async function fillContact(page: Page, m: ContactMessage, lang: 'en' | 'kn' = 'en') {
+  const [name, email, subject, phone, message] = contactLabels[lang]
+  await box(page, name).fill(m.name)
+  await box(page, email).fill(m.email)
+  await box(page, subject).fill(m.subject)
+  await box(page, phone).fill(m.phone)
+  await box(page, message).fill(m.message)
+}
+
+/** Fills every field of the job application. */
+export async function fillApplication(
+  page: Page,
+  a: { name: string; email: string; phone: string; resume: string },
+) {
+  await box(page, 'Name').fill(a.name)
+  await box(page, 'Email Id').fill(a.email)
+  await box(page, 'Phone Number').fill(a.phone)
+  await box(page, 'Resume Link').fill(a.resume)
+}
