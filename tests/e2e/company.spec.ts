@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { istDate } from '#app/utils/dates.ts'
-import { openServerDb } from './support/db.ts'
+import { arrangeJob } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Requests answered by the service worker never reach page.route, which these tests use to
@@ -261,24 +261,16 @@ test.describe('Opportunities', () => {
 
 test.describe('a job past its closing date', () => {
   /** An open, published job straight in the server's database, whose last day was two days ago (India time). */
-  function arrangeLapsedJob(): number {
-    const db = openServerDb('main')
-    try {
-      const now = Date.now()
-      const r = db
-        .prepare(
-          `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
-             job_location, posted_on, job_status, closes_on, created_at, status, publish_at,
-             updated_at)
-           values (?, 'Lapsed route planner', '<p>Plan routes.</p>', '<p>Plan delivery routes.</p>',
-             'Logistics', 'Tumakuru', '2020-01-01', 'Open', ?, ?, 'published', 0, ?)`,
-        )
-        .run(`lapsed-${now}`, istDate(now - 2 * 86_400_000), now, now)
-      return Number(r.lastInsertRowid)
-    } finally {
-      db.close()
-    }
-  }
+  const arrangeLapsedJob = () =>
+    arrangeJob({
+      title: 'Lapsed route planner',
+      slug: `lapsed-${Date.now()}`,
+      summaryHtml: '<p>Plan routes.</p>',
+      descriptionHtml: '<p>Plan delivery routes.</p>',
+      role: 'Logistics',
+      location: 'Tumakuru',
+      closesOn: istDate(Date.now() - 2 * 86_400_000),
+    })
 
   test('is gone (410) like a closed job, and /apply-job refuses it with the closed-job note', async ({
     page,

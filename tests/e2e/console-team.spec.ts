@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { addStaff, editorsReady, enrol } from './support/console.ts'
-import { openServerDb } from './support/db.ts'
+import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // A console for a team (issue 37): the edit-conflict check in two browsers at once, and bulk
@@ -31,24 +31,16 @@ test.use({ storageState: async ({ browserName: _ }, provide) => provide(ravi?.st
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
 
 /** A live open job of this test's own (the suite's other tests publish jobs at the same time). */
-function arrangeJob(title: string, slug: string): number {
-  const db = openServerDb('main')
-  try {
-    const now = Date.now()
-    const r = db
-      .prepare(
-        `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
-           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
-           unpublish_at, updated_at)
-         values (?, ?, '<p>Help customers at the counter.</p>', '<p>Keep the shelves full.</p>',
-           'Retail', 'Mandya', '2020-01-01', '9 to 6', 'Open', ?, 'published', 0, null, ?)`,
-      )
-      .run(slug, title, now, now)
-    return Number(r.lastInsertRowid)
-  } finally {
-    db.close()
-  }
-}
+const ownJob = (title: string, slug: string) =>
+  arrangeJob({
+    title,
+    slug,
+    summaryHtml: '<p>Help customers at the counter.</p>',
+    descriptionHtml: '<p>Keep the shelves full.</p>',
+    role: 'Retail',
+    location: 'Mandya',
+    workingHours: '9 to 6',
+  })
 
 /** Contact messages as the public form stores them, straight into the server's database. */
 function arrangeMessages(names: string[], subject: string): void {
@@ -88,7 +80,7 @@ test('two editors at once: the later save is refused with who, when and what dif
 }) => {
   const tag = stamp()
   const title = `Shelf Planner ${tag}`
-  const id = arrangeJob(title, `shelf-planner-${tag}`)
+  const id = ownJob(title, `shelf-planner-${tag}`)
   const { other, ashaPage } = await bothOpen(page, browser, id)
 
   // Ravi renames it and publishes.
@@ -140,7 +132,7 @@ test('a restore from a page opened before someone else’s save is refused and s
 }) => {
   const tag = stamp()
   const title = `Van Loader ${tag}`
-  const id = arrangeJob(title, `van-loader-${tag}`)
+  const id = ownJob(title, `van-loader-${tag}`)
   // Ravi publishes a first change, so the job has a version to go back to.
   await page.goto(`/admin/jobs/${id}`)
   await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (days)`)
@@ -178,7 +170,7 @@ test('behind someone else, "Reload theirs" shows the newest version and sets the
   browser,
 }) => {
   const tag = stamp()
-  const id = arrangeJob(`Stock Clerk ${tag}`, `stock-clerk-${tag}`)
+  const id = ownJob(`Stock Clerk ${tag}`, `stock-clerk-${tag}`)
   const { other, ashaPage } = await bothOpen(page, browser, id)
   await ashaPage.getByRole('textbox', { name: /^Location/ }).fill('Hassan')
   await editorsReady(ashaPage)
@@ -206,7 +198,7 @@ test('without JavaScript, in the Kannada tab: the conflict shown, the Kannada ke
   browser,
 }) => {
   const tag = stamp()
-  const id = arrangeJob(`Cashier ${tag}`, `cashier-${tag}`)
+  const id = ownJob(`Cashier ${tag}`, `cashier-${tag}`)
   const other = await browser.newContext({ javaScriptEnabled: false, storageState: asha.state })
   const plain = await other.newPage()
 
@@ -238,7 +230,7 @@ test('select two jobs and unpublish them: their pages are gone and the list says
   const jobs = ['Loader', 'Packer'].map((name) => {
     const title = `${name} ${tag}`
     const slug = `${name.toLowerCase()}-${tag}`
-    return { title, path: `/opportunity-detail/${arrangeJob(title, slug)}-${slug}` }
+    return { title, path: `/opportunity-detail/${ownJob(title, slug)}-${slug}` }
   })
   for (const j of jobs) expect((await page.request.get(j.path)).status()).toBe(200)
 
@@ -279,7 +271,7 @@ for (const [name, width] of Object.entries(widths))
   }) => {
     const tag = stamp()
     const titles = ['Driver', 'Helper'].map((n) => `${n} ${tag}`)
-    for (const t of titles) arrangeJob(t, t.toLowerCase().replace(/\W+/g, '-'))
+    for (const t of titles) ownJob(t, t.toLowerCase().replace(/\W+/g, '-'))
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/admin/jobs?q=${encodeURIComponent(tag)}`)
     await page.getByRole('checkbox', { name: 'Select all 2 on this page' }).check()

@@ -28,6 +28,8 @@ export type ArrangedJob = {
   /** When it goes live (0: already) and comes down (null: never). */
   publishAt?: number
   unpublishAt?: number | null
+  /** The last day applications are taken, India time (YYYY-MM-DD; absent: no closing date). */
+  closesOn?: string
 }
 
 /**
@@ -42,9 +44,9 @@ export function arrangeJob(job: ArrangedJob): number {
     const r = db
       .prepare(
         `insert into jobs (slug, job_title, job_short_description, job_description, job_role,
-           job_location, posted_on, working_hours, job_status, created_at, status, publish_at,
-           unpublish_at, updated_at)
-         values (?, ?, ?, ?, ?, ?, '2020-01-01', ?, 'Open', ?, 'published', ?, ?, ?)`,
+           job_location, posted_on, working_hours, job_status, closes_on, created_at, status,
+           publish_at, unpublish_at, updated_at)
+         values (?, ?, ?, ?, ?, ?, '2020-01-01', ?, 'Open', ?, ?, 'published', ?, ?, ?)`,
       )
       .run(
         job.slug ?? `job-${now.toString(36)}-${Math.random().toString(36).slice(2, 7)}`,
@@ -54,6 +56,7 @@ export function arrangeJob(job: ArrangedJob): number {
         job.role ?? 'Sales',
         job.location ?? 'Kolar',
         job.workingHours ?? '10 to 6',
+        job.closesOn ?? null,
         now,
         job.publishAt ?? 0,
         job.unpublishAt ?? null,
