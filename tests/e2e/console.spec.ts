@@ -318,17 +318,14 @@ test.describe('inbox', () => {
     await visitor.context.close()
     const id = submissionId(email)
     const db = openServerDb('main')
+    const outboxStatus = () =>
+      (
+        db.prepare('select status from mail_outbox where submission_id = ?').get(id) as {
+          status: string
+        }
+      ).status
     // Arrange what a permanent refusal leaves: the worker gave up on this e-mail.
-    await expect
-      .poll(
-        () =>
-          (
-            db.prepare('select status from mail_outbox where submission_id = ?').get(id) as {
-              status: string
-            }
-          ).status,
-      )
-      .toBe('sent')
+    await expect.poll(outboxStatus).toBe('sent')
     db.prepare(
       "update mail_outbox set status = 'failed', last_error = 'SMTP 550: mailbox unavailable' where submission_id = ?",
     ).run(id)
@@ -339,16 +336,7 @@ test.describe('inbox', () => {
     await expect(delivery.getByText('SMTP 550: mailbox unavailable')).toBeVisible()
     await delivery.getByRole('button', { name: 'Send again' }).click()
     await expect(page.getByRole('status')).toHaveText('The e-mail will be sent again in a moment.')
-    await expect
-      .poll(
-        () =>
-          (
-            db.prepare('select status from mail_outbox where submission_id = ?').get(id) as {
-              status: string
-            }
-          ).status,
-      )
-      .toBe('sent')
+    await expect.poll(outboxStatus).toBe('sent')
     db.close()
     await page.reload()
     // The suite's servers run MAIL_TRANSPORT=log: sent again means written to the log, and the
