@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
+import { sql, type ExpressionBuilder, type Selectable, type SelectQueryBuilder } from 'kysely'
 import type { Db } from '#app/db/client.server.ts'
 import { can, type Role } from '#app/domain/accounts/roles.ts'
 import type { Database } from '#app/db/schema.ts'
@@ -77,6 +77,42 @@ function stageOf(r: { kind: InboxKind; stage: string }): Stage | null {
  */
 const ownMail = ['contact', 'apply']
 
+/** The columns of a stored submission that the inbox's list shows. */
+type SubmissionRow = Pick<
+  Selectable<Database['submissions']>,
+  | 'id'
+  | 'kind'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'subject'
+  | 'job_id'
+  | 'job_title'
+  | 'created_at'
+  | 'handled_at'
+  | 'stage'
+  | 'lang'
+>
+
+/** A stored submission as the inbox shows it, with its e-mails' delivery state. */
+function rowOf(r: SubmissionRow, delivery: Delivery): InboxRow {
+  return {
+    id: r.id,
+    kind: r.kind,
+    name: r.name,
+    email: r.email,
+    phone: r.phone,
+    subject: r.subject,
+    jobId: r.job_id,
+    jobTitle: r.job_title,
+    createdAt: Number(r.created_at),
+    handledAt: r.handled_at === null ? null : Number(r.handled_at),
+    stage: stageOf(r),
+    lang: r.lang,
+    delivery,
+  }
+}
+
 type Q = SelectQueryBuilder<Database, 'submissions', object>
 
 /**
@@ -152,21 +188,7 @@ export async function listInbox(
   ])
   return {
     total: Number(count.n),
-    rows: rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      name: r.name,
-      email: r.email,
-      phone: r.phone,
-      subject: r.subject,
-      jobId: r.job_id,
-      jobTitle: r.job_title,
-      createdAt: Number(r.created_at),
-      handledAt: r.handled_at === null ? null : Number(r.handled_at),
-      stage: stageOf(r),
-      lang: r.lang,
-      delivery: r.delivery,
-    })),
+    rows: rows.map((r) => rowOf(r, r.delivery)),
   }
 }
 
@@ -180,19 +202,7 @@ export async function exportInbox(db: Db, f: InboxFilter): Promise<InboxItem[]> 
     .limit(50_000)
     .execute()
   return rows.map((r) => ({
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject,
-    jobId: r.job_id,
-    jobTitle: r.job_title,
-    createdAt: Number(r.created_at),
-    handledAt: r.handled_at === null ? null : Number(r.handled_at),
-    stage: stageOf(r),
-    lang: r.lang,
-    delivery: r.delivery,
+    ...rowOf(r, r.delivery),
     message: r.message,
     resumeLink: r.resume_link,
     handledBy: null,
@@ -234,19 +244,7 @@ export async function getInboxItem(
           ? 'sent'
           : 'none'
   return {
-    id: r.id,
-    kind: r.kind,
-    name: r.name,
-    email: r.email,
-    phone: r.phone,
-    subject: r.subject,
-    jobId: r.job_id,
-    jobTitle: r.job_title,
-    createdAt: Number(r.created_at),
-    handledAt: r.handled_at === null ? null : Number(r.handled_at),
-    stage: stageOf(r),
-    lang: r.lang,
-    delivery,
+    ...rowOf(r, delivery),
     message: r.message,
     resumeLink: r.resume_link,
     handledBy: r.handler_email ?? null,
