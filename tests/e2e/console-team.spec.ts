@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
 import { addStaff, editorsReady, enrol } from './support/console.ts'
-import { arrangeJob, openServerDb } from './support/db.ts'
+import { arrangeShopJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // A console for a team (issue 37): the edit-conflict check in two browsers at once, and bulk
@@ -29,18 +29,6 @@ test.beforeAll(async ({ browser }) => {
 test.use({ storageState: async ({ browserName: _ }, provide) => provide(ravi?.state) })
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** A live open job of this test's own (the suite's other tests publish jobs at the same time). */
-const ownJob = (title: string, slug: string) =>
-  arrangeJob({
-    title,
-    slug,
-    summaryHtml: '<p>Help customers at the counter.</p>',
-    descriptionHtml: '<p>Keep the shelves full.</p>',
-    role: 'Retail',
-    location: 'Mandya',
-    workingHours: '9 to 6',
-  })
 
 /** Contact messages as the public form stores them, straight into the server's database. */
 function arrangeMessages(names: string[], subject: string): void {
@@ -80,7 +68,7 @@ test('two editors at once: the later save is refused with who, when and what dif
 }) => {
   const tag = stamp()
   const title = `Shelf Planner ${tag}`
-  const id = ownJob(title, `shelf-planner-${tag}`)
+  const id = arrangeShopJob(title, `shelf-planner-${tag}`)
   const { other, ashaPage } = await bothOpen(page, browser, id)
 
   // Ravi renames it and publishes.
@@ -132,7 +120,7 @@ test('a restore from a page opened before someone else’s save is refused and s
 }) => {
   const tag = stamp()
   const title = `Van Loader ${tag}`
-  const id = ownJob(title, `van-loader-${tag}`)
+  const id = arrangeShopJob(title, `van-loader-${tag}`)
   // Ravi publishes a first change, so the job has a version to go back to.
   await page.goto(`/admin/jobs/${id}`)
   await page.getByRole('textbox', { name: /^Job title/ }).fill(`${title} (days)`)
@@ -170,7 +158,7 @@ test('behind someone else, "Reload theirs" shows the newest version and sets the
   browser,
 }) => {
   const tag = stamp()
-  const id = ownJob(`Stock Clerk ${tag}`, `stock-clerk-${tag}`)
+  const id = arrangeShopJob(`Stock Clerk ${tag}`, `stock-clerk-${tag}`)
   const { other, ashaPage } = await bothOpen(page, browser, id)
   await ashaPage.getByRole('textbox', { name: /^Location/ }).fill('Hassan')
   await editorsReady(ashaPage)
@@ -198,7 +186,7 @@ test('without JavaScript, in the Kannada tab: the conflict shown, the Kannada ke
   browser,
 }) => {
   const tag = stamp()
-  const id = ownJob(`Cashier ${tag}`, `cashier-${tag}`)
+  const id = arrangeShopJob(`Cashier ${tag}`, `cashier-${tag}`)
   const other = await browser.newContext({ javaScriptEnabled: false, storageState: asha.state })
   const plain = await other.newPage()
 
@@ -230,7 +218,7 @@ test('select two jobs and unpublish them: their pages are gone and the list says
   const jobs = ['Loader', 'Packer'].map((name) => {
     const title = `${name} ${tag}`
     const slug = `${name.toLowerCase()}-${tag}`
-    return { title, path: `/opportunity-detail/${ownJob(title, slug)}-${slug}` }
+    return { title, path: `/opportunity-detail/${arrangeShopJob(title, slug)}-${slug}` }
   })
   for (const j of jobs) expect((await page.request.get(j.path)).status()).toBe(200)
 
@@ -271,7 +259,7 @@ for (const [name, width] of Object.entries(widths))
   }) => {
     const tag = stamp()
     const titles = ['Driver', 'Helper'].map((n) => `${n} ${tag}`)
-    for (const t of titles) ownJob(t, t.toLowerCase().replace(/\W+/g, '-'))
+    for (const t of titles) arrangeShopJob(t, t.toLowerCase().replace(/\W+/g, '-'))
     await page.setViewportSize({ width, height: 900 })
     await page.goto(`/admin/jobs?q=${encodeURIComponent(tag)}`)
     await page.getByRole('checkbox', { name: 'Select all 2 on this page' }).check()

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { addStaff, editorsReady, enrol } from './support/console.ts'
-import { arrangeJob, openServerDb } from './support/db.ts'
+import { arrangeShopJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Content in both languages (issue 35, "Done when"): an editor adds the Kannada of a job in the
@@ -10,18 +10,6 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 // when its English changes after its Kannada.
 
 const stamp = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
-
-/** A live open job of this test's own, with the words the Kannada is written against. */
-const arrangeShopJob = (title: string, slug: string) =>
-  arrangeJob({
-    title,
-    slug,
-    summaryHtml: '<p>Help customers at the counter.</p>',
-    descriptionHtml: '<p>Keep the shelves full.</p>',
-    role: 'Retail',
-    location: 'Mandya',
-    workingHours: '9 to 6',
-  })
 
 const STORY = '<p>Stock up before the festival.</p>'
 

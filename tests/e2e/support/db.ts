@@ -67,3 +67,18 @@ export function arrangeJob(job: ArrangedJob): number {
     db.close()
   }
 }
+
+/**
+ * A live open job of a test's own in a shop in Mandya, with the words the Kannada tests translate
+ * and the team tests edit (the suite's other tests publish jobs at the same time).
+ */
+export const arrangeShopJob = (title: string, slug: string) =>
+  arrangeJob({
+    title,
+    slug,
+    summaryHtml: '<p>Help customers at the counter.</p>',
+    descriptionHtml: '<p>Keep the shelves full.</p>',
+    role: 'Retail',
+    location: 'Mandya',
+    workingHours: '9 to 6',
+  })
