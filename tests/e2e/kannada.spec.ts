@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { addStaff, enrol } from './support/console.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
 import { box, fillContact, formHydrated } from './support/forms.ts'
+import { knCatalogue as catalogue } from './support/kn.ts'
 
 // Issue 35, the Kannada site's fixed strings and addresses: every public page under /kn, its
 // links staying there, its fixed strings in Kannada (the content is English until it is
@@ -11,10 +11,6 @@ import { box, fillContact, formHydrated } from './support/forms.ts'
 
 // The service worker would answer repeat visits itself; these tests read the server's pages.
 test.use({ serviceWorkers: 'block' })
-
-const catalogue = JSON.parse(
-  readFileSync(new URL('../../app/i18n/kn-ui.json', import.meta.url), 'utf8'),
-) as Record<string, string>
 
 /**
  * The catalogue's English texts that cannot be mistaken for content: three words or more,

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { issueToken } from '#app/domain/forms/time-trap.server.ts'
 import { e2eAppSecret } from './app-secret.js'
+import { knCatalogue } from './kn.ts'
 
 type FormKind = 'contact' | 'apply'
 
@@ -29,7 +30,7 @@ export const formHydrated = (page: Page) => expect(page.locator('input[name="js"
 /** A text field by its exact accessible name. */
 export const box = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true })
 
-export type ContactMessage = {
+type ContactMessage = {
   name: string
   email: string
   subject: string
@@ -37,20 +38,14 @@ export type ContactMessage = {
   message: string
 }
 
-/** The contact form's labels, in the order a visitor fills them in. */
-const contactLabels = {
-  en: ['Name', 'Email', 'Subject', 'Phone number', 'Message'],
-  kn: ['ಹೆಸರು', 'ಇ-ಮೇಲ್', 'ವಿಷಯ', 'ಫೋನ್ ಸಂಖ್ಯೆ', 'ಸಂದೇಶ'],
-} as const
-
-/** Fills every field of the contact form (English, or the Kannada page's labels). */
+/** Fills every field of the contact form, on the English page or (its labels from the catalogue) the Kannada one. */
 export async function fillContact(page: Page, m: ContactMessage, lang: 'en' | 'kn' = 'en') {
-  const [name, email, subject, phone, message] = contactLabels[lang]
-  await box(page, name).fill(m.name)
-  await box(page, email).fill(m.email)
-  await box(page, subject).fill(m.subject)
-  await box(page, phone).fill(m.phone)
-  await box(page, message).fill(m.message)
+  const field = (label: string) => box(page, lang === 'kn' ? knCatalogue[label]! : label)
+  await field('Name').fill(m.name)
+  await field('Email').fill(m.email)
+  await field('Subject').fill(m.subject)
+  await field('Phone number').fill(m.phone)
+  await field('Message').fill(m.message)
 }
 
 /** Fills every field of the job application. */
