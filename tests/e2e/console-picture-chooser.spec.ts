@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, enrol, openEditor } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -38,7 +38,7 @@ async function upload(page: Page, name: string, alt: string, color: string) {
 
 /** A new post's editor: its "Main picture" is an image field; the button exists once hydrated. */
 async function openChooser(page: Page) {
-  await page.goto('/admin/posts/new')
+  await openEditor(page, '/admin/posts/new')
   const open = page.getByRole('button', { name: 'Choose a picture for Main picture' })
   await open.click()
   const dialog = page.getByRole('dialog', { name: 'Choose a picture for Main picture' })

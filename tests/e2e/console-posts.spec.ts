@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { IST_OFFSET_MS } from '#app/utils/dates.ts'
-import { addStaff, editorsReady, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol, openEditor } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Posts in the staff console (issue 12): a news story written as a draft, previewed by staff,
@@ -155,7 +155,7 @@ for (const [name, width] of Object.entries(widths)) {
     await page.goto('/admin/posts')
     await expect(page.getByRole('heading', { level: 1, name: 'Posts' })).toBeVisible()
     await expectNoA11yViolations(page)
-    await page.goto('/admin/posts/new')
+    await openEditor(page, '/admin/posts/new')
     await page.getByRole('button', { name: 'Add picture' }).click()
     await expect(
       page.getByRole('group', { name: 'Gallery' }).getByText('Picture 1', { exact: true }),

@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from '@playwright/test'
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, enrol, openEditor } from './support/console.ts'
 import { arrangeJob } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -26,7 +26,7 @@ test('the live preview shows the typed title at once, unsaved, in a frame only t
   const title = `Route Driver ${tag}`
   const id = arrangeJob({ title, slug: `route-driver-${tag}` })
   await page.setViewportSize({ width: widths.desktop, height: 900 })
-  await page.goto(`/admin/jobs/${id}`)
+  await openEditor(page, `/admin/jobs/${id}`)
   const panel = page.locator('details[data-live-preview]')
   await panel.getByText('Live preview', { exact: true }).click()
   const frame = page.frameLocator('iframe[title^="Live preview of this job"]')
@@ -114,7 +114,7 @@ test('the Kannada editor previews the Kannada page as the words are typed, unsav
   const id = arrangeJob({ title: `Van Loader ${tag}`, slug: `van-loader-${tag}` })
   const title = `ವ್ಯಾನ್ ಲೋಡರ್ ${tag}`
   await page.setViewportSize({ width: widths.desktop, height: 900 })
-  await page.goto(`/admin/jobs/${id}?lang=kn`)
+  await openEditor(page, `/admin/jobs/${id}?lang=kn`)
   await page
     .locator('details[data-live-preview]')
     .getByText('Live preview', { exact: true })

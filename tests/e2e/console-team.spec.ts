@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { addStaff, editorsReady, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol, openEditor } from './support/console.ts'
 import { arrangeShopJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -190,7 +190,7 @@ test('without JavaScript, in the Kannada tab: the conflict shown, the Kannada ke
   const other = await browser.newContext({ javaScriptEnabled: false, storageState: asha.state })
   const plain = await other.newPage()
 
-  await page.goto(`/admin/jobs/${id}?lang=kn`)
+  await openEditor(page, `/admin/jobs/${id}?lang=kn`)
   await plain.goto(`/admin/jobs/${id}?lang=kn`)
   await page.getByRole('textbox', { name: /^Job title in Kannada/ }).fill(`ಕ್ಯಾಷಿಯರ್ ${tag}`)
   await page.getByRole('button', { name: 'Publish Kannada' }).click()

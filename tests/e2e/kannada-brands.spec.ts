@@ -1,4 +1,4 @@
-import { addStaff, enrol } from './support/console.ts'
+import { addStaff, enrol, openEditor } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, test } from './support/fixtures.ts'
 
@@ -58,7 +58,7 @@ test('an editor translates a product: the draft stays hidden, published it shows
   await page.goto(needing)
   await expect(page.getByRole('status').filter({ hasText: /^1 product$/ })).toBeVisible()
 
-  await page.goto(`/admin/products/${id}?lang=kn`)
+  await openEditor(page, `/admin/products/${id}?lang=kn`)
   await page.getByRole('textbox', { name: /^Name in Kannada/ }).fill(knName)
   await page.getByRole('textbox', { name: /^Short description in Kannada/ }).fill('ಪ್ರತಿದಿನದ ಸ್ನಾನಕ್ಕೆ.')
   await page.getByRole('button', { name: 'Save Kannada draft' }).click()

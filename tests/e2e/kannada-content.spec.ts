@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { addStaff, editorsReady, enrol } from './support/console.ts'
+import { addStaff, editorsReady, enrol, openEditor } from './support/console.ts'
 import { arrangeShopJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -131,7 +131,7 @@ test('an editor compares an earlier Kannada, restores it, and discards a Kannada
   const first = `ಕಪಾಟು ಸಹಾಯಕ ${tag}`
   const second = `ಮಳಿಗೆ ಸಹಾಯಕ ${tag}`
   await enrol(page, addStaff('hr'))
-  await page.goto(`/admin/jobs/${id}?lang=kn`)
+  await openEditor(page, `/admin/jobs/${id}?lang=kn`)
   const title = page.getByRole('textbox', { name: /^Job title in Kannada/ })
   const status = page.getByRole('status').first()
   for (const words of [first, second]) {
@@ -186,7 +186,7 @@ test('an editor translates a story: a Kannada draft stays hidden, published it s
   const knPicture = `ತುಂಬಿದ ಶೆಲ್ಫ್‌ಗಳು ${tag}`
 
   await enrol(page, addStaff('editor'))
-  await page.goto(`/admin/posts/${id}?lang=kn`)
+  await openEditor(page, `/admin/posts/${id}?lang=kn`)
   // The title and the gallery picture's description (the job above shows the rich text
   // editor): the story stays English.
   await page.getByRole('textbox', { name: /^Title in Kannada/ }).fill(knTitle)
@@ -273,7 +273,7 @@ for (const [name, width] of Object.entries(widths))
     const id = arrangeShopJob(title, `stock-keeper-${tag}`)
     await enrol(page, addStaff('hr'))
     await page.setViewportSize({ width, height: 900 })
-    await page.goto(`/admin/jobs/${id}?lang=kn`)
+    await openEditor(page, `/admin/jobs/${id}?lang=kn`)
     await expect(page.getByRole('link', { name: 'ಕನ್ನಡ Kannada' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -58,6 +58,9 @@ export default function RichTextEditor({
   })
   return (
     <div
+      // Until Tiptap has made its editor (a render after this one), the box is empty: it still
+      // counts as a field not yet ready, as the text area before it did (browser tests wait).
+      data-rich-text={editor ? undefined : ''}
       className={`mt-1.5 rounded-lg border bg-white focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-primary ${invalid ? 'border-danger' : 'border-slate-300'}`}
     >
       {editor ? <Toolbar editor={editor} controls={id} /> : null}

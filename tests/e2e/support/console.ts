@@ -126,10 +126,18 @@ export async function richText(page: Page, name: string) {
 }
 
 /**
- * Every rich text field of the page has become its editor. Each editor is taller than the text
- * area it replaces, so the buttons below move when it comes: press one only after this, or the
- * click can land on the field that moved under it (CI saw "Publish changes" missed this way).
+ * Every rich text field of the page has become its editor, toolbar and text. Each editor is
+ * taller than the text area it replaces, so the buttons below move when it comes: press one only
+ * after this, or the click can land on the field that moved under it (CI saw "Publish changes"
+ * and "Save Kannada draft" missed this way). `data-rich-text` marks the text area, and the
+ * editor's box until Tiptap has drawn into it.
  */
 export async function editorsReady(page: Page) {
-  await expect(page.locator('textarea[data-rich-text]')).toHaveCount(0)
+  await expect(page.locator('[data-rich-text]')).toHaveCount(0)
+}
+
+/** Opens a content editor (English or `?lang=kn`) once its rich text editors have come. */
+export async function openEditor(page: Page, path: string) {
+  await page.goto(path)
+  await editorsReady(page)
 }
