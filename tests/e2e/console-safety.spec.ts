@@ -125,6 +125,70 @@ test('a refused move in a list never shows the notice of the reorder before it',
   await expect(page.getByText('New order saved.')).toHaveCount(0)
 })
 
+test('text typed in a rich text field while its editor loads is in the editor when it comes', async ({
+  page,
+}) => {
+  await enrol(page, addStaff('hr'))
+  // The editor's code held back, as one bar of signal holds it: the page has run (it asked for
+  // the code) and the text area is still there to type in.
+  let release!: () => void
+  const held = new Promise<void>((r) => (release = r))
+  let asked!: () => void
+  const requested = new Promise<void>((r) => (asked = r))
+  await page.route('**/assets/rich-text-editor-*.js', async (route) => {
+    asked()
+    await held
+    await route.continue()
+  })
+  await page.goto('/admin/jobs/new')
+  await requested
+  const area = page
+    .locator('textarea')
+    .and(page.getByRole('textbox', { name: 'Description', exact: true }))
+  await area.click()
+  await page.keyboard.type('Stock the shelves')
+  await expect(area).toBeFocused()
+  release()
+  const editor = await richText(page, 'Description')
+  await expect(editor).toHaveText('Stock the shelves')
+  // The typing goes on where it was, in the editor.
+  await expect(editor).toBeFocused()
+  await page.keyboard.type(' every morning.')
+  await expect(editor).toHaveText('Stock the shelves every morning.')
+})
+
+test('when the rich text editor’s code never comes, its text areas still save the job', async ({
+  page,
+  consoleErrors,
+}) => {
+  await enrol(page, addStaff('hr'))
+  let asked!: () => void
+  const requested = new Promise<void>((r) => (asked = r))
+  await page.route('**/assets/rich-text-editor-*.js', async (route) => {
+    asked()
+    await route.abort('internetdisconnected')
+  })
+  const title = `Van Helper ${stamp()}`
+  await page.goto('/admin/jobs/new')
+  await requested
+  await page.getByRole('textbox', { name: 'Job title' }).fill(title)
+  await page.getByRole('textbox', { name: /^Role/ }).fill('Delivery')
+  await page.getByRole('textbox', { name: /^Location/ }).fill('Kolar')
+  const area = (name: string) =>
+    page.locator('textarea').and(page.getByRole('textbox', { name, exact: true }))
+  await area('Short description').fill('Load the van.')
+  await area('Description').fill('<p>Load the van <b>before</b> seven.</p>')
+  await page.getByRole('button', { name: 'Save draft', exact: true }).click()
+  await expect(page.getByRole('status').first()).toHaveText(
+    'Draft saved. It is not on the site until you publish it.',
+  )
+  await expect(area('Description')).toHaveValue('<p>Load the van <b>before</b> seven.</p>')
+  // The browser's own line for the code that never came; nothing else may be logged.
+  const lost = (e: string) => /ERR_INTERNET_DISCONNECTED.*\/rich-text-editor-/.test(e)
+  expect(consoleErrors.filter(lost).length, consoleErrors.join('\n')).toBeGreaterThan(0)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !lost(e)))
+})
+
 test('unsaved edits: a console link asks first; Stay (or Escape) keeps them, Leave drops them', async ({
   page,
 }) => {

@@ -13,6 +13,7 @@ export default function RichTextEditor({
   id,
   name,
   initialHtml,
+  autofocus,
   labelId,
   describedBy,
   invalid,
@@ -20,6 +21,8 @@ export default function RichTextEditor({
   id: string
   name: string
   initialHtml: string
+  /** The text area it replaces had the focus: typing goes on in the editor, at the end. */
+  autofocus: boolean
   labelId: string
   describedBy?: string
   invalid: boolean
@@ -27,6 +30,7 @@ export default function RichTextEditor({
   const [html, setHtml] = useState(initialHtml)
   const editor = useEditor({
     immediatelyRender: false,
+    autofocus: autofocus ? 'end' : false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3, 4] },
