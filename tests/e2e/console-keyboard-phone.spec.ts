@@ -1,5 +1,5 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
-import { addStaff, enrol, richText } from './support/console.ts'
+import { enrolledState, richText } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
 // Keyboard and phone friction in the console (issue 36, defect 10): a rich text toolbar is one
@@ -9,10 +9,7 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 // One administrator (it may open all three pages), enrolled once, signed in for every test.
 let signedIn: BrowserContextOptions['storageState']
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext()
-  await enrol(await context.newPage(), addStaff('admin'))
-  signedIn = await context.storageState()
-  await context.close()
+  signedIn = (await enrolledState(browser, 'admin')).state
 })
 test.use({ storageState: async ({ browserName: _ }, provide) => provide(signedIn) })
 

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { addStaff, enrol, openEditor } from './support/console.ts'
+import { enrolledState, openEditor } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -11,10 +11,7 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 // One editor, enrolled once (sign-in with MFA is the slow part), signed in for every test.
 let signedIn: BrowserContextOptions['storageState']
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext()
-  await enrol(await context.newPage(), addStaff('editor'))
-  signedIn = await context.storageState()
-  await context.close()
+  signedIn = (await enrolledState(browser, 'editor')).state
 })
 test.use({ storageState: async ({ browserName: _ }, provide) => provide(signedIn) })
 

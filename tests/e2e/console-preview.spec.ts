@@ -1,5 +1,5 @@
 import type { BrowserContextOptions } from '@playwright/test'
-import { addStaff, enrol, openEditor } from './support/console.ts'
+import { enrolledState, openEditor } from './support/console.ts'
 import { arrangeJob } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -8,10 +8,7 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 
 let editor: BrowserContextOptions['storageState']
 test.beforeAll(async ({ browser }) => {
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
-  await enrol(await context.newPage(), addStaff('editor'))
-  editor = await context.storageState()
-  await context.close()
+  editor = (await enrolledState(browser, 'editor')).state
 })
 test.use({ storageState: async ({ browserName: _ }, provide) => provide(editor) })
 

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { addStaff, editorsReady, enrol, openEditor } from './support/console.ts'
+import type { Browser, Page } from '@playwright/test'
+import { editorsReady, enrolledState, openEditor } from './support/console.ts'
 import { arrangeShopJob, openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
 
@@ -8,22 +8,14 @@ import { expect, expectNoA11yViolations, test, widths } from './support/fixtures
 
 // Two people, each enrolled once and signed in for every test: Ravi, an administrator (`page`),
 // and Asha of HR (a second browser context where a test needs her).
-type Person = { email: string; state: BrowserContextOptions['storageState'] }
+type Person = Awaited<ReturnType<typeof enrolledState>>
 let ravi: Person
 let asha: Person
-async function enrolled(browser: Browser, role: 'admin' | 'hr'): Promise<Person> {
-  // Signed out: the file's storage state is Ravi's once he is enrolled.
-  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
-  const { email } = await enrol(await context.newPage(), addStaff(role))
-  const state = await context.storageState()
-  await context.close()
-  return { email, state }
-}
 test.beforeAll(async ({ browser }) => {
-  ravi = await enrolled(browser, 'admin')
+  ravi = await enrolledState(browser, 'admin')
 })
 test.beforeAll(async ({ browser }) => {
-  asha = await enrolled(browser, 'hr')
+  asha = await enrolledState(browser, 'hr')
 })
 // Read when a context is made, the hooks' own included (before Ravi is enrolled: none).
 test.use({ storageState: async ({ browserName: _ }, provide) => provide(ravi?.state) })
@@ -86,7 +78,7 @@ test('two editors at once: the later save is refused with who, when and what dif
     'Not saved: a newer version of this job was saved after you opened it.',
   )
   const panel = conflictPanel(ashaPage)
-  await expect(panel.getByRole('heading', { level: 2 })).toContainText(ravi.email)
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText(ravi.staff.email)
   await expect(panel).toContainText(
     /saved it \d{1,2} \w{3} \d{4}, \d{2}:\d{2} IST: Changed Job title\./,
   )
@@ -146,7 +138,7 @@ test('a restore from a page opened before someone else’s save is refused and s
 
   await restore.click()
   await expect(page.getByRole('alert').filter({ hasText: 'Not restored' })).toContainText(
-    `Not restored: ${asha.email} saved a newer version of this job`,
+    `Not restored: ${asha.staff.email} saved a newer version of this job`,
   )
   // The page shows her version now; nothing was restored over it.
   await expect(page.getByRole('textbox', { name: /^Location/ })).toHaveValue('Hassan')
@@ -172,7 +164,7 @@ test('behind someone else, "Reload theirs" shows the newest version and sets the
   await editorsReady(page)
   await page.getByRole('button', { name: 'Save draft' }).click()
   const panel = conflictPanel(page)
-  await expect(panel.getByRole('heading', { level: 2 })).toContainText(asha.email)
+  await expect(panel.getByRole('heading', { level: 2 })).toContainText(asha.staff.email)
   await panel.getByRole('link', { name: 'Reload theirs (set mine aside)' }).click()
   await expect(page.getByRole('status').first()).toHaveText(
     'This is the newest version. What you had typed was not saved.',

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContextOptions, type Page } from '@playwright/test'
 import { totp } from './totp.ts'
 
 export type StaffAccount = {
@@ -66,6 +66,26 @@ export async function enrol(page: Page, staff: StaffAccount): Promise<StaffAccou
   staff.secret = secret
   staff.recoveryCodes = recoveryCodes
   return staff
+}
+
+/**
+ * A new account of `role`, enrolled in a context of its own, and that context's storage state, for
+ * a file whose tests all start signed in (`test.use({ storageState })`). The context starts
+ * explicitly signed out: a file's `storageState` applies to `browser.newContext()` in its hooks
+ * too, and a worker that comes back to the file runs its `beforeAll` again with the state of the
+ * first run already set, so a plain new context would open signed in and find no sign-in form.
+ */
+export async function enrolledState(
+  browser: Browser,
+  role: StaffAccount['role'],
+): Promise<{ staff: StaffAccount; state: BrowserContextOptions['storageState'] }> {
+  const context = await browser.newContext({ storageState: { cookies: [], origins: [] } })
+  try {
+    const staff = await enrol(await context.newPage(), addStaff(role))
+    return { staff, state: await context.storageState() }
+  } finally {
+    await context.close()
+  }
 }
 
 /**
