@@ -43,8 +43,10 @@ type Rendered = { html: string; failed: boolean }
  * Public pages render to a string (docs/decisions/0016-pages-render-to-a-string.md): their data is
  * all loaded before React starts, and nothing in them suspends, so React's streaming renderer
  * would only add work: it encodes every piece of markup to bytes as it goes (a fifth of an
- * uncached render's CPU). The console keeps the streaming renderer: its rich-text editor is a
- * lazy component that the server waits for. Both give the same bytes (entry.server.test.tsx).
+ * uncached render's CPU). The console keeps the streaming renderer, which waits for a part that
+ * suspends (none does now: the rich text editor's code is fetched in the browser only,
+ * components/admin/rich-text-field.tsx); its pages are few and never cached, so the string
+ * render's saving is not worth a second path. Both give the same bytes (entry.server.test.tsx).
  */
 export default async function handleRequest(
   request: Request,
@@ -217,7 +219,8 @@ function answer(
   )
     responseHeaders.set('Cache-Control', REMOTE_CACHE_CONTROL)
   else if (!responseHeaders.has('Cache-Control') || failed) {
-    const policy = request.method === 'GET' ? policyOf(request, routerContext) : 'private'
+    // A HEAD is answered with the headers its GET would have (RFC 9110, 9.3.2).
+    const policy = readOnly(request) ? policyOf(request, routerContext) : 'private'
     responseHeaders.set('Cache-Control', cacheControl(policy, failed ? 500 : responseStatusCode))
   }
   responseHeaders.set('Vary', 'Accept-Encoding')
@@ -233,6 +236,8 @@ function answer(
   return pageResponse(body, { status, headers: responseHeaders })
 }
 
+const readOnly = (request: Request) => request.method === 'GET' || request.method === 'HEAD'
+
 /** Remote content's answers that may be kept if asked for again (200, 404, 410 …); never 3xx/5xx. */
 const revalidated = (status: number) => status === 200 || (status >= 400 && status < 500)
 
@@ -242,9 +247,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
     response.headers.set('Cache-Control', REMOTE_CACHE_CONTROL)
   else if (!response.headers.has('Cache-Control')) {
     const policy: CachePolicy =
-      request.method === 'GET' && !isConsolePath(new URL(request.url).pathname)
-        ? 'public'
-        : 'private'
+      readOnly(request) && !isConsolePath(new URL(request.url).pathname) ? 'public' : 'private'
     response.headers.set('Cache-Control', cacheControl(policy, response.status))
   }
   return response

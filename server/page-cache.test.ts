@@ -116,12 +116,12 @@ async function serve(
   let renders = 0
   const app = express()
   app.all('/{*splat}', async (req, res) => {
-    const key = req.method === 'GET' ? cache.keyOf(req) : null
+    const key = cache.keyOf(req)
     const rendered = (tags: PageTags) => {
       renders++
       return render(db, req.path, tags)
     }
-    // As server/react-router-adapter.ts: a public GET goes through the cache's miss.
+    // As server/react-router-adapter.ts: a public GET or HEAD goes through the cache's miss.
     const response =
       key !== null ? await cache.miss(req, res, key, rendered) : await rendered(new PageTags())
     if (!response) return

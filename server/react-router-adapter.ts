@@ -270,9 +270,10 @@ export function createPageHandler(opts: {
         if (!res.writableFinished) controller.abort()
       })
       const cache = opts.pageCache
-      const key = cache && req.method === 'GET' ? cache.keyOf(req) : null
+      // A HEAD goes through the cache as its GET: rendered whole and kept, sent without a body.
+      const key = cache ? cache.keyOf(req) : null
       const init: RequestInit & { duplex?: 'half' } = {
-        method: req.method,
+        method: key !== null ? 'GET' : req.method,
         signal: controller.signal,
       }
       if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -313,7 +314,7 @@ export function createPageHandler(opts: {
         return handle(new Request(url, { ...init, headers }), ctx, url.pathname)
       }
       const respond = () => (opts.around ? opts.around(req, context, run) : run(context))
-      // A public GET goes through the cache: it may share a render of the same page under way.
+      // A public GET (or HEAD) goes through the cache: it may share a render of the same page under way.
       const response =
         key !== null
           ? await cache!.miss(req, res, key, (tags) => {

@@ -29,6 +29,29 @@ test('public pages are served from the cache: X-Cache, the same CSP, 304 for the
   expect((await request.get('/our-brands.data')).headers()['x-cache']).toBe('hit')
 })
 
+test('a HEAD is answered with the headers its GET has, without a body, and warms the cache', async ({
+  request,
+}) => {
+  // A query no other test asks for: the first HEAD is a miss, rendered here.
+  const path = '/about-us?asked=head'
+  const head = await request.head(path)
+  expect(head.status()).toBe(200)
+  expect(head.headers()['x-cache']).toBe('miss')
+  expect(head.headers()['cache-control']).toBe(
+    'public, max-age=60, s-maxage=300, stale-while-revalidate=86400',
+  )
+  expect((await head.body()).length).toBe(0)
+  const get = await request.get(path)
+  expect(get.headers()['x-cache']).toBe('hit')
+  for (const name of ['cache-control', 'etag', 'content-security-policy', 'content-type'])
+    expect(head.headers()[name], name).toBe(get.headers()[name])
+  // A form page stays private, asked either way.
+  for (const method of ['head', 'get'] as const)
+    expect((await request[method]('/contact-us')).headers()['cache-control'], method).toBe(
+      'private, no-store',
+    )
+})
+
 test('forms, errors, the console and signed-in staff are never served from the cache', async ({
   request,
 }) => {
