@@ -24,3 +24,13 @@ test('trailing slashes go, the legacy Suggi product path moves, assets and media
 test('console paths keep their case: an invitation token is case-sensitive', () => {
   expect(canonicalRedirect('/admin/invite/AbCdEf-123_xyz')).toBeNull()
 })
+
+test('a percent-escape keeps its case; a path that does not decode is left to the router', () => {
+  // ಕನ್ನಡ as a browser sends it.
+  const kannada = '/kn/%E0%B2%95%E0%B2%A8%E0%B3%8D%E0%B2%A8%E0%B2%A1'
+  expect(canonicalRedirect(kannada)).toBeNull()
+  expect(canonicalRedirect(`/Our-Brands${kannada}/`)).toBe(`/our-brands${kannada}`)
+  expect(canonicalRedirect('/About-Us%20Page')).toBe('/about-us%20page')
+  expect(canonicalRedirect('/%E0%A4%A')).toBeNull()
+  expect(canonicalRedirect('/NAATI%')).toBeNull()
+})

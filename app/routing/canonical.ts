@@ -18,10 +18,27 @@ export function canonicalRedirect(rawPath: string): string | null {
     rawPath.startsWith('/admin/')
   )
     return null
+  // A path that does not decode is the router's to refuse (400), not worth a redirect first.
+  if (!decodes(rawPath)) return null
   let p = rawPath
   if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/'
-  p = p.toLowerCase()
+  // Letters go lower-case; a percent-escape stays as sent. Browsers send a Kannada word in an
+  // address as upper-case escapes (RFC 3986's own form), which name the same path in either case:
+  // lower-casing them only cost a phone one more round trip.
+  p = p.replace(
+    /(%[0-9A-Fa-f]{2})|[A-Z]+/g,
+    (m, escape: string | undefined) => escape ?? m.toLowerCase(),
+  )
   const legacy = legacyRedirects[p]
   if (legacy) return legacy
   return p === rawPath ? null : p
+}
+
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
 }
