@@ -338,3 +338,55 @@ describeEachEngine('migration 0016-review-before-publishing', { seed: true }, (g
     expect(await db.selectFrom('review_requests').selectAll().execute()).toEqual([])
   })
 })
+
+// 0017-redirects-escaped: an address typed in Kannada is kept as a browser sends it, so it
+// matches a visitor's request and fits a Location header; one whose escaped form another row
+// holds is left as it was.
+describeEachEngine('migration 0017-redirects-escaped', { seed: true }, (get) => {
+  test('escapes the Kannada letters of old and new addresses; leaves the rest', async () => {
+    const { db } = get()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    expect((await migrator.migrateTo('0016-review-before-publishing')).error).toBeUndefined()
+    const row = (from_path: string, to_path: string) => ({
+      from_path,
+      to_path,
+      auto: 0,
+      note: '',
+      created_at: 1,
+    })
+    await db
+      .insertInto('redirects')
+      .values([
+        row('/ಕರಪತ್ರ', '/kn/ಹೊಸ'),
+        row('/plain-old', 'https://example.com/ಪುಟ'),
+        row('/%e0%b2%95', '/naati'),
+        row('/ಕ', '/trulove'),
+      ])
+      .execute()
+    expect((await migrateToLatest(db)).applied).toContain('0017-redirects-escaped')
+    const rows = await db
+      .selectFrom('redirects')
+      .select(['from_path', 'to_path'])
+      .where('from_path', 'in', [
+        '/%e0%b2%95%e0%b2%b0%e0%b2%aa%e0%b2%a4%e0%b3%8d%e0%b2%b0',
+        '/plain-old',
+        '/%e0%b2%95',
+        '/ಕ',
+      ])
+      .orderBy('from_path')
+      .execute()
+    expect(rows).toEqual([
+      { from_path: '/%e0%b2%95', to_path: '/naati' },
+      {
+        from_path: '/%e0%b2%95%e0%b2%b0%e0%b2%aa%e0%b2%a4%e0%b3%8d%e0%b2%b0',
+        to_path: encodeURI('/kn/ಹೊಸ'),
+      },
+      { from_path: '/plain-old', to_path: 'https://example.com/ಪುಟ' },
+      // Its escaped form is the row above's: kept as it was, as it never matched.
+      { from_path: '/ಕ', to_path: '/trulove' },
+    ])
+  })
+})

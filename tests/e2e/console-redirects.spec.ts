@@ -51,6 +51,38 @@ test('an editor adds, changes and removes a redirect, and visitors follow it', a
   expect((await request.get(old, { maxRedirects: 0 })).status()).toBe(404)
 })
 
+test('an old address typed in Kannada leads visitors on, and so does a new one in Kannada', async ({
+  page,
+  request,
+}) => {
+  await enrol(page, addStaff('editor'))
+  // "Leaflet" and "new page": what a poster printed with a Kannada link would carry.
+  const old = `/ಕರಪತ್ರ-${stamp()}`
+  const next = `/kn/ಹೊಸ-ಪುಟ-${stamp()}`
+  await page.goto('/admin/redirects')
+  const add = page.getByRole('form', { name: 'Add a redirect' })
+  for (const [from, to] of [
+    [old, '/kn/naati'],
+    [`${old}-2`, next],
+  ]) {
+    await add.getByRole('textbox', { name: /^Old address/ }).fill(from!)
+    await add.getByRole('textbox', { name: /^Leads to/ }).fill(to!)
+    await add.getByRole('button', { name: 'Add redirect' }).click()
+    // Staff read the addresses as they typed them.
+    await expect(page.getByRole('status')).toHaveText(`Saved: ${from} now leads to ${to}.`)
+  }
+  // A browser asks for the old address in percent-escapes: it is found, and the visitor lands.
+  const res = await request.get(encodeURI(old), { maxRedirects: 0 })
+  expect(res.status()).toBe(301)
+  expect(res.headers().location).toBe('/kn/naati')
+  await page.goto(old)
+  await expect(page).toHaveURL(/\/kn\/naati$/)
+  // A Kannada new address goes out escaped, as a Location header must (it was a 500).
+  const second = await request.get(encodeURI(`${old}-2`), { maxRedirects: 0 })
+  expect(second.status()).toBe(301)
+  expect(second.headers().location).toBe(encodeURI(next))
+})
+
 test('a redirect over a live page or in a circle is refused, with what was typed kept', async ({
   page,
 }) => {

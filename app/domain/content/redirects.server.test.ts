@@ -2,7 +2,13 @@ import { expect, test } from 'vitest'
 import { getJob } from '#app/domain/jobs/queries.server.ts'
 import { jobPath, paths, postPath, suggiPath } from '#app/routing/paths.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
-import { isLivePage, RedirectError, saveRedirect } from './redirects.server.ts'
+import {
+  findRedirect,
+  isLivePage,
+  listRedirects,
+  RedirectError,
+  saveRedirect,
+} from './redirects.server.ts'
 
 describeEachEngine('which addresses are live pages', { seed: true }, (get) => {
   test('the fixed pages, and the pages of live jobs, posts, products and brands, by any slug', async () => {
@@ -37,5 +43,26 @@ describeEachEngine('which addresses are live pages', { seed: true }, (get) => {
     await expect(saveRedirect(db, { from: '/naati', to: '/trulove', by: null })).rejects.toThrow(
       RedirectError,
     )
+  })
+
+  test('a Kannada address is kept escaped and read back as typed; one too long says so', async () => {
+    const db = get().db
+    const r = await saveRedirect(db, { from: '/ಹಳೆಯ-ಪುಟ', to: '/kn/ಹೊಸ', by: null })
+    expect([r.from, r.to]).toEqual(['/ಹಳೆಯ-ಪುಟ', '/kn/ಹೊಸ'])
+    // A visitor's request, in a browser's escapes of either case, finds it.
+    expect(await findRedirect(db, encodeURI('/ಹಳೆಯ-ಪುಟ'))).toBe(encodeURI('/kn/ಹೊಸ'))
+    expect(await findRedirect(db, encodeURI('/ಹಳೆಯ-ಪುಟ').toLowerCase())).toBe(encodeURI('/kn/ಹೊಸ'))
+    // Staff find it by a Kannada word of either address.
+    for (const word of ['ಹಳೆಯ', 'ಹೊಸ'])
+      expect((await listRedirects(db, { search: word })).rows.map((x) => x.from)).toEqual([
+        '/ಹಳೆಯ-ಪುಟ',
+      ])
+    // 34 letters are 306 characters as a browser sends them: over the 300 the columns hold.
+    await expect(
+      saveRedirect(db, { from: `/${'ಕ'.repeat(34)}`, to: '/naati', by: null }),
+    ).rejects.toThrow('That address is too long: at most 300 characters')
+    await expect(
+      saveRedirect(db, { from: '/old-leaflet', to: `/${'ಕ'.repeat(34)}`, by: null }),
+    ).rejects.toThrow('That address is too long')
   })
 })

@@ -31,13 +31,43 @@ export class RedirectError extends Error {
 }
 
 const MAX_HOPS = 10
+/** The columns' size: an address as a browser sends it (a Kannada letter is nine characters). */
+const MAX_LENGTH = 300
 
-/** `/Old-Path/` → `/old-path`; anything that is not a site path → null. */
+/**
+ * Letters outside US-ASCII (a Kannada word in an address) as the UTF-8 percent-escapes a browser
+ * sends: an address as typed into the console and as asked for by a visitor read the same, and a
+ * `Location` header can carry it (a raw ಕ there threw, and the old address answered 500).
+ */
+const escapeNonAscii = (p: string) =>
+  // A lone surrogate (no letter at all) is dropped: encodeURIComponent would throw on it.
+  p.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run.replace(/\p{Cs}/gu, '')))
+
+/**
+ * `/Old-Path/` → `/old-path`; a Kannada path, typed or escaped, → its escapes (lower-case, as
+ * every path here is compared); anything that is not a site path → null.
+ */
 function normalizePath(p: string): string | null {
   const t = p.trim()
-  if (!t.startsWith('/') || t.startsWith('//') || /[\s?#\\]/.test(t) || t.length > 300) return null
-  const clean = t.toLowerCase().replace(/\/+$/, '') || '/'
-  return clean
+  if (!t.startsWith('/') || t.startsWith('//') || /[\s?#\\]/.test(t)) return null
+  const clean = escapeNonAscii(t).toLowerCase().replace(/\/+$/, '') || '/'
+  return clean.length > MAX_LENGTH ? null : clean
+}
+
+/** The words for an address longer than the columns hold, or null when it is not that. */
+function tooLong(p: string): string | null {
+  return escapeNonAscii(p.trim()).length > MAX_LENGTH
+    ? `That address is too long: at most ${MAX_LENGTH} characters as a browser sends it (a Kannada letter counts as nine).`
+    : null
+}
+
+/** An address as staff read it in the console: its escapes of Kannada letters decoded. */
+function readable(p: string): string {
+  try {
+    return decodeURI(p)
+  } catch {
+    return p
+  }
 }
 
 /** A target: a site path, or an absolute http(s) address elsewhere. */
@@ -45,15 +75,16 @@ function normalizeTarget(p: string): string | null {
   const t = p.trim()
   if (/^https?:\/\//i.test(t)) {
     try {
-      const u = new URL(t)
-      return u.hostname.includes('.') && t.length <= 300 ? u.toString() : null
+      const u = new URL(t).toString()
+      return new URL(u).hostname.includes('.') && u.length <= MAX_LENGTH ? u : null
     } catch {
       return null
     }
   }
-  if (!t.startsWith('/') || t.startsWith('//') || /[\s\\]/.test(t) || t.length > 300) return null
-  const [pathPart, rest] = t.split(/(?=[?#])/, 2)
-  return (pathPart!.replace(/\/+$/, '') || '/') + (rest ?? '')
+  if (!t.startsWith('/') || t.startsWith('//') || /[\s\\]/.test(t)) return null
+  const [pathPart, rest] = escapeNonAscii(t).split(/(?=[?#])/, 2)
+  const target = (pathPart!.replace(/\/+$/, '') || '/') + (rest ?? '')
+  return target.length > MAX_LENGTH ? null : target
 }
 
 function row(r: {
@@ -66,8 +97,8 @@ function row(r: {
 }): Redirect {
   return {
     id: r.id,
-    from: r.from_path,
-    to: r.to_path,
+    from: readable(r.from_path),
+    to: readable(r.to_path),
     auto: r.auto === 1,
     note: r.note,
     createdAt: Number(r.created_at),
@@ -100,7 +131,9 @@ export async function listRedirects(
   db: Db,
   q: { search?: string; limit?: number; offset?: number } = {},
 ): Promise<{ rows: Redirect[]; total: number }> {
-  const base = db.selectFrom('redirects').where(containsWords(['from_path', 'to_path'], q.search))
+  // The addresses are kept escaped: a Kannada word searched for is looked for as its escapes.
+  const search = q.search === undefined ? undefined : escapeNonAscii(q.search)
+  const base = db.selectFrom('redirects').where(containsWords(['from_path', 'to_path'], search))
   const [rows, count] = await Promise.all([
     base
       .selectAll()
@@ -191,12 +224,16 @@ export async function saveRedirect(
 ): Promise<Redirect> {
   const from = normalizePath(input.from)
   if (!from)
-    throw new RedirectError('from', 'Enter the old address as a path on this site, like /old-page.')
+    throw new RedirectError(
+      'from',
+      tooLong(input.from) ?? 'Enter the old address as a path on this site, like /old-page.',
+    )
   const to = normalizeTarget(input.to)
   if (!to)
     throw new RedirectError(
       'to',
-      'Enter where it should go: a path like /naati, or a full https:// address.',
+      tooLong(input.to) ??
+        'Enter where it should go: a path like /naati, or a full https:// address.',
     )
   if (from === '/') throw new RedirectError('from', 'The home page cannot be redirected.')
   if (normalizePath(to.split(/[?#]/)[0]!) === from)
