@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { canonicalRedirect } from './canonical.ts'
+import { asSent, canonicalRedirect } from './canonical.ts'
 
 test('paths that differ from a canonical one only in case redirect to the lower-case form', () => {
   expect(canonicalRedirect('/TruLove')).toBe('/trulove')
@@ -33,4 +33,11 @@ test('a percent-escape keeps its case; a path that does not decode is left to th
   expect(canonicalRedirect('/About-Us%20Page')).toBe('/about-us%20page')
   expect(canonicalRedirect('/%E0%A4%A')).toBeNull()
   expect(canonicalRedirect('/NAATI%')).toBeNull()
+})
+
+test('an address as a browser sends it: Kannada escaped, the rest as it is', () => {
+  expect(asSent('/kn/ಕ?q=a b&x=%41')).toBe('/kn/%E0%B2%95?q=a b&x=%41')
+  expect(asSent('/trulove')).toBe('/trulove')
+  // A lone surrogate is no letter: dropped, where encodeURIComponent would throw.
+  expect(asSent('/a\ud800b')).toBe('/ab')
 })

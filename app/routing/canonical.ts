@@ -42,3 +42,15 @@ function decodes(path: string): boolean {
     return false
   }
 }
+
+/**
+ * An address as a browser sends it: letters outside US-ASCII (a Kannada word) as their UTF-8
+ * percent-escapes, the rest as it is. So an address typed in Kannada compares with a visitor's
+ * request, and can go into a `Location` header (which takes no raw ಕ: the answer was a 500).
+ */
+export function asSent(address: string): string {
+  // A lone surrogate (no letter at all) is dropped: encodeURIComponent would throw on it.
+  return address.replace(/[^\x20-\x7E]+/gu, (run) =>
+    encodeURIComponent(run.replace(/\p{Cs}/gu, '')),
+  )
+}

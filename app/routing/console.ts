@@ -1,3 +1,5 @@
+import { asSent } from './canonical.ts'
+
 /**
  * The staff console's URLs (DESIGN.md "Staff console contracts": other code and checks rely on
  * them). Content editors add /admin/<kind>, /admin/<kind>/new and /admin/<kind>/<id>.
@@ -53,11 +55,20 @@ export function isConsolePath(rawPath: string): boolean {
   return p === '/admin' || p === '/admin.data' || p.startsWith('/admin/') || p.startsWith('/admin?')
 }
 
-/** A `next` parameter that is safe to redirect to: a console path on this site, else the dashboard. */
+/**
+ * A `next` parameter that is safe to redirect to: a console path on this site, as a browser sends
+ * it (a Kannada search word escaped), else the dashboard. No control character gets through.
+ */
 export function safeNext(next: string | null | undefined): string {
-  if (!next || !next.startsWith('/admin') || next.startsWith('//') || /[\\\r\n]/.test(next))
+  if (
+    !next ||
+    !next.startsWith('/admin') ||
+    next.startsWith('//') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what it refuses
+    /[\\\x00-\x1F\x7F]/.test(next)
+  )
     return consolePaths.dashboard
-  return isConsolePath(next.split('?')[0]!) ? next : consolePaths.dashboard
+  return isConsolePath(next.split('?')[0]!) ? asSent(next) : consolePaths.dashboard
 }
 export function contentListPath(kind: string, query?: string): string {
   return `/admin/${kind}${query ? `?${query}` : ''}`

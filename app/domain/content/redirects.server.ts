@@ -4,6 +4,7 @@ import { containsWords } from './listing.server.ts'
 import { live } from './publishing.server.ts'
 import { allContentKinds } from './registry.server.ts'
 import { paths, staticBrandPaths, suggiCategorySlugs, suggiPath } from '#app/routing/paths.ts'
+import { asSent } from '#app/routing/canonical.ts'
 import { inLang, langOfPath, pagePath } from '#app/routing/lang.ts'
 
 /**
@@ -35,28 +36,19 @@ const MAX_HOPS = 10
 const MAX_LENGTH = 300
 
 /**
- * Letters outside US-ASCII (a Kannada word in an address) as the UTF-8 percent-escapes a browser
- * sends: an address as typed into the console and as asked for by a visitor read the same, and a
- * `Location` header can carry it (a raw ಕ there threw, and the old address answered 500).
- */
-const escapeNonAscii = (p: string) =>
-  // A lone surrogate (no letter at all) is dropped: encodeURIComponent would throw on it.
-  p.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run.replace(/\p{Cs}/gu, '')))
-
-/**
  * `/Old-Path/` → `/old-path`; a Kannada path, typed or escaped, → its escapes (lower-case, as
  * every path here is compared); anything that is not a site path → null.
  */
 function normalizePath(p: string): string | null {
   const t = p.trim()
   if (!t.startsWith('/') || t.startsWith('//') || /[\s?#\\]/.test(t)) return null
-  const clean = escapeNonAscii(t).toLowerCase().replace(/\/+$/, '') || '/'
+  const clean = asSent(t).toLowerCase().replace(/\/+$/, '') || '/'
   return clean.length > MAX_LENGTH ? null : clean
 }
 
 /** The words for an address longer than the columns hold, or null when it is not that. */
 function tooLong(p: string): string | null {
-  return escapeNonAscii(p.trim()).length > MAX_LENGTH
+  return asSent(p.trim()).length > MAX_LENGTH
     ? `That address is too long: at most ${MAX_LENGTH} characters as a browser sends it (a Kannada letter counts as nine).`
     : null
 }
@@ -82,7 +74,7 @@ function normalizeTarget(p: string): string | null {
     }
   }
   if (!t.startsWith('/') || t.startsWith('//') || /[\s\\]/.test(t)) return null
-  const [pathPart, rest] = escapeNonAscii(t).split(/(?=[?#])/, 2)
+  const [pathPart, rest] = asSent(t).split(/(?=[?#])/, 2)
   const target = (pathPart!.replace(/\/+$/, '') || '/') + (rest ?? '')
   return target.length > MAX_LENGTH ? null : target
 }
@@ -132,7 +124,7 @@ export async function listRedirects(
   q: { search?: string; limit?: number; offset?: number } = {},
 ): Promise<{ rows: Redirect[]; total: number }> {
   // The addresses are kept escaped: a Kannada word searched for is looked for as its escapes.
-  const search = q.search === undefined ? undefined : escapeNonAscii(q.search)
+  const search = q.search === undefined ? undefined : asSent(q.search)
   const base = db.selectFrom('redirects').where(containsWords(['from_path', 'to_path'], search))
   const [rows, count] = await Promise.all([
     base
