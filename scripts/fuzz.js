@@ -298,6 +298,12 @@ function pathTrick(p) {
     () => `${pathname}?${'a=1&'.repeat(2_000)}`,
     () => `${pathname}?q=%zz&next=${encodeURIComponent('//evil.example/')}`,
     () => `${pathname}?next=%0d%0aSet-Cookie:x=1`,
+    // Kannada and control characters where an address goes back out in a Location header: the
+    // sign-in's next, and a path of a page (a redirect's old address).
+    () =>
+      `/admin/login?next=${encodeURIComponent(pick(['/admin/ಕನ್ನಡ', '/admin/search?q=ಉದ್ಯೋಗ', '/admin/\u0000', '/admin/\t']))}`,
+    () => `${pathname}/${encodeURIComponent('ಕನ್ನಡ')}${pick(['', '/'])}${q}`,
+    () => `${pathname}/${encodeURIComponent('ಕನ್ನಡ').toLowerCase()}${q}`,
     () => pathname.toUpperCase() + q,
     () => `${pathname}/.${q}`,
     () => `${pathname}/.env`,
