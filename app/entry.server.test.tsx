@@ -154,3 +154,12 @@ test('a page renders to a string with one doctype, its data, CSP hashes and exac
   )
   expect(again.status).toBe(304)
 })
+
+test('a HEAD gets the Cache-Control and ETag its GET gets (RFC 9110: the same header fields)', async () => {
+  const handler = createRequestHandler(build(handleRequest), 'production')
+  const get = await handler(new Request('https://site.example/'), load)
+  const head = await handler(new Request('https://site.example/', { method: 'HEAD' }), load)
+  expect(get.headers.get('cache-control')).toMatch(/^public/)
+  expect(head.headers.get('cache-control')).toBe(get.headers.get('cache-control'))
+  expect(head.headers.get('etag')).toBe(get.headers.get('etag'))
+})

@@ -5,6 +5,8 @@ import { afterEach, expect, test } from 'vitest'
 import { matchRoutes, type RouteObject, type ServerBuild } from 'react-router'
 import { appRoutesBuild, fakeServerBuild } from '#tests/setup/server-build.ts'
 import type { RequestContext } from '#app/platform/context.server.ts'
+import { withPageCache } from './app.ts'
+import { PageCache } from './page-cache.ts'
 import { createPageHandler, routeFamilies, withoutConsole } from './react-router-adapter.ts'
 
 // The adapter between Express and React Router, on a one-route build: what a loader's
@@ -292,4 +294,42 @@ test('a public page renders with its group’s routes only', async () => {
   // A page's data for client-side navigation comes from the same group.
   const data = await get('/opportunity-detail/3.data')
   expect(await data.text()).toContain('routes/pages/job')
+})
+
+test('a HEAD that misses the page cache is rendered as its GET, kept, and answered without a body', async () => {
+  const methods: string[] = []
+  const build = fakeServerBuild(
+    (req: Request, status: number, headers: Headers) => {
+      methods.push(req.method)
+      headers.set('Content-Type', 'text/html')
+      headers.set('Cache-Control', 'public, max-age=60')
+      headers.set('Content-Length', '4')
+      return new Response('page', { status, headers })
+    },
+    { root: { path: '', module: { default: () => null } } },
+  )
+  const cache = new PageCache({ maxBytes: 1024 * 1024, trustProxy: 0 })
+  await cache.ready()
+  const app = express()
+  app.all(
+    '/{*splat}',
+    createPageHandler({
+      build,
+      mode: 'production',
+      getLoadContext: () => ({}) as RequestContext,
+      pageCache: cache,
+    }),
+  )
+  server = http.createServer(withPageCache(app, cache)).listen(0, '127.0.0.1')
+  await new Promise((r) => server!.once('listening', r))
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const head = await fetch(`${base}/`, { method: 'HEAD' })
+  expect(head.headers.get('x-cache')).toBe('miss')
+  expect(head.headers.get('cache-control')).toBe('public, max-age=60')
+  expect(await head.text()).toBe('')
+  const get = await fetch(`${base}/`)
+  expect(get.headers.get('x-cache')).toBe('hit')
+  expect(await get.text()).toBe('page')
+  // One render, as a GET: the page the cache keeps has its body.
+  expect(methods).toEqual(['GET'])
 })

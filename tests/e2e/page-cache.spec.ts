@@ -29,10 +29,10 @@ test('public pages are served from the cache: X-Cache, the same CSP, 304 for the
   expect((await request.get('/our-brands.data')).headers()['x-cache']).toBe('hit')
 })
 
-test('a HEAD is answered with the headers its GET has, without a body, and warms the cache', async ({
-  request,
-}) => {
-  // A query no other test asks for: the first HEAD is a miss, rendered here.
+test('a HEAD is answered with the headers its GET has, without a body', async ({ request }) => {
+  // A query no other test asks for: the first HEAD is a miss, rendered here. (That it is kept
+  // for the GET after it is held in server/react-router-adapter.test.ts: here another test's
+  // change may empty the cache in between.)
   const path = '/about-us?asked=head'
   const head = await request.head(path)
   expect(head.status()).toBe(200)
@@ -42,7 +42,6 @@ test('a HEAD is answered with the headers its GET has, without a body, and warms
   )
   expect((await head.body()).length).toBe(0)
   const get = await request.get(path)
-  expect(get.headers()['x-cache']).toBe('hit')
   for (const name of ['cache-control', 'etag', 'content-security-policy', 'content-type'])
     expect(head.headers()[name], name).toBe(get.headers()[name])
   // A form page stays private, asked either way.

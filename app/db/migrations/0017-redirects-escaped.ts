@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely'
 
 // The rule as it stands today, kept here so that this migration does not change with the app.
 const escapeNonAscii = (p: string) =>
-  p.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run.replace(/\p{Cs}/gu, '')))
+  p.replace(/[^\x20-\x7E]+/gu, (run) => encodeURIComponent(run.replace(/\p{Cs}/gu, '')))
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function up(db: Kysely<any>): Promise<void> {
