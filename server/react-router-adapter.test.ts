@@ -46,20 +46,7 @@ afterEach(async () => {
   await new Promise((r) => server?.close(r))
 })
 
-async function serve(): Promise<number> {
-  const app = express()
-  app.all(
-    '/{*splat}',
-    createPageHandler({
-      build: oneRouteBuild(),
-      mode: 'production',
-      getLoadContext: () => ({}) as RequestContext,
-    }),
-  )
-  server = app.listen(0, '127.0.0.1')
-  await new Promise((r) => server!.once('listening', r))
-  return (server.address() as AddressInfo).port
-}
+const serve = () => serveBuild(oneRouteBuild())
 
 /** Resolves once the loader runs: it then waits until releaseLoader() is called. */
 async function loaderStarted(): Promise<AbortSignal> {
@@ -130,7 +117,8 @@ function siteAndConsoleBuild(seen: string[][]): ServerBuild {
   )
 }
 
-async function serveBuild(build: ServerBuild): Promise<number> {
+/** The adapter on `build` at a free port, with the page cache in front as in server/app.ts. */
+async function serveBuild(build: ServerBuild, pageCache?: PageCache): Promise<number> {
   const app = express()
   app.all(
     '/{*splat}',
@@ -138,9 +126,10 @@ async function serveBuild(build: ServerBuild): Promise<number> {
       build,
       mode: 'production',
       getLoadContext: () => ({}) as RequestContext,
+      pageCache,
     }),
   )
-  server = app.listen(0, '127.0.0.1')
+  server = http.createServer(withPageCache(app, pageCache ?? null)).listen(0, '127.0.0.1')
   await new Promise((r) => server!.once('listening', r))
   return (server.address() as AddressInfo).port
 }
@@ -310,19 +299,7 @@ test('a HEAD that misses the page cache is rendered as its GET, kept, and answer
   )
   const cache = new PageCache({ maxBytes: 1024 * 1024, trustProxy: 0 })
   await cache.ready()
-  const app = express()
-  app.all(
-    '/{*splat}',
-    createPageHandler({
-      build,
-      mode: 'production',
-      getLoadContext: () => ({}) as RequestContext,
-      pageCache: cache,
-    }),
-  )
-  server = http.createServer(withPageCache(app, cache)).listen(0, '127.0.0.1')
-  await new Promise((r) => server!.once('listening', r))
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const base = `http://127.0.0.1:${await serveBuild(build, cache)}`
   const head = await fetch(`${base}/`, { method: 'HEAD' })
   expect(head.headers.get('x-cache')).toBe('miss')
   expect(head.headers.get('cache-control')).toBe('public, max-age=60')

@@ -19,7 +19,8 @@ export function canonicalRedirect(rawPath: string): string | null {
   )
     return null
   // A path that does not decode is the router's to refuse (400), not worth a redirect first.
-  if (!decodes(rawPath)) return null
+  // (Most paths have no escape at all: they are not decoded on every request.)
+  if (rawPath.includes('%') && !decodes(rawPath)) return null
   let p = rawPath
   if (p.length > 1 && p.endsWith('/')) p = p.replace(/\/+$/, '') || '/'
   // Letters go lower-case; a percent-escape stays as sent. Browsers send a Kannada word in an
