@@ -1,24 +1,14 @@
 import sharp from 'sharp'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { editorsReady, enrolOn } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { serverOfItsOwn } from './support/own-server.ts'
 
 // Issue 12, through the console as an editor works: a brand moved to another address keeps its
 // old links working (301, listed with the redirects, written to the audit log), and a picture
 // uploaded with alt text becomes a brand's banner, described by that alt text and cropped around
 // the focal point set in the library. Both change seeded brands' pages, which other tests read on
 // the shared server, so they run on a server of their own: E2E_PORT + 4, a fresh SQLite file.
-const port = Number(process.env.E2E_PORT ?? 4310) + 4
-
-test.describe.configure({ mode: 'serial' })
-
-let server: Awaited<ReturnType<typeof startPrivateServer>>
-test.beforeAll(async () => {
-  server = await startPrivateServer({ port, dir: undefined })
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = serverOfItsOwn(4)
 
 test('a brand moved to another address: the old one answers 301, in the redirects and the audit log', async ({
   page,

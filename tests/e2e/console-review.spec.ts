@@ -1,24 +1,14 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { enrolOn } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { serverOfItsOwn } from './support/own-server.ts'
 
 // Review before publishing (issue 37), across two roles: an administrator sets that editors
 // submit jobs for review (keyboard alone); an editor's Publish becomes "Submit for review" and a
 // crafted publish is refused; the administrator approves from the dashboard and the public page
 // shows the change; a second submission sent back shows the editor the comment. A rule changes
 // what every editor may do, so it runs on a server of its own: E2E_PORT + 19, a fresh SQLite file.
-const port = Number(process.env.E2E_PORT ?? 4310) + 19
-
-test.describe.configure({ mode: 'serial' })
-
-let server: Awaited<ReturnType<typeof startPrivateServer>>
-test.beforeAll(async () => {
-  server = await startPrivateServer({ port, dir: undefined })
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
+const server = serverOfItsOwn(19)
 
 // Each role enrols once, in a hook of its own (its own time limit); the tests reuse the session.
 type Role = 'editor' | 'admin'

@@ -1,21 +1,14 @@
 import type { Browser, BrowserContextOptions, Page } from '@playwright/test'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { enrolOn } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { serverOfItsOwn } from './support/own-server.ts'
 
 // Issue 36, "Trash instead of delete", as staff meet it: Delete asks first (keyboard alone), the
 // item leaves the public site, the Trash lists it and a restore brings its page back; an
 // administrator empties the trash after a second confirmation. It takes a seeded post off the
 // site, which other tests read on the shared server, so it runs on a server of its own:
 // E2E_PORT + 15, a fresh SQLite file.
-const port = Number(process.env.E2E_PORT ?? 4310) + 15
-
-test.describe.configure({ mode: 'serial' })
-
-let server: Awaited<ReturnType<typeof startPrivateServer>>
-test.beforeAll(async () => {
-  server = await startPrivateServer({ port, dir: undefined })
-})
+const server = serverOfItsOwn(15)
 
 // Each role signs in (with its MFA enrolment) once; the tests reuse its session.
 const sessions: Partial<Record<'editor' | 'admin', BrowserContextOptions['storageState']>> = {}
@@ -33,9 +26,6 @@ async function signedIn(browser: Browser, role: 'editor' | 'admin'): Promise<Pag
 test.beforeAll(async ({ browser }) => {
   const page = await signedIn(browser, 'editor')
   await page.context().close()
-})
-test.afterAll(async () => {
-  await server?.stop()
 })
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { expect, test } from './support/fixtures.ts'
+import { serverOfItsOwn } from './support/own-server.ts'
 
 // Issue 35, the Kannada site in its own words: every Kannada page the sitemap lists, read as the
 // server sends it, has no sentence of its own left in English (content not yet translated is
@@ -11,19 +11,12 @@ import { expect, test } from './support/fixtures.ts'
 // shares, each a test with its own time: the sitemap grows with the content, and one test
 // reading all of it (31 s alone here) ran out of its minute beside the other worker in a
 // slow phase. Serial: the shares share the one server.
-const port = Number(process.env.E2E_PORT ?? 4310) + 21
+const server = serverOfItsOwn(21)
 const shares = 4
-test.describe.configure({ mode: 'serial' })
-
-let server: Awaited<ReturnType<typeof startPrivateServer>>
 let paths: string[] = []
 test.beforeAll(async () => {
-  server = await startPrivateServer({ port, dir: undefined })
   const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text()
   paths = [...sitemap.matchAll(/<loc>[a-z]+:\/\/[^/]+(\/kn(?:\/[^<]*)?)<\/loc>/g)].map((m) => m[1]!)
-})
-test.afterAll(async () => {
-  await server?.stop()
 })
 
 /**

@@ -1,24 +1,15 @@
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
-import { startPrivateServer } from '../../scripts/support/private-server.js'
 import { editorsReady, enrolOn } from './support/console.ts'
+import { serverOfItsOwn } from './support/own-server.ts'
 
 // The page cache on the production build (DESIGN.md "Page cache"; docs/page-cache.md), on by
 // default as in production. On a server of its own (E2E_PORT + 23, a fresh SQLite file): on the
 // shared one, another test's change may empty the cache between two requests here (a redirect
 // saved or a media file replaced drops every page), or edit the same job.
-const port = Number(process.env.E2E_PORT ?? 4310) + 23
+const server = serverOfItsOwn(23)
 
-test.describe.configure({ mode: 'serial' })
-
-let server: Awaited<ReturnType<typeof startPrivateServer>>
-test.beforeAll(async () => {
-  server = await startPrivateServer({ port, dir: undefined })
-})
-test.afterAll(async () => {
-  await server?.stop()
-})
-test.use({ baseURL: `http://127.0.0.1:${port}` })
+test.use({ baseURL: server.base })
 
 test('public pages are served from the cache: X-Cache, the same CSP, 304 for the ETag', async ({
   request,
