@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { openServerDb } from './support/db.ts'
+import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, test, widths } from './support/fixtures.ts'
 
 // What a visitor still met after the first waves (issue 10): each test here fails on the defect
@@ -314,6 +314,38 @@ test.describe('no page is wider than the screen', () => {
         ).toBeLessThanOrEqual(0)
       }
     })
+  }
+})
+
+test('a job with a long link and a long run of words without spaces fits a phone, in both languages', async ({
+  page,
+}) => {
+  // What staff paste: a form's address in the text and the description, places joined by slashes.
+  // A word longer than the screen pushed the whole page sideways, header and all.
+  const link = 'https://docs.google.com/forms/d/e/1FAIpQLSfD3k9x7Qw2ZyXcVbNmLkJhGfDsA/viewform'
+  const id = arrangeJob({
+    title: `Store Helper ${stamp()}`,
+    summaryHtml: `<p>Fill in ${link} to apply.</p>`,
+    descriptionHtml: `<p>The form: <a href="${link}">${link}</a></p>`,
+    location: 'Bengaluru/Mysuru/Mandya/Hassan/Tumakuru/Chikkamagaluru',
+  })
+  await page.setViewportSize({ width: widths.phone, height: 800 })
+  for (const path of [`/opportunity-detail/${id}`, `/kn/opportunity-detail/${id}`]) {
+    await page.goto(path)
+    await expect(page.getByRole('link', { name: link })).toBeVisible()
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+      path,
+    ).toBeLessThanOrEqual(0)
+    // Each is inside the screen, not cut off by a box that hides what spills.
+    for (const text of [
+      link,
+      `Fill in ${link} to apply.`,
+      'Bengaluru/Mysuru/Mandya/Hassan/Tumakuru/Chikkamagaluru',
+    ]) {
+      const box = (await page.getByText(text, { exact: true }).first().boundingBox())!
+      expect(box.x + box.width, `${text} on ${path}`).toBeLessThanOrEqual(widths.phone)
+    }
   }
 })
 
