@@ -7,6 +7,7 @@ import {
   idSlug,
   jobPath,
   jobsPath,
+  pathOnThisSite,
   postPath,
   productPath,
 } from './paths.ts'
@@ -47,4 +48,27 @@ test('jobs, applications, posts and the contact page', () => {
     '/resource/news/11-crosses-80-000',
   )
   expect(contactPath({ sent: true })).toBe('/contact-us?sent=1')
+})
+
+test('a path to go back to stays on this site, however a browser would read it', () => {
+  expect(pathOnThisSite('/privacy-policy')).toBe('/privacy-policy')
+  expect(pathOnThisSite('/apply-job?job=7#form')).toBe('/apply-job?job=7#form')
+  // A Kannada word comes back as a browser sends it.
+  expect(pathOnThisSite('/kn/ಉದ್ಯೋಗ')).toBe(
+    '/kn/%E0%B2%89%E0%B2%A6%E0%B3%8D%E0%B2%AF%E0%B3%8B%E0%B2%97',
+  )
+  // Every way a browser would take out of the site.
+  for (const away of [
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '\\/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    'evil.example',
+  ])
+    expect(pathOnThisSite(away), JSON.stringify(away)).toBeNull()
+  expect(pathOnThisSite(null)).toBeNull()
+  expect(pathOnThisSite('')).toBeNull()
 })

@@ -139,3 +139,21 @@ export function feedPath(type: PostKind, lang: Lang = 'en'): string {
   // Each language's feed at its own address: the Kannada one under /kn, as its pages are.
   return `${lang === 'kn' ? '/kn' : ''}${paths.resources}/${type}/feed.xml`
 }
+
+/**
+ * A path on this site taken from an address's parameter (where to go back to), as a browser would
+ * follow it; null when a browser would leave the site with it. `//host` is not the only way out:
+ * a browser reads `/\host` and `/<tab>/host` as `//host` too, so the path is resolved the way the
+ * browser resolves a link and kept only when it stays on the same origin.
+ */
+export function pathOnThisSite(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/')) return null
+  const origin = 'https://this-site.invalid'
+  let url: URL
+  try {
+    url = new URL(value, origin)
+  } catch {
+    return null
+  }
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null
+}

@@ -143,6 +143,23 @@ test('a page never opened shows the offline page: customer care by tel:, WhatsAp
   await expect(page).toHaveURL(/\/about-us$/)
 })
 
+test('the offline page’s Try again stays on this site, whatever its address says', async ({
+  page,
+}) => {
+  // A link to /offline?page=/\host shared on WhatsApp sent a visitor who tapped Try again to
+  // another site: a browser reads /\host (and /<tab>/host) as //host.
+  const tryAgain = page.getByRole('link', { name: 'Try again' })
+  await page.goto(`/offline?page=${encodeURIComponent('/privacy-policy')}`)
+  await expect(tryAgain).toHaveAttribute('href', '/privacy-policy')
+  for (const away of ['/\\evil.example', '/\t/evil.example', '//evil.example']) {
+    await page.goto(`/offline?page=${encodeURIComponent(away)}`)
+    // The kept pages are read in an effect started with the one that reads ?page=, and answer
+    // later: once they show, Try again has had its chance to appear.
+    await expect(page.getByText('Looking for pages kept on this phone…')).toHaveCount(0)
+    await expect(tryAgain, JSON.stringify(away)).toHaveCount(0)
+  }
+})
+
 test('a Kannada page never opened shows the Kannada offline page; the Kannada contact form opens as its shell', async ({
   page,
   context,

@@ -5,6 +5,7 @@ import { KeptPages } from '#app/components/kept-pages.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { telHref, whatsappHref } from '#app/domain/settings/site-settings.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { pathOnThisSite } from '#app/routing/paths.ts'
 import { seo } from '#app/routing/seo.ts'
 import { formatPhone } from '#app/utils/phone.ts'
 import type { Route } from './+types/offline'
@@ -24,8 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** A path on this site to try again, never a link elsewhere. */
 function wantedPage(search: string): string | null {
-  const page = new URLSearchParams(search).get('page')
-  return page && page.startsWith('/') && !page.startsWith('//') ? page : null
+  return pathOnThisSite(new URLSearchParams(search).get('page'))
 }
 
 export default function OfflinePage() {
