@@ -63,9 +63,11 @@ export function SiteHeader({
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur">
       <div className="container-page flex h-full items-center justify-between gap-4">
+        {/* The logo gives way when the bar is short of room (a phone zoomed to 150 % is 240 px
+            wide), so the menu button never slides under the contact widget. */}
         <PageLink
           to={paths.home}
-          className="flex shrink-0 items-center"
+          className="flex min-w-0 items-center"
           aria-label={t('{companyName} home', { companyName })}
         >
           <img
@@ -73,7 +75,7 @@ export function SiteHeader({
             alt=""
             width={logo.width}
             height={logo.height}
-            className="h-10 w-auto"
+            className="h-10 w-auto max-w-full object-contain object-left"
           />
         </PageLink>
         {/* The logo, five links, the button and the widget need about 950 px on one line:

@@ -317,6 +317,46 @@ test.describe('no page is wider than the screen', () => {
   }
 })
 
+// A phone zoomed for larger text: Chrome on Android zooms the page, so a 360 px screen at 150 %
+// lays the page out at 240 px. The logo took a fixed 150 px, and the menu button slid under the
+// contact widget: a tap meant for the menu opened the contact links.
+test.describe('at 240 px (a phone zoomed to 150 %) the bar can be tapped and the page fits', () => {
+  // The home page's hero controls and the application form's one-column grid were the two that
+  // stretched the page at 240 px.
+  for (const path of ['/', '/kn/about-us', '/apply-job']) {
+    test(path, async ({ page }) => {
+      await page.setViewportSize({ width: 240, height: 600 })
+      await page.goto(path)
+      const kn = path.startsWith('/kn')
+      const controls = [
+        page.getByRole('banner').getByRole('link', { name: kn ? /ಮುಖಪುಟ/ : /home/ }),
+        page.getByRole('button', { name: kn ? 'ಮೆನು ತೆರೆಯಿರಿ' : 'Open menu' }),
+        page
+          .getByRole('complementary', { name: kn ? 'ತಕ್ಷಣ ಸಂಪರ್ಕಿಸಿ' : 'Quick contact' })
+          .getByRole('button'),
+      ]
+      for (const control of controls) {
+        const b = (await control.boundingBox())!
+        expect(b.x, 'starts on the screen').toBeGreaterThanOrEqual(0)
+        expect(b.x + b.width, 'ends on the screen').toBeLessThanOrEqual(240)
+        // What a finger at the control's middle meets is the control, not something over it.
+        const hit = await control.evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          const top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)
+          return top !== null && el.contains(top)
+        })
+        expect(
+          hit,
+          `${(await control.getAttribute('aria-label')) ?? (await control.innerText())} is on top`,
+        ).toBe(true)
+      }
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth - innerWidth),
+      ).toBeLessThanOrEqual(0)
+    })
+  }
+})
+
 test('a job with a long link and a long run of words without spaces fits a phone, in both languages', async ({
   page,
 }) => {

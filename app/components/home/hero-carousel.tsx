@@ -202,7 +202,9 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       </div>
 
       {many ? (
-        <div className="container-page flex items-center gap-4 py-3">
+        // Wraps, so that the counter goes below rather than off the screen where the row has no
+        // room for it (a phone zoomed to 150 % is 240 px wide, or many slides).
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
           <button
             type="button"
             onClick={toggle}

@@ -77,7 +77,7 @@ function ApplyJobPage({ loaderData, actionData }: Route.ComponentProps) {
         )}
       />
 
-      <div className="container-page section grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="container-page section grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Region
           id="form-heading"
           title={t('Enter the details below')}
