@@ -357,6 +357,41 @@ test.describe('at 240 px (a phone zoomed to 150 %) the bar can be tapped and the
   }
 })
 
+test('at 240 and 320 px each statistic stays whole on one line in its card, and each tab label inside its tab', async ({
+  page,
+}) => {
+  // The home page's counters show their final figures at once under reduced motion.
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  for (const width of [240, 320]) {
+    await page.setViewportSize({ width, height: 700 })
+    for (const path of ['/', '/kn', '/about-us']) {
+      await page.goto(path)
+      // "17,457,000+" broke before its "+" at 320 px, and "3,782,1|33+" read as two numbers at
+      // 240; the Kannada tab labels ran into each other there.
+      const faults = await page.evaluate(() => {
+        const out: string[] = []
+        for (const dd of document.querySelectorAll('main dl dd')) {
+          if (!/\d/.test(dd.textContent ?? '')) continue
+          const shown = dd.querySelector('[aria-hidden="true"]') ?? dd
+          const range = document.createRange()
+          range.selectNodeContents(shown)
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size
+          const card = dd.parentElement!.getBoundingClientRect()
+          const text = range.getBoundingClientRect()
+          if (lines !== 1) out.push(`${shown.textContent} takes ${lines} lines`)
+          if (text.left < card.left || text.right > card.right)
+            out.push(`${shown.textContent} leaves its card`)
+        }
+        for (const tab of document.querySelectorAll('[role="tab"]'))
+          if (tab.scrollWidth > tab.clientWidth)
+            out.push(`the tab ${tab.textContent} is too narrow for its label`)
+        return out
+      })
+      expect(faults, `${path} at ${width} px`).toEqual([])
+    }
+  }
+})
+
 test('a job with a long link and a long run of words without spaces fits a phone, in both languages', async ({
   page,
 }) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
 import { useSettingsLang } from '#app/components/hooks/use-site-settings.ts'
 import { useI18n } from '#app/i18n/i18n.tsx'
+import { figureStyle } from '#app/components/ui/figure.ts'
 
 /** SPEC.md §2.4: about 60 steps at about 60 per second. */
 const COUNTER_STEPS = 60
@@ -26,7 +27,9 @@ export function StatCounters({ stats }: { stats: Stat[] }) {
   // The settings' statistics, in their order: a label without Kannada yet is marked English.
   const settingsLang = useSettingsLang()
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4">
+    // One column under 320 px (a phone zoomed to 150 % is 240 px): two would draw the figures
+    // at half their size.
+    <dl className="grid grid-cols-1 gap-3 min-[20rem]:grid-cols-2 sm:grid-cols-3 sm:gap-4">
       {stats.map((s, i) => (
         // Keyed by the figure too: the count writes the text itself, so a new figure is a new
         // element rather than an update React would make to a text node the count replaced.
@@ -44,6 +47,7 @@ function Counter({ stat, labelLang }: { stat: Stat; labelLang: 'en' | undefined 
   const ref = useRef<HTMLSpanElement>(null)
   // Indian grouping on a Kannada page (1,74,57,000+), the spec's figures in English.
   const { lang } = useI18n()
+  const figure = `${formatCount(stat.value, lang)}+`
 
   useEffect(() => {
     const el = ref.current
@@ -93,15 +97,16 @@ function Counter({ stat, labelLang }: { stat: Stat; labelLang: 'en' | undefined 
   }, [stat.value, lang])
 
   return (
-    <div className="card flex flex-col-reverse px-3 py-4 sm:p-5">
+    <div className="@container card flex flex-col-reverse px-3 py-4 sm:p-5">
       <dt lang={labelLang} className="stat-label">
         {stat.label}
       </dt>
-      <dd className="stat-value">
+      {/* Sized for the final figure: the count's steps are never longer. */}
+      <dd className="stat-value" style={figureStyle(figure)}>
         <span ref={ref} aria-hidden="true" data-counter={stat.key}>
-          {`${formatCount(stat.value, lang)}+`}
+          {figure}
         </span>
-        <span className="sr-only">{`${formatCount(stat.value, lang)}+`}</span>
+        <span className="sr-only">{figure}</span>
       </dd>
     </div>
   )

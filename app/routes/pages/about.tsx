@@ -11,6 +11,7 @@ import { langOfPath } from '#app/routing/lang.ts'
 import { doNotCache, tagPage } from '#app/platform/page-tags.server.ts'
 import { seo } from '#app/routing/seo.ts'
 import { formatCount } from '#app/domain/settings/site-settings.ts'
+import { figureStyle } from '#app/components/ui/figure.ts'
 import type { Route } from './+types/about'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
 import { paths } from '#app/routing/paths.ts'
@@ -133,15 +134,19 @@ function About({ loaderData }: Route.ComponentProps) {
         className="bg-white"
         asideClassName="self-start"
         aside={
-          <dl className="grid grid-cols-2 gap-4">
-            <div className="card col-span-2 bg-primary p-6 text-white">
+          // One column under 320 px, as on the home page.
+          <dl className="grid grid-cols-1 gap-4 min-[20rem]:grid-cols-2">
+            <div className="card bg-primary p-6 text-white min-[20rem]:col-span-2">
               <dt className="text-white/85">{t('Founded')}</dt>
               <dd className="text-4xl font-extrabold">{FOUNDED_YEAR}</dd>
             </div>
             {stats.map((s) => (
-              <div key={s.key} className="card p-5">
-                <dt className="text-muted">{t(s.label)}</dt>
-                <dd className="text-2xl font-extrabold text-primary">
+              <div key={s.key} className="@container card p-5">
+                <dt className="break-words text-muted">{t(s.label)}</dt>
+                <dd
+                  className="fit-figure leading-(--text-2xl--line-height) font-extrabold text-primary [--figure:var(--text-2xl)]"
+                  style={figureStyle(`${formatCount(s.value, lang)}+`)}
+                >
                   {formatCount(s.value, lang)}+
                 </dd>
               </div>
