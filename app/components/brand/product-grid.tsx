@@ -5,16 +5,18 @@ import { Section } from '#app/components/ui/section.tsx'
 import { useI18n } from '#app/i18n/i18n.tsx'
 import { useEnglish } from './english.ts'
 
-const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, 45vw'
+const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, (min-width: 320px) 45vw, 90vw'
 
 /**
  * Grids of 1, 2 or 3 columns (SPEC.md §9). Packs are small pictures: two to a row already on a
  * phone, so a range of fourteen is not a long scroll on a slow connection; two or four products
  * stay in two columns, a single one is not stretched; longer ranges take three from a tablet up.
+ * Under 320 px (a phone zoomed to 150 % is 240 px wide), one column: half of it is narrower than
+ * a product's name ("Groundnut Oil").
  */
 function gridClass(count: number): string {
   if (count === 1) return 'grid max-w-sm grid-cols-1 gap-6'
-  const base = 'grid grid-cols-2 gap-3 sm:gap-6'
+  const base = 'grid grid-cols-1 gap-3 min-[20rem]:grid-cols-2 sm:gap-6'
   return count === 2 || count === 4 ? `${base} lg:max-w-4xl` : `${base} md:grid-cols-3`
 }
 

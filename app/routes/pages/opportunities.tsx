@@ -168,22 +168,26 @@ function Values({ values }: { values: CompanyValue[] }) {
         {values.map((v, i) => {
           const initial = initialOf(v.name)
           return (
+            // The letter sits above the words where the card is narrow (a Kannada name at 320 px,
+            // an English one at 240 px): beside them, it left too little room for a long word.
             <li
               key={v.name}
-              className={`card flex gap-4 p-5 ${i === values.length - 1 && values.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
+              className={`@container card p-5 ${i === values.length - 1 && values.length % 3 === 1 ? 'lg:col-start-2' : ''}`}
             >
-              <span
-                aria-hidden="true"
-                className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
-              >
-                {initial}
-              </span>
-              <div>
-                <h3 className="text-lg">
-                  <strong className="font-extrabold text-primary">{initial}</strong>
-                  {v.name.slice(initial.length)}
-                </h3>
-                <p className="mt-1 text-muted">{v.description}</p>
+              <div className="flex flex-col gap-3 @3xs:flex-row @3xs:gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-14 shrink-0 items-center justify-center rounded-2xl bg-turmeric-soft text-3xl font-extrabold text-primary"
+                >
+                  {initial}
+                </span>
+                <div>
+                  <h3 className="text-lg">
+                    <strong className="font-extrabold text-primary">{initial}</strong>
+                    {v.name.slice(initial.length)}
+                  </h3>
+                  <p className="mt-1 text-muted">{v.description}</p>
+                </div>
               </div>
             </li>
           )

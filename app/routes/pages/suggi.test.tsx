@@ -107,7 +107,10 @@ test('sugar and jaggery: two products in two columns, and "No Social available" 
   const d = outcomeData(await loadCategory('sugar'))
   expect(d.products.map((p) => p.name)).toEqual(['Sugar 1 kg', 'Jaggery 1 kg'])
   const html = renderCategory('sugar', d)
-  expect(html).toMatch(/<ul class="grid grid-cols-2 [^"]*lg:max-w-4xl"/)
+  // Two to a row from 320 px (one under it: a phone zoomed for larger text).
+  expect(html).toMatch(
+    /<ul class="grid grid-cols-1 [^"]*min-\[20rem\]:grid-cols-2 [^"]*lg:max-w-4xl"/,
+  )
   expect(html).toContain('No Social available')
   // Cereals and pulses has a video of its own.
   const cereals = outcomeData(await loadCategory('cereals-and-pulses'))

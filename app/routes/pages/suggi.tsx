@@ -93,7 +93,9 @@ function Suggi({ loaderData }: Route.ComponentProps) {
             {t('See all {brand} products →', { brand: brand.name })}
           </PageLink>
         </div>
-        <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3">
+        {/* Under 360 px the tiles and their names are smaller, so a long Kannada name
+            (ಬೇಳೆಕಾಳುಗಳು) fits a tile's line whole at 320 px; under 320 px, one column. */}
+        <ul className="grid grid-cols-1 gap-4 min-[20rem]:grid-cols-2 sm:gap-6 md:grid-cols-3">
           {categories.map((c) => {
             const tile = (
               <>
@@ -106,13 +108,16 @@ function Suggi({ loaderData }: Route.ComponentProps) {
                   decoding="async"
                   className="size-24 sm:size-32"
                 />
-                <span lang={english(c, 'name')} className="text-lg font-semibold">
+                <span
+                  lang={english(c, 'name')}
+                  className="text-base font-semibold min-[22.5rem]:text-lg"
+                >
                   {c.name}
                 </span>
               </>
             )
             const base =
-              'card flex h-full w-full flex-col items-center gap-3 p-5 text-center text-ink no-underline'
+              'card flex h-full w-full flex-col items-center gap-3 p-3 text-center text-ink no-underline min-[22.5rem]:p-5'
             return (
               <li key={c.id}>
                 {/* SPEC.md §2.7: a category without a destination does nothing. */}
