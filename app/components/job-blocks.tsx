@@ -91,15 +91,20 @@ export function JobSummary({
       as="aside"
       id="job-summary-title"
       title={t('Job Summary')}
-      className={`card p-6 ${className}`}
+      className={`@container card p-6 ${className}`}
     >
+      {/* Each label beside its value; above it where the card is narrow (a phone zoomed to 150 %
+          is 240 px wide), which left "Tumakuru" too little room to stay whole. */}
       <dl className="mt-4 divide-y divide-line">
         {items.map((s) => (
-          <div key={s.label} className="flex justify-between gap-4 py-2.5">
+          <div
+            key={s.label}
+            className="flex flex-col gap-x-4 py-2.5 @[12rem]:flex-row @[12rem]:justify-between"
+          >
             <dt className="text-muted">{t(s.label)}</dt>
             <dd
               lang={s.english ? content : undefined}
-              className={`text-right font-semibold ${s.missing ? 'font-normal text-muted italic' : ''}`}
+              className={`font-semibold @[12rem]:text-right ${s.missing ? 'font-normal text-muted italic' : ''}`}
             >
               {s.dateTime ? (
                 <time dateTime={s.dateTime}>{date(s.value)}</time>

@@ -392,23 +392,25 @@ test('at 240, 320 and 1024 px each statistic stays whole on one line in its card
   }
 })
 
-test('no word of a value, a category or a product name is cut in two: Kannada at 320 px, English at 240 px', async ({
+test("no word of a value, a category, a product name or a job's summary is cut in two: Kannada at 320 px, English at 240 px", async ({
   page,
 }) => {
-  // Cards two to a row, or with a badge beside the words, left a long word less room than it
-  // needs, and the line broke inside it: "ಬದಲಾವಣೆಯಾ|ಗೋಣ", "ಬೇಳೆಕಾಳುಗ|ಳು", "Leadershi|p",
-  // "Groundn|ut".
+  // Cards two to a row, or with a badge or a label beside the words, left a long word less room
+  // than it needs, and the line broke inside it: "ಬದಲಾವಣೆಯಾ|ಗೋಣ", "ಬೇಳೆಕಾಳುಗ|ಳು", "Leadershi|p",
+  // "Groundn|ut", "Chikkaballapu|r".
+  const job = arrangeJob({ title: `Store Helper ${stamp()}`, location: 'Chikkaballapur' })
   for (const [width, path] of [
     [320, '/kn/opportunity'],
     [320, '/kn/our-brands/suggi'],
     [240, '/opportunity'],
     [240, '/our-brands/suggi/products'],
+    [240, `/opportunity-detail/${job}`],
   ] as const) {
     await page.setViewportSize({ width, height: 700 })
     await page.goto(path)
     const cut = await page.evaluate(() => {
       const out: string[] = []
-      const texts = document.querySelectorAll('main li h3, main li span')
+      const texts = document.querySelectorAll('main li h3, main li span, main aside dd')
       for (const el of texts) {
         for (const node of el.childNodes) {
           if (node.nodeType !== Node.TEXT_NODE) continue
