@@ -207,9 +207,11 @@ async function writeKannada(
 ): Promise<void> {
   const kn = new Map(wordsOf(kind.fields, kannada).map((w) => [w.field.name, w.english]))
   const now = Date.now()
+  // Kannada where the English has none is kept too: its word order puts the verb of a home card's
+  // title after the highlight (`after`), where the English title has nothing.
   const rows = wordsOf(kind.fields, english).flatMap(({ field, english: source }) => {
     const value = kn.get(field.name)
-    return source && value
+    return value?.trim()
       ? [
           {
             kind: kind.kind,

@@ -129,6 +129,35 @@ test('What We Do: four cards, each with a picture, a highlighted phrase and a de
   for (const c of data.whatWeDo.cards) expect(html).toContain(c.image.src.split('?')[0])
 })
 
+test('What We Do: a title reads as one line of words, in Kannada and after staff save it', async () => {
+  const text = (html: string) =>
+    [...html.matchAll(/<h3 class="text-xl">(.*?)<\/h3>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''))
+  // Kannada: the words before the highlight ran into it, and the verb after it was left out.
+  const kn = await load(db, '/kn')
+  const knHtml = renderRoute(
+    '/kn',
+    <I18nProvider value={makeI18n('kn', catalogue)}>
+      <Home {...({ loaderData: kn } as Route.ComponentProps)} />
+    </I18nProvider>,
+  )
+  expect(text(knHtml)[0]).toBe('ಕಿರಾಣಿ ಅಂಗಡಿಗಳನ್ನು ಗ್ರಾಮೀಣ ಸೂಪರ್‌ಮಾರ್ಕೆಟ್‌ಗಳಾಗಿ ಬೆಳೆಸುತ್ತೇವೆ')
+  expect(text(knHtml)[1]).toBe('ಸರಕನ್ನು ಎಲೆಕ್ಟ್ರಿಕ್ ವಾಹನಗಳಲ್ಲಿ ತಲುಪಿಸುತ್ತೇವೆ')
+  // English as the console stores it (each part trimmed), and an ending that is punctuation.
+  const en = await load()
+  en.whatWeDo.cards[0]!.title = {
+    before: 'Turning kirana stores into',
+    highlight: 'Grameen supermarkets',
+    after: '',
+  }
+  en.whatWeDo.cards[1]!.title = { before: '', highlight: 'Electric vehicles', after: ', every day' }
+  en.whatWeDo.cards[2]!.title = { before: 'We connect', highlight: 'FPOs', after: 'to markets' }
+  expect(text(render(en)).slice(0, 3)).toEqual([
+    'Turning kirana stores into Grameen supermarkets',
+    'Electric vehicles, every day',
+    'We connect FPOs to markets',
+  ])
+})
+
 test('Where We Operate: the settings figures, final and thousands-separated, in the server HTML', async () => {
   const settings = {
     ...identityDefaults,

@@ -117,6 +117,16 @@ export const meta: Route.MetaFunction = (args) =>
     image: args.loaderData?.slides[0]?.image,
   })
 
+/**
+ * Whether the words after a card's highlight start a new word. The page puts the spaces between
+ * a title's three parts itself: the console trims what staff type, and so do the Kannada words,
+ * which ran "ಅಂಗಡಿಗಳನ್ನುಗ್ರಾಮೀಣ" together. Punctuation keeps to the highlight.
+ */
+function spaced(after: string): boolean {
+  const words = after.trim()
+  return words !== '' && !/^[.,;:!?)\]…’”]/.test(words)
+}
+
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
 function Home({ loaderData }: Route.ComponentProps) {
   const settings = useSiteSettings()
@@ -150,11 +160,13 @@ function Home({ loaderData }: Route.ComponentProps) {
               />
               <div className="p-5 sm:p-6">
                 <h3 className="text-xl">
-                  <span lang={english(whatWeDo, `cards.${i}.before`)}>{c.title.before}</span>
+                  <span lang={english(whatWeDo, `cards.${i}.before`)}>{c.title.before.trim()}</span>
+                  {c.title.before.trim() ? ' ' : null}
                   <span lang={english(whatWeDo, `cards.${i}.highlight`)} className="text-leaf">
-                    {c.title.highlight}
+                    {c.title.highlight.trim()}
                   </span>
-                  <span lang={english(whatWeDo, `cards.${i}.after`)}>{c.title.after}</span>
+                  {spaced(c.title.after) ? ' ' : null}
+                  <span lang={english(whatWeDo, `cards.${i}.after`)}>{c.title.after.trim()}</span>
                 </h3>
                 <p lang={english(whatWeDo, `cards.${i}.description`)} className="mt-2 text-muted">
                   {c.description}
