@@ -16,7 +16,7 @@ const sizes = '(min-width: 1024px) 340px, (min-width: 768px) 31vw, (min-width: 3
  */
 function gridClass(count: number): string {
   if (count === 1) return 'grid max-w-sm grid-cols-1 gap-6'
-  const base = 'grid grid-cols-1 gap-3 min-[20rem]:grid-cols-2 sm:gap-6'
+  const base = 'grid grid-cols-1 gap-3 xs:grid-cols-2 sm:gap-6'
   return count === 2 || count === 4 ? `${base} lg:max-w-4xl` : `${base} md:grid-cols-3`
 }
 

@@ -29,7 +29,7 @@ export function StatCounters({ stats }: { stats: Stat[] }) {
   return (
     // One column under 320 px (a phone zoomed to 150 % is 240 px): two would draw the figures
     // at half their size.
-    <dl className="grid grid-cols-1 gap-3 min-[20rem]:grid-cols-2 sm:grid-cols-3 sm:gap-4">
+    <dl className="grid grid-cols-1 gap-3 xs:grid-cols-2 sm:grid-cols-3 sm:gap-4">
       {stats.map((s, i) => (
         // Keyed by the figure too: the count writes the text itself, so a new figure is a new
         // element rather than an update React would make to a text node the count replaced.

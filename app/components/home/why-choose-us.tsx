@@ -66,13 +66,13 @@ export function WhyChooseUs({
           {title}
         </h2>
         {/* Without JavaScript the tabs cannot switch: every panel shows, each under its label
-            (app.css, `@media (scripting: none)`: HTML allows no <style> in a <noscript> here). */}
-        {/* One above the other on a screen under 320 px (a phone zoomed to 150 % is 240 px),
-            where a third of the row is narrower than a word of the labels. */}
+            (app.css, `@media (scripting: none)`: HTML allows no <style> in a <noscript> here).
+            Under 320 px the tabs stand one above the other: a third of the row is narrower than
+            a word of the labels. */}
         <div
           role="tablist"
           aria-label={title}
-          className="why-tabs mx-auto grid max-w-3xl grid-cols-1 gap-1 rounded-2xl bg-primary-soft p-1 min-[20rem]:grid-cols-3"
+          className="why-tabs mx-auto grid max-w-3xl grid-cols-1 gap-1 rounded-2xl bg-primary-soft p-1 xs:grid-cols-3"
         >
           {tabs.map((t, i) => (
             <button

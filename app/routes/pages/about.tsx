@@ -135,22 +135,25 @@ function About({ loaderData }: Route.ComponentProps) {
         asideClassName="self-start"
         aside={
           // One column under 320 px, as on the home page.
-          <dl className="grid grid-cols-1 gap-4 min-[20rem]:grid-cols-2">
-            <div className="card bg-primary p-6 text-white min-[20rem]:col-span-2">
+          <dl className="grid grid-cols-1 gap-4 xs:grid-cols-2">
+            <div className="card bg-primary p-6 text-white xs:col-span-2">
               <dt className="text-white/85">{t('Founded')}</dt>
               <dd className="text-4xl font-extrabold">{FOUNDED_YEAR}</dd>
             </div>
-            {stats.map((s) => (
-              <div key={s.key} className="@container card p-5">
-                <dt className="break-words text-muted">{t(s.label)}</dt>
-                <dd
-                  className="fit-figure leading-(--text-2xl--line-height) font-extrabold text-primary [--figure:var(--text-2xl)]"
-                  style={figureStyle(`${formatCount(s.value, lang)}+`)}
-                >
-                  {formatCount(s.value, lang)}+
-                </dd>
-              </div>
-            ))}
+            {stats.map((s) => {
+              const figure = `${formatCount(s.value, lang)}+`
+              return (
+                <div key={s.key} className="@container card p-5">
+                  <dt className="break-words text-muted">{t(s.label)}</dt>
+                  <dd
+                    className="fit-figure leading-(--text-2xl--line-height) font-extrabold text-primary [--figure:var(--text-2xl)]"
+                    style={figureStyle(figure)}
+                  >
+                    {figure}
+                  </dd>
+                </div>
+              )
+            })}
           </dl>
         }
       >

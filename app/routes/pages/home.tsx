@@ -11,6 +11,7 @@ import { Section } from '#app/components/ui/section.tsx'
 import { homeWords } from '#app/domain/copy/fixed-words.server.ts'
 import { readCopy } from '#app/domain/copy/store.server.ts'
 import { copyInLang } from '#app/domain/copy/translated.server.ts'
+import type { WhatWeDoCard } from '#app/domain/copy/home.ts'
 import { useEnglish } from '#app/components/brand/english.ts'
 import { readSection } from '#app/platform/http.server.ts'
 import { seo } from '#app/routing/seo.ts'
@@ -118,13 +119,20 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 /**
- * Whether the words after a card's highlight start a new word. The page puts the spaces between
- * a title's three parts itself: the console trims what staff type, and so do the Kannada words,
- * which ran "ಅಂಗಡಿಗಳನ್ನುಗ್ರಾಮೀಣ" together. Punctuation keeps to the highlight.
+ * A card's title in its three parts, each trimmed, and where a space goes between them. The page
+ * puts those spaces itself: the console trims what staff type, and so do the Kannada words, which
+ * ran "ಅಂಗಡಿಗಳನ್ನುಗ್ರಾಮೀಣ" together. Punctuation after the highlight keeps to it.
  */
-function spaced(after: string): boolean {
-  const words = after.trim()
-  return words !== '' && !/^[.,;:!?)\]…’”]/.test(words)
+function titleParts(title: WhatWeDoCard['title']) {
+  const before = title.before.trim()
+  const after = title.after.trim()
+  return {
+    before,
+    highlight: title.highlight.trim(),
+    after,
+    spaceBefore: before !== '',
+    spaceAfter: after !== '' && !/^[.,;:!?)\]…’”]/.test(after),
+  }
 }
 
 /** Home (SPEC.md §2.4): hero carousel, What We Do, Where We Operate, Why Choose Us. */
@@ -151,29 +159,32 @@ function Home({ loaderData }: Route.ComponentProps) {
           {whatWeDo.intro}
         </p>
         <ul className="grid gap-6 md:grid-cols-2">
-          {whatWeDo.cards.map((c, i) => (
-            <li key={i} className="card overflow-hidden">
-              <Image
-                image={c.image}
-                sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
-                className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
-              />
-              <div className="p-5 sm:p-6">
-                <h3 className="text-xl">
-                  <span lang={english(whatWeDo, `cards.${i}.before`)}>{c.title.before.trim()}</span>
-                  {c.title.before.trim() ? ' ' : null}
-                  <span lang={english(whatWeDo, `cards.${i}.highlight`)} className="text-leaf">
-                    {c.title.highlight.trim()}
-                  </span>
-                  {spaced(c.title.after) ? ' ' : null}
-                  <span lang={english(whatWeDo, `cards.${i}.after`)}>{c.title.after.trim()}</span>
-                </h3>
-                <p lang={english(whatWeDo, `cards.${i}.description`)} className="mt-2 text-muted">
-                  {c.description}
-                </p>
-              </div>
-            </li>
-          ))}
+          {whatWeDo.cards.map((c, i) => {
+            const title = titleParts(c.title)
+            return (
+              <li key={i} className="card overflow-hidden">
+                <Image
+                  image={c.image}
+                  sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-4/3 h-auto w-full bg-primary-soft object-cover"
+                />
+                <div className="p-5 sm:p-6">
+                  <h3 className="text-xl">
+                    <span lang={english(whatWeDo, `cards.${i}.before`)}>{title.before}</span>
+                    {title.spaceBefore ? ' ' : null}
+                    <span lang={english(whatWeDo, `cards.${i}.highlight`)} className="text-leaf">
+                      {title.highlight}
+                    </span>
+                    {title.spaceAfter ? ' ' : null}
+                    <span lang={english(whatWeDo, `cards.${i}.after`)}>{title.after}</span>
+                  </h3>
+                  <p lang={english(whatWeDo, `cards.${i}.description`)} className="mt-2 text-muted">
+                    {c.description}
+                  </p>
+                </div>
+              </li>
+            )
+          })}
         </ul>
       </Section>
 

@@ -108,9 +108,7 @@ test('sugar and jaggery: two products in two columns, and "No Social available" 
   expect(d.products.map((p) => p.name)).toEqual(['Sugar 1 kg', 'Jaggery 1 kg'])
   const html = renderCategory('sugar', d)
   // Two to a row from 320 px (one under it: a phone zoomed for larger text).
-  expect(html).toMatch(
-    /<ul class="grid grid-cols-1 [^"]*min-\[20rem\]:grid-cols-2 [^"]*lg:max-w-4xl"/,
-  )
+  expect(html).toMatch(/<ul class="grid grid-cols-1 [^"]*xs:grid-cols-2 [^"]*lg:max-w-4xl"/)
   expect(html).toContain('No Social available')
   // Cereals and pulses has a video of its own.
   const cereals = outcomeData(await loadCategory('cereals-and-pulses'))

@@ -95,7 +95,7 @@ function Suggi({ loaderData }: Route.ComponentProps) {
         </div>
         {/* Under 360 px the tiles and their names are smaller, so a long Kannada name
             (ಬೇಳೆಕಾಳುಗಳು) fits a tile's line whole at 320 px; under 320 px, one column. */}
-        <ul className="grid grid-cols-1 gap-4 min-[20rem]:grid-cols-2 sm:gap-6 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 xs:grid-cols-2 sm:gap-6 md:grid-cols-3">
           {categories.map((c) => {
             const tile = (
               <>
@@ -108,16 +108,13 @@ function Suggi({ loaderData }: Route.ComponentProps) {
                   decoding="async"
                   className="size-24 sm:size-32"
                 />
-                <span
-                  lang={english(c, 'name')}
-                  className="text-base font-semibold min-[22.5rem]:text-lg"
-                >
+                <span lang={english(c, 'name')} className="text-base font-semibold phone:text-lg">
                   {c.name}
                 </span>
               </>
             )
             const base =
-              'card flex h-full w-full flex-col items-center gap-3 p-3 text-center text-ink no-underline min-[22.5rem]:p-5'
+              'card flex h-full w-full flex-col items-center gap-3 p-3 text-center text-ink no-underline phone:p-5'
             return (
               <li key={c.id}>
                 {/* SPEC.md §2.7: a category without a destination does nothing. */}
