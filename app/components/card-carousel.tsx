@@ -159,7 +159,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
               >
                 <span
                   aria-hidden="true"
-                  className={`block h-2.5 rounded-full transition-all ${i === selected ? 'w-6 bg-primary' : 'w-2.5 bg-primary/30 group-hover:bg-primary/60'}`}
+                  className={`block h-2.5 rounded-full transition-all ${i === selected ? 'contrast-chosen w-6 bg-primary' : 'contrast-bar w-2.5 bg-primary/30 group-hover:bg-primary/60'}`}
                 />
                 <span className="sr-only">{t('Go to slide {index}', { index: i + 1 })}</span>
               </button>

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { arrangeJob, openServerDb } from './support/db.ts'
-import { expect, test, widths } from './support/fixtures.ts'
+import { expect, hydrated, test, widths } from './support/fixtures.ts'
 
 // What a visitor still met after the first waves (issue 10): each test here fails on the defect
 // it is named after.
@@ -571,4 +571,125 @@ test.describe('the page’s largest picture is asked for first', () => {
         expect.soft(largest.priority, `${path}: ${largest.src} is asked for first`).toBe('high')
       }
     })
+})
+
+test.describe('in a Windows contrast theme (forced colours) what is chosen still shows', () => {
+  // Such a theme draws every page in its own few colours and drops the site's backgrounds. Where a
+  // background alone showed something, it was gone: which Why Choose Us tab and which TruLove line
+  // was chosen, the slide buttons of both carousels (bars of colour), and the edge of a filled
+  // button, which then read as plain text.
+  test.use({ colorScheme: 'dark' })
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ forcedColors: 'active' })
+  })
+
+  /**
+   * The colour the theme draws under each element, and under the page (its Canvas). A background
+   * with no colour at all shows the page through it.
+   */
+  const backgrounds = (items: Locator) =>
+    items.evaluateAll((els) => {
+      const canvas = getComputedStyle(document.body).backgroundColor
+      const clear = (c: string) => c === 'transparent' || /^rgba\(.*,\s*0\)$/.test(c)
+      return {
+        canvas,
+        of: els.map((el) => {
+          const bg = getComputedStyle(el).backgroundColor
+          return clear(bg) ? canvas : bg
+        }),
+      }
+    })
+
+  /** The one chosen item's colour differs from each other item's. */
+  async function expectChosenStandsOut(items: Locator, chosen: number, what: string) {
+    const { of } = await backgrounds(items)
+    expect(of.length, what).toBeGreaterThan(1)
+    of.forEach((bg, i) => {
+      if (i !== chosen)
+        expect(bg, `${what}: item ${i + 1} beside the chosen one`).not.toBe(of[chosen])
+    })
+  }
+
+  test('the chosen tab and the current slide, on the home page', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const tabs = page.getByRole('tab')
+    await expectChosenStandsOut(tabs, 0, 'tabs')
+    await tabs.nth(1).click()
+    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expectChosenStandsOut(tabs, 1, 'tabs after choosing the second')
+
+    // Each slide button is a bar drawn by its background: every bar shows on the Canvas, and the
+    // current slide's differs from the others'.
+    const bars = page.getByRole('button', { name: /^Show slide/ }).locator('[aria-hidden="true"]')
+    const { canvas, of } = await backgrounds(bars)
+    expect(of.length).toBe(4)
+    for (const bg of of) expect(bg, 'a slide bar is not the page').not.toBe(canvas)
+    const current = await page
+      .getByRole('button', { name: /^Show slide/ })
+      .evaluateAll((els) => els.findIndex((el) => el.getAttribute('aria-current') === 'true'))
+    await expectChosenStandsOut(bars, current, 'slide bars')
+  })
+
+  test("the chosen line on TruLove's page, with and without its script", async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/trulove')
+    await hydrated(page)
+    const pills = page.getByRole('group', { name: 'TruLove range' }).getByRole('button')
+    await expect(pills.first()).toHaveAttribute('aria-pressed', 'true')
+    await expectChosenStandsOut(pills, 0, 'lines')
+    await pills.nth(1).click()
+    await expect(pills.nth(1)).toHaveAttribute('aria-pressed', 'true')
+    await expectChosenStandsOut(pills, 1, 'lines after choosing Wafers')
+
+    // Before its script runs (or without it) each line is a link to the page with that line.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      colorScheme: 'dark',
+      forcedColors: 'active',
+    })
+    const plain = await context.newPage()
+    await plain.goto(`${new URL(page.url()).origin}/trulove?line=wafers`)
+    const links = plain.getByRole('group', { name: 'TruLove range' }).getByRole('link')
+    await expect(links.nth(1)).toHaveAttribute('aria-current', 'true')
+    await expectChosenStandsOut(links, 1, 'lines without the script')
+    await context.close()
+  })
+
+  test('the current slide of a card carousel, and the edge of a filled button', async ({
+    page,
+  }) => {
+    await page.goto('/resource')
+    await hydrated(page)
+    // Each carousel (Vani, news, blogs) has its own dots and its own current slide.
+    const carousels = page.locator('section[aria-roledescription="carousel"]')
+    await expect(carousels.first().getByRole('button', { name: /^Go to slide/ })).not.toHaveCount(0)
+    for (const carousel of await carousels.all()) {
+      const dots = carousel.getByRole('button', { name: /^Go to slide/ })
+      const bars = dots.locator('[aria-hidden="true"]')
+      const { canvas, of } = await backgrounds(bars)
+      for (const bg of of) expect(bg, 'a dot is not the page').not.toBe(canvas)
+      const current = await dots.evaluateAll((els) =>
+        els.findIndex((el) => el.getAttribute('aria-current') === 'true'),
+      )
+      await expectChosenStandsOut(bars, current, 'dots')
+    }
+
+    await page.goto('/contact-us')
+    const send = page.getByRole('button', { name: 'Send Message' })
+    const edge = await send.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return {
+        style: s.borderTopStyle,
+        width: parseFloat(s.borderTopWidth),
+        color: s.borderTopColor,
+        bg: s.backgroundColor,
+      }
+    })
+    expect(edge.style).toBe('solid')
+    expect(edge.width).toBeGreaterThanOrEqual(1)
+    expect(edge.color, 'the edge is drawn in a colour of its own').not.toBe(edge.bg)
+  })
 })

@@ -29,7 +29,7 @@ function NavList({ nav, onChoose }: { nav: ConsoleNavItem[]; onChoose?: () => vo
               to={item.to}
               onClick={onChoose}
               aria-current={current ? 'page' : undefined}
-              className={`flex min-h-11 items-center justify-between rounded-lg px-3 py-2 no-underline ${current ? 'bg-primary text-white' : 'text-ink hover:bg-slate-100'}`}
+              className={`flex min-h-11 items-center justify-between rounded-lg px-3 py-2 no-underline ${current ? 'contrast-chosen bg-primary text-white' : 'text-ink hover:bg-slate-100'}`}
             >
               <span className="font-semibold">{item.label}</span>
               {item.badge ? (

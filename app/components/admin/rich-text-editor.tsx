@@ -255,7 +255,7 @@ function Tool({
       tabIndex={tabIndex}
       onFocus={onFocus}
       onClick={onClick}
-      className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold ${pressed ? 'bg-primary text-white' : 'text-ink hover:bg-slate-200'}`}
+      className={`inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2 text-sm font-semibold ${pressed ? 'contrast-chosen bg-primary text-white' : 'text-ink hover:bg-slate-200'}`}
     >
       <span aria-hidden="true">{children}</span>
       <span className="sr-only">{label}</span>

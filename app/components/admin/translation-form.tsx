@@ -11,7 +11,7 @@ export function LanguageTabs({ path, lang }: { path: string; lang: 'en' | 'kn' }
   const tab = (active: boolean) =>
     `-mb-px inline-block rounded-t-lg border px-4 py-2 font-semibold no-underline ${
       active
-        ? 'border-slate-200 border-b-white bg-white text-ink'
+        ? 'contrast-chosen border-slate-200 border-b-white bg-white text-ink'
         : 'border-transparent text-primary hover:bg-primary-soft'
     }`
   return (

@@ -13,7 +13,7 @@ export function useCurrentLine(lines: LineView[]): LineView | null {
 
 const pill =
   'inline-flex min-h-11 items-center rounded-full border-2 border-(--brand-text) px-5 font-semibold no-underline transition-colors focus-visible:outline-(--brand-text)'
-const on = 'bg-(--brand-text) text-(--brand)'
+const on = 'contrast-chosen bg-(--brand-text) text-(--brand)'
 const off = 'bg-transparent text-(--brand-text) hover:bg-(--brand-hover)'
 
 /**

@@ -237,7 +237,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 >
                   <span
                     aria-hidden="true"
-                    className={`block h-2.5 w-8 rounded-sm transition-colors ${i === selected ? 'bg-turmeric' : 'bg-white/35 group-hover:bg-white/70'}`}
+                    className={`block h-2.5 w-8 rounded-sm transition-colors ${i === selected ? 'contrast-chosen bg-turmeric' : 'contrast-bar bg-white/35 group-hover:bg-white/70'}`}
                   />
                   <span className="sr-only">
                     {t('Show slide {index}: {title}', { index: i + 1, title: s.title })}

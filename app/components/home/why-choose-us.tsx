@@ -90,7 +90,9 @@ export function WhyChooseUs({
               onKeyDown={onKeyDown}
               lang={mark(`tabs.${i}.label`)}
               className={`why-tab ${
-                i === active ? 'bg-primary text-white shadow-sm' : 'text-primary hover:bg-white/70'
+                i === active
+                  ? 'contrast-chosen bg-primary text-white shadow-sm'
+                  : 'text-primary hover:bg-white/70'
               }`}
             >
               {t.label}
