@@ -99,7 +99,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
         <h2 id={headingId} className="text-2xl sm:text-3xl">
           {title}
         </h2>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 gap-2 print:hidden">
           <button
             type="button"
             className={arrow}
@@ -146,7 +146,7 @@ export function CardCarousel({ title, slides }: { title: string; slides: Slide[]
           ))}
         </div>
       </div>
-      <div className="mt-4 flex min-h-6 flex-wrap items-center justify-center gap-1">
+      <div className="mt-4 flex min-h-6 flex-wrap items-center justify-center gap-1 print:hidden">
         {ready && snaps.length > 1
           ? snaps.map((_, i) => (
               <button

@@ -73,12 +73,12 @@ export function SiteFooter({
   return (
     <footer className="bg-primary-dark text-white">
       {/* Three columns only where the e-mail address and the five social links fit in one. */}
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-3 print:gap-4 print:py-4">
         <div>
           <PageLink
             to={paths.home}
             aria-label={t('{companyName} home', { companyName: settings.companyName })}
-            className="inline-block"
+            className="inline-block print:hidden"
           >
             <img
               src={logo.src}
@@ -92,10 +92,10 @@ export function SiteFooter({
           <PostalAddress
             lines={settings.address.lines}
             lang={settingsLang('addressLines')}
-            className="mt-4 text-white/85"
+            className="mt-4 text-white/85 print:mt-0"
           />
         </div>
-        <nav aria-label={t('Footer')}>
+        <nav aria-label={t('Footer')} className="print:hidden">
           <h2 className="text-lg font-semibold text-white">{t('Quick links')}</h2>
           <ul className="mt-3 space-y-1">
             {footerLinks.map((l) => (
@@ -114,9 +114,9 @@ export function SiteFooter({
           </ul>
         </nav>
         <div>
-          <h2 className="text-lg font-semibold text-white">{t('Join us')}</h2>
-          <SocialLinks settings={settings} className="mt-3 text-white" />
-          <ul className="mt-4 space-y-2">
+          <h2 className="text-lg font-semibold text-white print:hidden">{t('Join us')}</h2>
+          <SocialLinks settings={settings} className="mt-3 text-white print:hidden" />
+          <ul className="mt-4 space-y-2 print:mt-0">
             <li>
               <a
                 href={telHref(settings.customerCarePhone)}

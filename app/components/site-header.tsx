@@ -61,7 +61,7 @@ export function SiteHeader({
     active ? 'font-bold text-primary' : 'font-medium text-ink'
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur">
+    <header className="fixed inset-x-0 top-0 z-40 h-(--header-height) border-b border-line bg-white/95 shadow-sm backdrop-blur print:static print:shadow-none print:backdrop-blur-none">
       <div className="container-page flex h-full items-center justify-between gap-4">
         {/* The logo gives way when the bar is short of room (a phone zoomed to 150 % is 240 px
             wide), so the menu button never slides under the contact widget. */}
@@ -80,7 +80,7 @@ export function SiteHeader({
         </PageLink>
         {/* The logo, five links, the button and the widget need about 950 px on one line:
             tablets held upright (768 to 1023 px) get the menu, as phones do. */}
-        <nav aria-label={t('Main')} className={`hidden ${wide.block}`}>
+        <nav aria-label={t('Main')} className={`hidden ${wide.block} print:hidden`}>
           {/* Kannada's labels are longer: the links sit closer so the bar still fits at 1024 px. */}
           <ul className={`flex items-center ${lang === 'kn' ? 'gap-0' : 'gap-1 xl:gap-2'}`}>
             {navLinks.map((l) => (
@@ -96,7 +96,9 @@ export function SiteHeader({
             ))}
           </ul>
         </nav>
-        <div className={`flex shrink-0 items-center ${lang === 'kn' ? 'gap-2 xl:gap-3' : 'gap-3'}`}>
+        <div
+          className={`flex shrink-0 items-center print:hidden ${lang === 'kn' ? 'gap-2 xl:gap-3' : 'gap-3'}`}
+        >
           <LanguageSwitch
             lang={lang}
             pathname={location.pathname}

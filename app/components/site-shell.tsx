@@ -107,7 +107,11 @@ export function SiteShell({
       />
       {/* Drawn in the header's corner, so it comes next when tabbing. */}
       <Widget settings={settings} />
-      <main id="main" tabIndex={-1} className="min-h-[60vh] pt-(--header-height) outline-none">
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-[60vh] pt-(--header-height) outline-none print:pt-0"
+      >
         {children}
       </main>
       <Footer

@@ -693,3 +693,45 @@ test.describe('in a Windows contrast theme (forced colours) what is chosen still
     expect(edge.color, 'the edge is drawn in a colour of its own').not.toBe(edge.bg)
   })
 })
+
+test('printed or saved as a PDF, a page is its words in ink, under a header drawn once', async ({
+  page,
+}) => {
+  // Paper leaves backgrounds out, so the footer's address and a brand's title (white on a band of
+  // colour) printed white on white. The header, fixed to the top of the screen, was drawn on
+  // every sheet over its first lines, and the menu button and the carousels' controls were
+  // printed, though they do nothing on paper.
+  /** How light a text's colour is (relative luminance, 0 black to 1 white). */
+  const lightness = (text: Locator) =>
+    text.evaluate((el) => {
+      const [r, g, b] = (getComputedStyle(el).color.match(/[\d.]+/g) ?? []).map(Number)
+      const lin = (c = 0) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b)
+    })
+  await page.emulateMedia({ media: 'print' })
+
+  await page.goto('/opportunity-detail/1-field-sales-executive-mandya')
+  const header = page.getByRole('banner')
+  expect(await header.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed')
+  await expect(header.getByRole('button', { name: 'Open menu' })).toBeHidden()
+  await expect(page.getByRole('complementary', { name: 'Quick contact' })).toBeHidden()
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('navigation', { name: 'Footer' })).toBeHidden()
+  const address = footer.getByText('2nd Floor, 14 Lalbagh Road')
+  await expect(address).toBeVisible()
+  expect(await lightness(address), 'the address is in ink').toBeLessThan(0.1)
+  expect(await lightness(footer.getByRole('link', { name: /80655 50123/ }))).toBeLessThan(0.1)
+
+  await page.goto('/naati')
+  expect(
+    await lightness(page.getByRole('heading', { level: 1 })),
+    "the brand's title",
+  ).toBeLessThan(0.1)
+
+  await page.goto('/')
+  await expect(
+    page.getByRole('button', { name: /Pause the slideshow|Play the slideshow/ }),
+  ).toBeHidden()
+  await page.goto('/resource')
+  await expect(page.getByRole('button', { name: 'Next slide' }).first()).toBeHidden()
+})

@@ -204,7 +204,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       {many ? (
         // Wraps, so that the counter goes below rather than off the screen where the row has no
         // room for it (a phone zoomed to 150 % is 240 px wide, or many slides).
-        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
+        <div className="container-page flex flex-wrap items-center gap-x-4 gap-y-1 py-3 print:hidden">
           <button
             type="button"
             onClick={toggle}
