@@ -41,7 +41,7 @@ export function NavigationProgress() {
         className={`fixed inset-x-0 top-0 z-50 h-1 overflow-hidden transition-opacity ${visible ? 'opacity-100' : 'opacity-0'}`}
       >
         <div
-          className={`h-full w-1/3 bg-primary ${visible ? 'animate-[progress_1.2s_ease-in-out_infinite]' : ''}`}
+          className={`contrast-bar h-full w-1/3 bg-primary ${visible ? 'animate-[progress_1.2s_ease-in-out_infinite]' : ''}`}
         />
       </div>
       {stage === 'spinner' ? (
