@@ -50,6 +50,7 @@ import { inTrash, moveToTrash, trashable, TRASH_DAYS } from '#app/domain/content
 import { ConfirmTrash } from '#app/components/admin/confirm-trash.tsx'
 import { MediaChoicesProvider } from '#app/components/admin/image-picker.tsx'
 import { UnsavedChangesGuard } from '#app/components/admin/unsaved-changes.tsx'
+import { StoppedSaveNotice, useKeepSentEdits } from '#app/components/admin/unsent-edits.tsx'
 import { LanguageTabs, TranslationForm } from '#app/components/admin/translation-form.tsx'
 import {
   compareTranslation,
@@ -285,6 +286,8 @@ type ActionData = {
   stale?: true
   /** A refused send-back: what was typed as its comment. */
   comment?: string
+  /** A save stopped at sign-in, put back into the form (components/admin/unsent-edits.tsx). */
+  typed?: true
 }
 
 /**
@@ -554,19 +557,32 @@ export async function action({ request, params, context: router, url }: Route.Ac
     throw back('trashed', null)
   }
   // Enter in a field of an editor that saves straight to the site (see the component): without
-  // JavaScript it lands here, and the form comes back as it was typed, nothing saved.
-  if (intent === 'stay')
+  // JavaScript it lands here, and the form comes back as it was typed, nothing saved. A save
+  // stopped at sign-in comes back the same way when it is put back (`typed`).
+  if (intent === 'stay' || intent === 'typed')
     return data<ActionData>(
-      { ...kept, message: '', errors: {}, values: readForm(fieldsFor(kind, id), form).values },
+      {
+        ...kept,
+        message: '',
+        errors: {},
+        values: readForm(fieldsFor(kind, id), form).values,
+        ...(intent === 'typed' ? { typed: true as const } : {}),
+      },
       { headers: consoleHeaders },
     )
   // Enter in the Kannada form while a conflict is shown: likewise nothing saved.
-  if (intent === 'kn-stay' && isTranslatable(kind)) {
+  if ((intent === 'kn-stay' || intent === 'kn-typed') && isTranslatable(kind)) {
     // The item's words (its lines' and sections' included) are the Kannada form's fields.
     const item = id === null ? null : await kind.load(context.db, id)
     const fields = item ? wordsOf(fieldsFor(kind, id), item.values).map((w) => w.field) : []
     return data<ActionData>(
-      { ...kept, message: '', errors: {}, values: readForm(fields, form).values },
+      {
+        ...kept,
+        message: '',
+        errors: {},
+        values: readForm(fields, form).values,
+        ...(intent === 'kn-typed' ? { typed: true as const } : {}),
+      },
       { headers: consoleHeaders },
     )
   }
@@ -613,7 +629,7 @@ export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   consoleMeta(d ? `${d.title} · ${d.kind.label}` : 'Content')
 
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
-  const { csrf } = useConsole()
+  const { csrf, user } = useConsole()
   const {
     kind,
     id,
@@ -648,14 +664,18 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
   // draws it anew with the newest version. Each new version (a save, a restore, a discard) draws
   // it anew too, as does a discarded draft (no new version): its fields keep what was typed (they
   // are uncontrolled), so after "Restore this version" or "Discard the draft" they would show what
-  // was restored over or discarded, and a next save would bring it back.
-  const formKey = conflict
-    ? `conflict-${conflict.version}`
-    : actionData?.stale
-      ? `newest-${loaderData.version}`
-      : `version-${loaderData.version}-${(lang === 'kn' ? translation?.draft : draft) ? 'draft' : 'live'}`
+  // was restored over or discarded, and a next save would bring it back. A save stopped at sign-in
+  // and put back draws it anew with what was typed then.
+  const formKey = actionData?.typed
+    ? 'typed'
+    : conflict
+      ? `conflict-${conflict.version}`
+      : actionData?.stale
+        ? `newest-${loaderData.version}`
+        : `version-${loaderData.version}-${(lang === 'kn' ? translation?.draft : draft) ? 'draft' : 'live'}`
   const windows = actionData?.windows
   const location = useLocation()
+  useKeepSentEdits(['content-form', 'translation-form'], user.email)
   // A notice says what the last save did; once something else was sent from this page (a refused
   // save, an added item), the action's own answer speaks instead and the notice would be stale.
   const shownNotice = actionData ? null : notice
@@ -704,6 +724,15 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
           <Notice tone="info">{readOnly}</Notice>
         </div>
       ) : null}
+      {readOnly ? null : (
+        <StoppedSaveNotice
+          path={lang === 'kn' ? `${location.pathname}?lang=kn` : location.pathname}
+          visit={location.key}
+          by={user.email}
+          csrf={csrf}
+          intent={lang === 'kn' ? 'kn-typed' : 'typed'}
+        />
+      )}
       {translatable ? <LanguageTabs path={location.pathname} lang={lang} /> : null}
       {review ? (
         <ReviewBanner

@@ -1,8 +1,11 @@
+import { useEffect } from 'react'
 import {
   data,
   isRouteErrorResponse,
   Link,
   Outlet,
+  useLocation,
+  useNavigate,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router'
@@ -16,6 +19,7 @@ import { allContentKinds } from '#app/domain/content/registry.server.ts'
 import {
   consolePaths,
   contentListPath,
+  loginPath,
   mediaPath,
   redirectsPath,
   trashPath,
@@ -93,6 +97,16 @@ export function ErrorBoundary() {
   const d = useRouteLoaderData<ConsoleData>('console')
   const { shortName } = useSiteSettings()
   const status = isRouteErrorResponse(error) ? error.status : 500
+  // Signed out while a page was open (8 hours idle, signed out elsewhere): the server answers the
+  // page's next request for data or a save with 401 (server/admin-guard.ts). Go to the sign-in,
+  // which comes back here, as a page asked for afresh would; a save it stopped is offered back
+  // there (components/admin/unsent-edits.tsx).
+  const location = useLocation()
+  const navigate = useNavigate()
+  const signIn = loginPath(location.pathname + location.search)
+  useEffect(() => {
+    if (status === 401) navigate(signIn, { replace: true })
+  }, [status, signIn, navigate])
   const message =
     isRouteErrorResponse(error) &&
     typeof error.data === 'object' &&
@@ -101,24 +115,34 @@ export function ErrorBoundary() {
       ? String((error.data as { message: unknown }).message)
       : status === 404
         ? 'There is no such page in the console.'
-        : 'Something went wrong on our side. Please try again.'
+        : status === 401
+          ? 'You have been signed out. Taking you to the sign-in page…'
+          : 'Something went wrong on our side. Please try again.'
   const title =
-    status === 403
-      ? 'Not allowed'
-      : status === 404
-        ? 'Not found'
-        : status === 503
-          ? 'Unavailable'
-          : 'Something went wrong'
+    status === 401
+      ? 'Signed out'
+      : status === 403
+        ? 'Not allowed'
+        : status === 404
+          ? 'Not found'
+          : status === 503
+            ? 'Unavailable'
+            : 'Something went wrong'
   const body = (
     <>
       <title>{`${title} · Console`}</title>
       <PageTitle>{title}</PageTitle>
       <p className="text-lg">{message}</p>
       <p className="mt-6">
-        <Link to={consolePaths.dashboard} className="btn-primary rounded-lg">
-          Back to the dashboard
-        </Link>
+        {status === 401 ? (
+          <Link to={signIn} className="btn-primary rounded-lg">
+            Sign in
+          </Link>
+        ) : (
+          <Link to={consolePaths.dashboard} className="btn-primary rounded-lg">
+            Back to the dashboard
+          </Link>
+        )}
       </p>
     </>
   )

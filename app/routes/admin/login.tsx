@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect, useNavigation } from 'react-router'
+import { useMarkStoppedAtSignIn } from '#app/components/admin/unsent-edits.tsx'
 import { ConsoleDoor } from '#app/components/admin/console-shell.tsx'
 import { CsrfInput, Field, Notice } from '#app/components/admin/ui.tsx'
 import { useSiteSettings } from '#app/components/hooks/use-site-settings.ts'
@@ -204,6 +205,8 @@ export const handle = { cache: 'private' }
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { shortName } = useSiteSettings()
   const error = actionData?.error ?? null
+  // A save sent after the session ended lands here: the editor it returns to offers it back.
+  useMarkStoppedAtSignIn(loaderData.next)
   if (loaderData.step === 'codes')
     return (
       <ConsoleDoor companyName={shortName}>
