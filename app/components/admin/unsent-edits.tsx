@@ -21,6 +21,8 @@ type Unsent = {
   by: string
   /** The form's fields as sent, its CSRF token and pictures left out. */
   entries: [string, string][]
+  /** When it was sent (epoch ms). */
+  at: number
   /** Marked by the sign-in page. */
   stopped: boolean
 }
@@ -61,18 +63,25 @@ export function useKeepSentEdits(formIds: readonly string[], by: string) {
       for (const [name, value] of new FormData(form))
         if (name !== 'csrf' && name !== 'intent' && typeof value === 'string')
           entries.push([name, value])
-      write(pathOf(form), { by, entries, stopped: false })
+      write(pathOf(form), { by, entries, at: Date.now(), stopped: false })
     }
     document.addEventListener('submit', keep, true)
     return () => document.removeEventListener('submit', keep, true)
   }, [ids, by])
 }
 
-/** The sign-in page, returning to `next`: a save kept for that page was stopped here. */
+/**
+ * A save stopped at the sign-in comes straight here, within moments even on a slow connection;
+ * one kept longer ago (a refused save left behind) is not taken for it.
+ */
+const STOPPED_WITHIN_MS = 5 * 60_000
+
+/** The sign-in page, returning to `next`: a save just kept for that page was stopped here. */
 export function useMarkStoppedAtSignIn(next: string) {
   useEffect(() => {
     const kept = read(next)
-    if (kept && !kept.stopped) write(next, { ...kept, stopped: true })
+    if (kept && !kept.stopped && Date.now() - kept.at < STOPPED_WITHIN_MS)
+      write(next, { ...kept, stopped: true })
   }, [next])
 }
 
