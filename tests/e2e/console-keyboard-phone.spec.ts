@@ -1,6 +1,7 @@
 import type { BrowserContextOptions, Locator, Page } from '@playwright/test'
 import { enrolledState, openEditor, richText } from './support/console.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
+import { expectChosenStandsOut } from './support/forced-colours.ts'
 
 // Keyboard and phone friction in the console (issue 36, defect 10): a rich text toolbar is one
 // Tab stop with the arrow keys inside it (the WAI-ARIA toolbar pattern), and the audit log and
@@ -145,29 +146,16 @@ test("in a Windows contrast theme the console's current page, its language tab a
   // Such a theme (forced colours) drops every background colour, and each of these was marked by
   // one alone: the navigation's current page, the editor's language tab and a pressed Bold.
   await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' })
-  const colours = (items: Locator) =>
-    items.evaluateAll((els) =>
-      els.map((el) => {
-        const bg = getComputedStyle(el).backgroundColor
-        const clear = bg === 'transparent' || /^rgba\(.*,\s*0\)$/.test(bg)
-        return clear ? getComputedStyle(document.body).backgroundColor : bg
-      }),
-    )
-  const standsOut = async (items: Locator, chosen: Locator, what: string) => {
-    const index = await chosen.evaluate((el, all) => all.indexOf(el), await items.elementHandles())
-    const of = await colours(items)
-    expect(of.length, what).toBeGreaterThan(1)
-    of.forEach((bg, i) => {
-      if (i !== index)
-        expect(bg, `${what}: item ${i + 1} beside the chosen one`).not.toBe(of[index])
-    })
-  }
 
   await openEditor(page, '/admin/jobs/1')
   const nav = page.getByRole('navigation', { name: 'Console' }).getByRole('link')
-  await standsOut(nav, nav.and(page.locator('[aria-current="page"]')), 'navigation')
+  await expectChosenStandsOut(nav, nav.and(page.locator('[aria-current="page"]')), 'navigation')
   const tabs = page.getByRole('navigation', { name: 'Language of the content' }).getByRole('link')
-  await standsOut(tabs, tabs.and(page.locator('[aria-current="page"]')), 'language tabs')
+  await expectChosenStandsOut(
+    tabs,
+    tabs.and(page.locator('[aria-current="page"]')),
+    'language tabs',
+  )
 
   const short = await richText(page, 'Short description')
   await short.click()
@@ -175,5 +163,5 @@ test("in a Windows contrast theme the console's current page, its language tab a
   const bold = bar.getByRole('button', { name: 'Bold', exact: true })
   await bold.click()
   await expect(bold).toHaveAttribute('aria-pressed', 'true')
-  await standsOut(bar.getByRole('button'), bold, 'formatting tools')
+  await expectChosenStandsOut(bar.getByRole('button'), bold, 'formatting tools')
 })

@@ -4,8 +4,10 @@ import {
   editorsReady,
   enrol,
   openEditor,
+  passwordHere,
   passwordStep,
   richText,
+  signInHere,
 } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { totp } from './support/totp.ts'
@@ -470,22 +472,6 @@ function idleForEightHours(staff: { email: string }) {
   db.close()
 }
 
-/** On the sign-in page a save was sent to: password and code, back to the page it left. */
-async function signInAgain(
-  page: Page,
-  staff: { email: string; password: string; secret?: string },
-  offset: number,
-) {
-  await expect(page).toHaveURL(/\/admin\/login\?next=/)
-  await page.getByLabel('Email').fill(staff.email)
-  await page.getByLabel('Password').fill(staff.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page
-    .getByRole('textbox', { name: 'Code', exact: true })
-    .fill(totp(staff.secret!, { offset }))
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-}
-
 const stoppedNotice =
   'You were signed out before your last save reached us, so it was not saved. What you typed is kept in this tab until you close it.'
 
@@ -502,7 +488,8 @@ test('a save sent after the session ended is not lost: signed in again, what was
 
   // The save's answer is the sign-in page; signed in there again, the editor comes back.
   await page.getByRole('button', { name: 'Save draft', exact: true }).click()
-  await signInAgain(page, staff, 1)
+  await expect(page).toHaveURL(/\/admin\/login\?next=/)
+  await signInHere(page, staff, 1)
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`))
   await editorsReady(page)
 
@@ -540,7 +527,8 @@ test("the Kannada form's save, stopped at sign-in, comes back to the Kannada vie
   await title.fill(knTitle)
   idleForEightHours(staff)
   await page.getByRole('button', { name: 'Save Kannada draft' }).click()
-  await signInAgain(page, staff, 1)
+  await expect(page).toHaveURL(/\/admin\/login\?next=/)
+  await signInHere(page, staff, 1)
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}\\?lang=kn$`))
   await editorsReady(page)
   await expect(page.getByRole('alert')).toHaveText(stoppedNotice)
@@ -562,7 +550,8 @@ test('a save stopped at sign-in can be let go: Discard, and the saved job stays 
   await page.getByRole('textbox', { name: 'Job title' }).fill(`Cashier ${stamp()}`)
   idleForEightHours(staff)
   await page.getByRole('button', { name: 'Save draft', exact: true }).click()
-  await signInAgain(page, staff, 1)
+  await expect(page).toHaveURL(/\/admin\/login\?next=/)
+  await signInHere(page, staff, 1)
   await expect(page).toHaveURL(new RegExp(`/admin/jobs/${id}$`))
   await expect(page.getByRole('alert')).toHaveText(stoppedNotice)
   await page.getByRole('button', { name: 'Discard it' }).click()
@@ -582,9 +571,7 @@ test('a save stopped at sign-in is offered to no one else who signs in there', a
   await page.getByRole('button', { name: 'Save draft', exact: true }).click()
   await expect(page).toHaveURL(/\/admin\/login\?next=/)
   const second = addStaff('hr')
-  await page.getByLabel('Email').fill(second.email)
-  await page.getByLabel('Password').fill(second.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await passwordHere(page, second)
   const secret = (await page.getByLabel('Setup key').textContent())!.replace(/\s/g, '')
   await page.getByRole('textbox', { name: 'Code', exact: true }).fill(totp(secret))
   await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click()
@@ -603,7 +590,7 @@ test('a link followed after the session ended leads to the sign-in, then to the 
   idleForEightHours(staff)
   await sidebar(page).getByRole('link', { name: 'Jobs' }).click()
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fjobs$/)
-  await signInAgain(page, staff, 1)
+  await signInHere(page, staff, 1)
   await expect(page).toHaveURL(/\/admin\/jobs$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
 })

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { arrangeJob, openServerDb } from './support/db.ts'
 import { expect, hydrated, test, widths } from './support/fixtures.ts'
+import { drawnBackgrounds, expectChosenStandsOut } from './support/forced-colours.ts'
 
 // What a visitor still met after the first waves (issue 10): each test here fails on the defect
 // it is named after.
@@ -583,33 +584,6 @@ test.describe('in a Windows contrast theme (forced colours) what is chosen still
     await page.emulateMedia({ forcedColors: 'active' })
   })
 
-  /**
-   * The colour the theme draws under each element, and under the page (its Canvas). A background
-   * with no colour at all shows the page through it.
-   */
-  const backgrounds = (items: Locator) =>
-    items.evaluateAll((els) => {
-      const canvas = getComputedStyle(document.body).backgroundColor
-      const clear = (c: string) => c === 'transparent' || /^rgba\(.*,\s*0\)$/.test(c)
-      return {
-        canvas,
-        of: els.map((el) => {
-          const bg = getComputedStyle(el).backgroundColor
-          return clear(bg) ? canvas : bg
-        }),
-      }
-    })
-
-  /** The one chosen item's colour differs from each other item's. */
-  async function expectChosenStandsOut(items: Locator, chosen: number, what: string) {
-    const { of } = await backgrounds(items)
-    expect(of.length, what).toBeGreaterThan(1)
-    of.forEach((bg, i) => {
-      if (i !== chosen)
-        expect(bg, `${what}: item ${i + 1} beside the chosen one`).not.toBe(of[chosen])
-    })
-  }
-
   test('the chosen tab and the current slide, on the home page', async ({ page }) => {
     await page.goto('/')
     await hydrated(page)
@@ -622,7 +596,7 @@ test.describe('in a Windows contrast theme (forced colours) what is chosen still
     // Each slide button is a bar drawn by its background: every bar shows on the Canvas, and the
     // current slide's differs from the others'.
     const bars = page.getByRole('button', { name: /^Show slide/ }).locator('[aria-hidden="true"]')
-    const { canvas, of } = await backgrounds(bars)
+    const { canvas, of } = await drawnBackgrounds(bars)
     expect(of.length).toBe(4)
     for (const bg of of) expect(bg, 'a slide bar is not the page').not.toBe(canvas)
     const current = await page
@@ -669,7 +643,7 @@ test.describe('in a Windows contrast theme (forced colours) what is chosen still
     for (const carousel of await carousels.all()) {
       const dots = carousel.getByRole('button', { name: /^Go to slide/ })
       const bars = dots.locator('[aria-hidden="true"]')
-      const { canvas, of } = await backgrounds(bars)
+      const { canvas, of } = await drawnBackgrounds(bars)
       for (const bg of of) expect(bg, 'a dot is not the page').not.toBe(canvas)
       const current = await dots.evaluateAll((els) =>
         els.findIndex((el) => el.getAttribute('aria-current') === 'true'),

@@ -41,8 +41,22 @@ export function addStaff(
 
 export async function passwordStep(page: Page, staff: StaffAccount) {
   await page.goto('/admin/login')
+  await passwordHere(page, staff)
+}
+
+/** The password step on the sign-in page the browser is on (its `next` kept). */
+export async function passwordHere(page: Page, staff: Pick<StaffAccount, 'email' | 'password'>) {
   await page.getByLabel('Email').fill(staff.email)
   await page.getByLabel('Password').fill(staff.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** Password, then the code `offset` steps on, on the sign-in page the browser is on. */
+export async function signInHere(page: Page, staff: StaffAccount, offset = 1) {
+  await passwordHere(page, staff)
+  await page
+    .getByRole('textbox', { name: 'Code', exact: true })
+    .fill(totp(staff.secret!, { offset }))
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
@@ -93,11 +107,8 @@ export async function enrolledState(
  * either side, and each step's code only once (the enrolment used the current one).
  */
 export async function signIn(page: Page, staff: StaffAccount, offset = 1) {
-  await passwordStep(page, staff)
-  await page
-    .getByRole('textbox', { name: 'Code', exact: true })
-    .fill(totp(staff.secret!, { offset }))
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.goto('/admin/login')
+  await signInHere(page, staff, offset)
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
 }
 
