@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Form } from 'react-router'
+import { Form, useLocation } from 'react-router'
 import { CsrfInput } from './ui.tsx'
 
 /**
@@ -52,13 +52,12 @@ function pathOf(form: HTMLFormElement): string {
   return url.pathname + url.search
 }
 
-/** Keeps each save of the forms `formIds` as it is sent, for `by`. */
+/** Keeps each save of the forms `formIds` (a list that stays the same) as it is sent, for `by`. */
 export function useKeepSentEdits(formIds: readonly string[], by: string) {
-  const ids = formIds.join(' ')
   useEffect(() => {
     const keep = (event: SubmitEvent) => {
       const form = event.target
-      if (!(form instanceof HTMLFormElement) || !ids.split(' ').includes(form.id)) return
+      if (!(form instanceof HTMLFormElement) || !formIds.includes(form.id)) return
       const entries: [string, string][] = []
       for (const [name, value] of new FormData(form))
         if (name !== 'csrf' && name !== 'intent' && typeof value === 'string')
@@ -67,7 +66,7 @@ export function useKeepSentEdits(formIds: readonly string[], by: string) {
     }
     document.addEventListener('submit', keep, true)
     return () => document.removeEventListener('submit', keep, true)
-  }, [ids, by])
+  }, [formIds, by])
 }
 
 /**
@@ -86,10 +85,11 @@ export function useMarkStoppedAtSignIn(next: string) {
 }
 
 /**
- * The editor at `path` (drawn anew for each visit, `visit`): the save stopped at sign-in, if
- * `by` sent it; otherwise what was kept is dropped.
+ * The editor at `path`, at each visit (each new location): the save stopped at sign-in, if `by`
+ * sent it; otherwise what was kept is dropped.
  */
-function useStoppedSave(path: string, visit: string, by: string) {
+function useStoppedSave(path: string, by: string) {
+  const visit = useLocation().key
   const [stopped, setStopped] = useState<Unsent | null>(null)
   useEffect(() => {
     const kept = read(path)
@@ -112,19 +112,17 @@ function useStoppedSave(path: string, visit: string, by: string) {
  */
 export function StoppedSaveNotice({
   path,
-  visit,
   by,
   csrf,
   intent,
 }: {
   /** The form's path and query (`/admin/jobs/4`, `/admin/jobs/4?lang=kn`). */
   path: string
-  visit: string
   by: string
   csrf: string
   intent: 'typed' | 'kn-typed'
 }) {
-  const { stopped, done } = useStoppedSave(path, visit, by)
+  const { stopped, done } = useStoppedSave(path, by)
   if (!stopped) return null
   return (
     <section

@@ -628,6 +628,9 @@ export async function action({ request, params, context: router, url }: Route.Ac
 export const meta: Route.MetaFunction = ({ loaderData: d }) =>
   consoleMeta(d ? `${d.title} · ${d.kind.label}` : 'Content')
 
+/** The editor's forms whose saves are kept until they reach us (unsent-edits.tsx). */
+const KEPT_FORMS = ['content-form', 'translation-form'] as const
+
 export default function ContentEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { csrf, user } = useConsole()
   const {
@@ -675,7 +678,7 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
         : `version-${loaderData.version}-${(lang === 'kn' ? translation?.draft : draft) ? 'draft' : 'live'}`
   const windows = actionData?.windows
   const location = useLocation()
-  useKeepSentEdits(['content-form', 'translation-form'], user.email)
+  useKeepSentEdits(KEPT_FORMS, user.email)
   // A notice says what the last save did; once something else was sent from this page (a refused
   // save, an added item), the action's own answer speaks instead and the notice would be stale.
   const shownNotice = actionData ? null : notice
@@ -727,7 +730,6 @@ export default function ContentEdit({ loaderData, actionData }: Route.ComponentP
       {readOnly ? null : (
         <StoppedSaveNotice
           path={lang === 'kn' ? `${location.pathname}?lang=kn` : location.pathname}
-          visit={location.key}
           by={user.email}
           csrf={csrf}
           intent={lang === 'kn' ? 'kn-typed' : 'typed'}
