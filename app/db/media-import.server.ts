@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
-import { sanitizeSvg, sniffImage } from '#app/utils/media-bytes.server.ts'
+import {
+  MAX_PICTURE_PIXELS,
+  sanitizeSvg,
+  sniffImage,
+  uprightWithoutNotes,
+} from '#app/utils/media-bytes.server.ts'
 
 /**
  * Moves pictures the content refers to into the media table (migration 0006 and the seed): an
@@ -103,18 +108,27 @@ export async function readOriginal(raw: Buffer): Promise<StoredOriginal | null> 
     bytes = Buffer.from(clean, 'utf8')
   }
   try {
-    const meta = await sharp(bytes).metadata()
-    if (!meta.width || !meta.height) return null
+    // A raster photo is kept upright and without the camera's notes (GPS, phone, time).
+    const kept =
+      type.mime === 'image/svg+xml'
+        ? await svgSize(bytes)
+        : await uprightWithoutNotes(bytes, MAX_PICTURE_PIXELS)
+    if (!kept) return null
     return {
-      bytes,
-      hash: createHash('sha256').update(bytes).digest('hex'),
+      bytes: kept.bytes,
+      hash: createHash('sha256').update(kept.bytes).digest('hex'),
       mime: type.mime,
-      width: meta.width,
-      height: meta.height,
+      width: kept.width,
+      height: kept.height,
     }
   } catch {
     return null
   }
+}
+
+async function svgSize(bytes: Buffer) {
+  const meta = await sharp(bytes).metadata()
+  return meta.width && meta.height ? { bytes, width: meta.width, height: meta.height } : null
 }
 
 /** Imports the referenced pictures that are not in the media table yet; returns how many. */

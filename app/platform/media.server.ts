@@ -230,9 +230,10 @@ export class MediaLibrary {
       const buf = await readFile(abs)
       const meta = await sharp(buf).metadata()
       if (!meta.width || !meta.height) return null
+      // A photo stored sideways with an orientation tag is shown (and its variants made) upright.
       const entry: Entry = {
-        width: meta.width,
-        height: meta.height,
+        width: meta.autoOrient.width,
+        height: meta.autoOrient.height,
         hash: createHash('sha256').update(buf).digest('hex').slice(0, 12),
         vector: isVectorName(rel),
         mtimeMs: st.mtimeMs,

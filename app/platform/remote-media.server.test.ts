@@ -1,10 +1,11 @@
 import http from 'node:http'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { carriesCameraNotes, phonePhoto, topAndBottom } from '#tests/setup/phone-photo.ts'
 import { RemoteMedia } from './remote-media.server.ts'
 
 // A media source we script per path; it records what it was asked.
@@ -116,4 +117,17 @@ test('redirects, non-pictures, oversized answers and errors give no picture', as
     '/uploads/r.png',
     '/uploads/text.png',
   ])
+})
+
+test("a phone photo from the content source is kept upright and without its camera's notes", async () => {
+  const photo = await phonePhoto()
+  answers = {
+    '/uploads/p/phone.jpg': (res) =>
+      res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo),
+  }
+  const got = await media().original('p/phone.jpg')
+  expect(got).toMatchObject({ mime: 'image/jpeg', width: 300, height: 400 })
+  const kept = readFileSync(got!.abs)
+  expect(await carriesCameraNotes(kept)).toBe(false)
+  expect(await topAndBottom(kept)).toEqual({ top: 'red', bottom: 'blue' })
 })

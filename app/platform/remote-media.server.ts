@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
+import { uprightWithoutNotes } from '#app/utils/media-bytes.server.ts'
 import { writeFileAtomic } from './atomic-file.server.ts'
 import { STALE_IF_ERROR_MS, readCapped } from './remote-api.server.ts'
 
@@ -174,12 +175,18 @@ export class RemoteMedia {
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata()
     const mime = meta.format ? TYPES[meta.format] : undefined
     if (!mime || !meta.width || !meta.height) throw new Error('not a picture')
-    const hash = createHash('sha256').update(bytes).digest('hex')
+    // Served again from here, so upright and without the camera's notes, as an upload is.
+    const kept =
+      mime === 'image/svg+xml'
+        ? { bytes, width: meta.width, height: meta.height }
+        : await uprightWithoutNotes(bytes, 100_000_000)
+    if (!kept) throw new Error('not a picture')
+    const hash = createHash('sha256').update(kept.bytes).digest('hex')
     const abs = path.join(this.opts.cacheDir, `${hash}${EXT[mime]}`)
     await mkdir(this.opts.cacheDir, { recursive: true })
-    await writeFileAtomic(abs, bytes)
-    this.opts.log?.debug({ path: rel, bytes: bytes.length }, 'remote picture copied')
-    return { abs, hash, mime, width: meta.width, height: meta.height }
+    await writeFileAtomic(abs, kept.bytes)
+    this.opts.log?.debug({ path: rel, bytes: kept.bytes.length }, 'remote picture copied')
+    return { abs, hash, mime, width: kept.width, height: kept.height }
   }
 }
 

@@ -1,6 +1,12 @@
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
-import { sanitizeSvg, sniffImage } from './media-bytes.server.ts'
+import { carriesCameraNotes, phonePhoto, topAndBottom } from '#tests/setup/phone-photo.ts'
+import {
+  MAX_PICTURE_PIXELS,
+  sanitizeSvg,
+  sniffImage,
+  uprightWithoutNotes,
+} from './media-bytes.server.ts'
 
 const raster = (format: 'jpeg' | 'png' | 'webp' | 'avif') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
@@ -59,4 +65,38 @@ test('SVG keeps its drawing and loses scripts, handlers, links out and HTML insi
   ])
     expect(clean, gone).not.toContain(gone)
   expect(sanitizeSvg('<script>alert(1)</script>')).toBeNull()
+})
+
+test('a phone photo is kept upright and without the place and phone its camera noted', async () => {
+  for (const format of ['jpeg', 'webp'] as const) {
+    const photo = await phonePhoto(format)
+    expect(await carriesCameraNotes(photo)).toBe(true)
+    const before = await sharp(photo).metadata()
+    expect([before.width, before.height, before.orientation]).toEqual([400, 300, 6])
+
+    const kept = (await uprightWithoutNotes(photo, MAX_PICTURE_PIXELS))!
+    expect([kept.width, kept.height]).toEqual([300, 400])
+    expect(await carriesCameraNotes(kept.bytes)).toBe(false)
+    const after = await sharp(kept.bytes).metadata()
+    expect(after).toMatchObject({ format, width: 300, height: 400 })
+    expect(after.orientation ?? 1).toBe(1)
+    expect(after.exif).toBeUndefined()
+    expect(kept.bytes.includes('Village 5G')).toBe(false)
+    // Turned, not only relabelled: red is on top, as the phone showed it.
+    expect(await topAndBottom(kept.bytes)).toEqual({ top: 'red', bottom: 'blue' })
+  }
+})
+
+test('a picture without camera notes keeps its bytes exactly; a damaged one is left to be refused', async () => {
+  const plain = await raster('png')
+  const kept = (await uprightWithoutNotes(plain, MAX_PICTURE_PIXELS))!
+  expect(kept.bytes).toBe(plain)
+  expect([kept.width, kept.height]).toEqual([8, 8])
+
+  // Cut short: encoding it again fails, so it comes back as it was, for the upload's own check
+  // ("damaged") to refuse.
+  const photo = await phonePhoto()
+  const cut = photo.subarray(0, Math.floor(photo.length * 0.6))
+  const left = (await uprightWithoutNotes(cut, MAX_PICTURE_PIXELS))!
+  expect(left.bytes).toBe(cut)
 })

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
+import sharp from 'sharp'
 import sanitizeHtml from 'sanitize-html'
 
 /**
@@ -229,4 +230,53 @@ export function sanitizeSvg(text: string): string | null {
   return clean.includes('xmlns=')
     ? clean
     : clean.replace(/^<svg/, '<svg xmlns="http://www.w3.org/2000/svg"')
+}
+
+/** sharp's own default limit on input pixels (about 268 megapixels), said out loud. */
+export const MAX_PICTURE_PIXELS = 0x3fff * 0x3fff
+
+/** A raster picture's bytes as kept, with the width and height it is shown at. */
+export type UprightPicture = { bytes: Buffer; width: number; height: number }
+
+/**
+ * A photo as the site keeps and serves it: upright, and without the camera's notes. A phone
+ * writes into a photo's EXIF and XMP where it was taken (GPS), when, and on which phone, and it
+ * stores a portrait photo sideways with an orientation tag. The original is served as it is kept
+ * (`/media/<key>`), so those notes would be published with it, and its width and height would
+ * be read sideways (the page would keep a landscape box for a portrait photo).
+ *
+ * A picture without such notes keeps its bytes exactly (a screenshot, an exported logo). One with
+ * them is drawn upright and encoded again, once, in its own format at high quality, keeping its
+ * colour profile. An animated picture, one over `maxPixels`, or one that cannot be decoded is
+ * left as it is for the caller's own checks to judge.
+ */
+export async function uprightWithoutNotes(
+  bytes: Buffer,
+  maxPixels: number,
+): Promise<UprightPicture | null> {
+  const meta = await sharp(bytes, { limitInputPixels: false }).metadata()
+  if (!meta.width || !meta.height) return null
+  const { width, height } = meta.autoOrient
+  const asIs = { bytes, width, height }
+  const notes =
+    meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || (meta.orientation ?? 1) > 1
+  if (!notes || (meta.pages ?? 1) > 1 || width * height > maxPixels) return asIs
+  const img = sharp(bytes, { limitInputPixels: maxPixels }).autoOrient().keepIccProfile()
+  const encoded =
+    meta.format === 'jpeg'
+      ? img.jpeg({ quality: 90, mozjpeg: true })
+      : meta.format === 'png'
+        ? img.png({ compressionLevel: 9 })
+        : meta.format === 'webp'
+          ? img.webp({ quality: 90 })
+          : meta.format === 'heif'
+            ? img.avif({ quality: 80 })
+            : null
+  if (!encoded) return asIs
+  try {
+    const out = await encoded.toBuffer({ resolveWithObject: true })
+    return { bytes: out.data, width: out.info.width, height: out.info.height }
+  } catch {
+    return asIs
+  }
 }

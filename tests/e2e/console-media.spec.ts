@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import sharp from 'sharp'
+import { MEDIA_NOTES_REMOVED } from '#app/domain/media/rules.ts'
+import { carriesCameraNotes, phonePhoto, topAndBottom } from '#tests/setup/phone-photo.ts'
 import { addStaff, enrol } from './support/console.ts'
 import { openServerDb } from './support/db.ts'
 import { expect, expectNoA11yViolations, test, widths } from './support/fixtures.ts'
@@ -129,6 +131,38 @@ test('the focal point is set by clicking the picture, or typed; crops follow it'
   const res = await page.request.get(src)
   expect(res.status()).toBe(200)
   expect(res.headers()['content-type']).toBe('image/webp')
+})
+
+test('a phone photo is stored upright, and its original is published without the place it was taken', async ({
+  page,
+}) => {
+  await enrol(page, addStaff('editor'))
+  await page.goto('/admin/media')
+  await uploaderReady(page)
+  await expect(page.getByText(MEDIA_NOTES_REMOVED)).toBeVisible()
+  const id = stamp()
+  const name = `IMG_${id}.jpg`
+  await page
+    .getByLabel('Pictures', { exact: true })
+    .setInputFiles([{ name, mimeType: 'image/jpeg', buffer: await phonePhoto() }])
+  await page.getByLabel(`Alt text for ${name}`).fill(`Our shop in Gubbi ${id}`)
+  await page.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded 1 picture.' })).toBeVisible()
+  const card = page.getByRole('link', { name: new RegExp(`Our shop in Gubbi ${id}`) })
+  // The phone held it upright: 300 wide and 400 tall, not the 400 × 300 it stored.
+  await expect(card).toContainText('300 × 400')
+  await card.click()
+  await expect(page.getByText(/^300 × 400 pixels/)).toBeVisible()
+
+  // Anyone can open the original at its address: it shows upright, and says nothing of where.
+  const res = await page.request.get(
+    (await page.getByRole('link', { name: 'Open the original' }).getAttribute('href'))!,
+  )
+  expect(res.status()).toBe(200)
+  const original = await res.body()
+  expect(await carriesCameraNotes(original)).toBe(false)
+  expect(original.includes('Village 5G')).toBe(false)
+  expect(await topAndBottom(original)).toEqual({ top: 'red', bottom: 'blue' })
 })
 
 test('a picture the site uses cannot be deleted, and the page says where it is used', async ({

@@ -1,5 +1,11 @@
 import { useId, useRef, useState } from 'react'
-import { ALT_MAX, checkAlt, MEDIA_ACCEPT, MEDIA_TYPES_LABEL } from '#app/domain/media/rules.ts'
+import {
+  ALT_MAX,
+  checkAlt,
+  MEDIA_ACCEPT,
+  MEDIA_NOTES_REMOVED,
+  MEDIA_TYPES_LABEL,
+} from '#app/domain/media/rules.ts'
 import type { PictureChoice } from './picture-types.ts'
 import { fetchChoices, sendPicture } from './media-requests.ts'
 
@@ -106,7 +112,7 @@ export function ChooserUpload({
           Picture file
         </label>
         <p id={`${id}-file-hint`} className="text-sm text-muted">
-          {MEDIA_TYPES_LABEL}, up to {maxMb} MB.
+          {MEDIA_TYPES_LABEL}, up to {maxMb} MB. {MEDIA_NOTES_REMOVED}
         </p>
         <input
           ref={fileInput}

@@ -6,6 +6,7 @@ import {
   checkAlt,
   formatBytes,
   MEDIA_ACCEPT,
+  MEDIA_NOTES_REMOVED,
   MEDIA_TYPES_LABEL,
 } from '#app/domain/media/rules.ts'
 import { mediaUploadPath } from '#app/routing/console.ts'
@@ -144,7 +145,7 @@ export function MediaUploader({ csrf, maxMb }: { csrf: string; maxMb: number }) 
         </label>
         <p id={`${id}-files-hint`} className="mt-0.5 text-sm text-muted">
           {MEDIA_TYPES_LABEL}, up to {maxMb} MB each. Choose several at once
-          {hydrated ? ', or drop them here' : ''}.
+          {hydrated ? ', or drop them here' : ''}. {MEDIA_NOTES_REMOVED}
         </p>
         <input
           ref={input}

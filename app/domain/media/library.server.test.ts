@@ -5,6 +5,7 @@ import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
+import { carriesCameraNotes, phonePhoto, topAndBottom } from '#tests/setup/phone-photo.ts'
 import {
   deleteMedia,
   getMedia,
@@ -184,6 +185,49 @@ describeEachEngine('media library', { seed: true }, (get) => {
     const fresh = await media.lookup(item.key)
     expect((await sharp(readFileSync(fresh!.file!)).metadata()).width).toBe(800)
     expect(fresh!.versionMatches(img.version)).toBe(false)
+  })
+  test('a phone photo is stored and served upright, its widths counted upright, without its GPS', async () => {
+    const { db } = get()
+    const root = mkdtempSync(path.join(tmpdir(), 'media-phone-'))
+    const media = new MediaLibrary(
+      path.join(root, 'media'),
+      path.join(root, 'cache'),
+      undefined,
+      db,
+    )
+    await media.init()
+    const photo = await phonePhoto()
+    expect(await carriesCameraNotes(photo)).toBe(true)
+    const item = await uploadMedia(
+      db,
+      { bytes: photo, fileName: 'IMG_20261207.jpg', alt: 'Our shop in Gubbi', decorative: false },
+      who,
+    )
+    expect(item).toMatchObject({ mime: 'image/jpeg', width: 300, height: 400 })
+    await media.sync()
+    // The page keeps a portrait box for it, and offers no variant wider than the photo.
+    const img = media.image(item.key, '')
+    expect(img).toMatchObject({ width: 300, height: 400, widths: [160] })
+    const original = readFileSync((await media.lookup(item.key))!.file!)
+    expect(await carriesCameraNotes(original)).toBe(false)
+    expect(await topAndBottom(original)).toEqual({ top: 'red', bottom: 'blue' })
+    const variant = readFileSync((await media.lookup(`${item.key}.w160.webp`))!.file!)
+    expect(await sharp(variant).metadata()).toMatchObject({ width: 160, height: 213 })
+
+    // Replacing it with another phone photo is cleaned the same way.
+    const replaced = await replaceMedia(
+      db,
+      item.id,
+      { bytes: await phonePhoto('webp'), fileName: 'IMG_2.webp' },
+      who,
+    )
+    expect(replaced).toMatchObject({ width: 300, height: 400 })
+    const row = await db
+      .selectFrom('media')
+      .select('bytes')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow()
+    expect(await carriesCameraNotes(Buffer.from(row.bytes))).toBe(false)
   })
 })
 

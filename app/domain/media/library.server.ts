@@ -4,6 +4,7 @@ import sharp from 'sharp'
 import type { Db } from '#app/db/client.server.ts'
 import { readOriginal, type StoredOriginal } from '#app/db/media-import.server.ts'
 import type { MediaLibrary } from '#app/platform/media.server.ts'
+import { MAX_PICTURE_PIXELS } from '#app/utils/media-bytes.server.ts'
 import { slugify } from '#app/utils/slug.ts'
 import { recordAudit, type AuditActor } from '#app/domain/audit/audit.server.ts'
 import { contentChanged } from '#app/domain/content/events.server.ts'
@@ -16,9 +17,6 @@ import { checkAlt, MEDIA_TYPES_LABEL } from './rules.ts'
  * bytes; replace in place; refuse to delete a picture the content still uses. Every change is
  * audited and announced as a content change (tag `media:<key>`).
  */
-
-/** sharp's own default limit on input pixels (about 268 megapixels), said out loud. */
-const MAX_PIXELS = 0x3fff * 0x3fff
 
 export class MediaError extends Error {
   constructor(
@@ -135,14 +133,16 @@ export async function checkPicture(bytes: Buffer, name: string): Promise<StoredO
       415,
       `${label} is not a picture this library takes (${MEDIA_TYPES_LABEL}).`,
     )
-  if (original.width * original.height > MAX_PIXELS)
+  if (original.width * original.height > MAX_PICTURE_PIXELS)
     throw new MediaError(
       413,
-      `${label} is ${original.width} × ${original.height} pixels: more than the ${Math.floor(MAX_PIXELS / 1e6)} megapixels a picture may have.`,
+      `${label} is ${original.width} × ${original.height} pixels: more than the ${Math.floor(MAX_PICTURE_PIXELS / 1e6)} megapixels a picture may have.`,
     )
   try {
     // Decoding a small copy reads the whole file: a truncated or corrupt one fails here.
-    await sharp(original.bytes, { limitInputPixels: MAX_PIXELS }).resize({ width: 32 }).toBuffer()
+    await sharp(original.bytes, { limitInputPixels: MAX_PICTURE_PIXELS })
+      .resize({ width: 32 })
+      .toBuffer()
   } catch {
     throw new MediaError(400, `${label} is damaged and cannot be read as a picture.`)
   }

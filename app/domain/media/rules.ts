@@ -9,6 +9,10 @@ export const MEDIA_ACCEPT =
 
 export const MEDIA_TYPES_LABEL = 'JPEG, PNG, WebP, AVIF or SVG'
 
+/** Said beside every upload: what the library does to a phone's photo (media-bytes.server.ts). */
+export const MEDIA_NOTES_REMOVED =
+  'A photo is stored upright, without the place, time and phone its camera noted in it.'
+
 export const ALT_MAX = 250
 
 /** At most this many files in one upload (the plain form can send several at once). */
