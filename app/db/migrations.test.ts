@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto'
 import { Migrator } from 'kysely/migration'
+import sharp from 'sharp'
 import { expect, test } from 'vitest'
 import { describeEachEngine } from '#tests/setup/db.ts'
+import { carriesCameraNotes, phonePhoto, topAndBottom } from '#tests/setup/phone-photo.ts'
 import { migrateToLatest, migrationModules } from './migrate.server.ts'
 import { resetDatabase } from './reset.server.ts'
 
@@ -388,5 +391,58 @@ describeEachEngine('migration 0017-redirects-escaped', { seed: true }, (get) => 
       // Its escaped form is the row above's: kept as it was, as it never matched.
       { from_path: '/ಕ', to_path: '/trulove' },
     ])
+  })
+})
+
+// 0018-photos-without-notes: a photo uploaded before uploads were cleaned is drawn upright and
+// loses what its camera wrote into it; a picture without such notes keeps its bytes.
+describeEachEngine('migration 0018-photos-without-notes', { seed: true }, (get) => {
+  test('a stored phone photo is made upright and loses its GPS; a plain picture is untouched', async () => {
+    const { db } = get()
+    const migrator = new Migrator({
+      db,
+      provider: { getMigrations: async () => migrationModules() },
+    })
+    expect((await migrator.migrateTo('0017-redirects-escaped')).error).toBeUndefined()
+    const photo = await phonePhoto()
+    const plain = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer()
+    const row = (key: string, bytes: Buffer, mime: string, width: number, height: number) => ({
+      key,
+      bytes,
+      hash: 'before',
+      mime,
+      size: bytes.length,
+      width,
+      height,
+      alt: '',
+      decorative: 1,
+      focal_x: 50,
+      focal_y: 50,
+      created_at: 1,
+      updated_at: 1,
+    })
+    await db
+      .insertInto('media')
+      .values([
+        row('uploads/img-old.jpg', photo, 'image/jpeg', 400, 300),
+        row('uploads/plain.png', plain, 'image/png', 8, 6),
+      ])
+      .execute()
+    expect((await migrateToLatest(db)).applied).toContain('0018-photos-without-notes')
+    const rows = await db
+      .selectFrom('media')
+      .select(['key', 'bytes', 'hash', 'size', 'width', 'height'])
+      .where('key', 'in', ['uploads/img-old.jpg', 'uploads/plain.png'])
+      .orderBy('key')
+      .execute()
+    const [old, untouched] = rows.map((r) => ({ ...r, bytes: Buffer.from(r.bytes) }))
+    expect(old).toMatchObject({ width: 300, height: 400, size: old!.bytes.length })
+    expect(old!.hash).toBe(createHash('sha256').update(old!.bytes).digest('hex'))
+    expect(await carriesCameraNotes(old!.bytes)).toBe(false)
+    expect(await topAndBottom(old!.bytes)).toEqual({ top: 'red', bottom: 'blue' })
+    expect(untouched).toMatchObject({ hash: 'before', width: 8, height: 6 })
+    expect(untouched!.bytes.equals(plain)).toBe(true)
   })
 })
