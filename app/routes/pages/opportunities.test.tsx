@@ -52,6 +52,19 @@ test('a bad page number counts as the first page', async () => {
   }
 })
 
+test('a page past the last goes to the last, in its language: one address for the whole list', async () => {
+  // 8 open jobs, 5 a page: page 2 is the last.
+  for (const [url, location] of [
+    ['/opportunity?page=3', '/opportunity?page=2'],
+    ['/opportunity?page=200', '/opportunity?page=2'],
+    ['/kn/opportunity?page=99', '/kn/opportunity?page=2'],
+  ])
+    expect(await load(url), url).toMatchObject({ kind: 'redirect', status: 302, location })
+  expect((await load('/opportunity?page=2')).status).toBe(200)
+  // When the list cannot be read, the page cannot know its last page: it answers as it is.
+  expect((await load('/opportunity?page=9', dbs.broken)).status).toBe(503)
+})
+
 test('rows carry plain-text summaries, the role in upper case, the location and a link by id and slug', async () => {
   const d = outcomeData(await load('/opportunity'))
   if (!d.jobs.ok) throw new Error('jobs failed')
@@ -121,6 +134,11 @@ test('no open jobs: "No job openings available."', async () => {
     const outcome = await load('/opportunity', empty)
     expect(outcome.status).toBe(200)
     expect(render(outcomeData(outcome))).toContain('No job openings available.')
+    // With no open job, every page is the first.
+    expect(await load('/opportunity?page=2', empty)).toMatchObject({
+      kind: 'redirect',
+      location: '/opportunity',
+    })
   } finally {
     await empty.drop()
   }

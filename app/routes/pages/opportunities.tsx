@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { data, Link, useLocation } from 'react-router'
+import { data, Link, redirect, useLocation } from 'react-router'
 import { PageLink } from '#app/components/links.tsx'
 import { ArrowRightIcon } from '#app/components/icons.tsx'
 import { JobFacts } from '#app/components/job-blocks.tsx'
@@ -78,6 +78,13 @@ export async function loader({ context: router, url }: Route.LoaderArgs) {
       }
     },
   )
+  // A page past the last shows what the last shows: one address for it (a stale link, or a
+  // crawler counting upwards, would otherwise find up to 200 copies of the list). Temporary, as
+  // more jobs may make that page real tomorrow.
+  if (jobs.ok) {
+    const last = Math.max(1, Math.ceil(jobs.value.total / JOBS_PER_PAGE))
+    if (page > last) throw redirect(inLang(jobsPath(last), lang), 302)
+  }
   const words = careersWords(lang)
   return data(
     {
