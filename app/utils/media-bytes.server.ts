@@ -264,7 +264,7 @@ export async function uprightWithoutNotes(
   const img = sharp(bytes, { limitInputPixels: maxPixels }).autoOrient().keepIccProfile()
   const encoded =
     meta.format === 'jpeg'
-      ? img.jpeg({ quality: 90, mozjpeg: true })
+      ? img.jpeg({ quality: 90 })
       : meta.format === 'png'
         ? img.png({ compressionLevel: 9 })
         : meta.format === 'webp'

@@ -13,7 +13,7 @@ import sharp, { type Sharp } from 'sharp'
 // The rule as it stands today, kept here so that this migration does not change with the app.
 const MAX_PIXELS = 0x3fff * 0x3fff
 const encoders: Record<string, (s: Sharp) => Sharp> = {
-  'image/jpeg': (s) => s.jpeg({ quality: 90, mozjpeg: true }),
+  'image/jpeg': (s) => s.jpeg({ quality: 90 }),
   'image/png': (s) => s.png({ compressionLevel: 9 }),
   'image/webp': (s) => s.webp({ quality: 90 }),
   'image/avif': (s) => s.avif({ quality: 80 }),
