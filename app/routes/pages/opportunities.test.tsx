@@ -58,7 +58,7 @@ test('a page past the last goes to the last, in its language: one address for th
     ['/opportunity?page=3', '/opportunity?page=2'],
     ['/opportunity?page=200', '/opportunity?page=2'],
     ['/kn/opportunity?page=99', '/kn/opportunity?page=2'],
-  ])
+  ] as const)
     expect(await load(url), url).toMatchObject({ kind: 'redirect', status: 302, location })
   expect((await load('/opportunity?page=2')).status).toBe(200)
   // When the list cannot be read, the page cannot know its last page: it answers as it is.
