@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import { findSession, sessionTokenOf } from '#app/domain/accounts/sessions.server.ts'
 import type { AppServices, StaffIdentity } from '#app/platform/context.server.ts'
 import { isConsolePath, loginPath } from '#app/routing/console.ts'
+import { isPlainFormPost, signedOutPage } from './signed-out-page.ts'
 
 declare module 'express-serve-static-core' {
   interface Request {
@@ -69,6 +70,14 @@ export function adminGuard(services: AppServices): RequestHandler {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.path.endsWith('.data')
     if (isPage) {
       res.redirect(303, loginPath(req.originalUrl))
+      return
+    }
+    // A form sent without JavaScript is shown as a page: one that keeps what was typed.
+    if (isPlainFormPost(req)) {
+      res
+        .status(401)
+        .type('html')
+        .send(await signedOutPage(req))
       return
     }
     res.status(401).type('text/plain').send('Sign in to the console first.')

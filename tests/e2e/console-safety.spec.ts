@@ -9,6 +9,7 @@ import {
   richText,
   signInHere,
 } from './support/console.ts'
+import { servers } from '../../playwright.config.ts'
 import { openServerDb } from './support/db.ts'
 import { totp } from './support/totp.ts'
 import { expect, expectNoA11yViolations, hydrated, test, widths } from './support/fixtures.ts'
@@ -593,4 +594,52 @@ test('a link followed after the session ended leads to the sign-in, then to the 
   await signInHere(page, staff, 1)
   await expect(page).toHaveURL(/\/admin\/jobs$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a save sent after the session ended answers with what was typed, to copy, and a way to sign in again', async ({
+    page,
+    browser,
+  }) => {
+    // The job is written with JavaScript (its rich text); the save below is a plain form.
+    const withJs = await browser.newContext({ baseURL: servers.main, javaScriptEnabled: true })
+    const writer = await withJs.newPage()
+    const staff = await enrol(writer, addStaff('hr'))
+    const { id } = await newJob(writer, 'Save draft')
+    await withJs.close()
+
+    await page.goto('/admin/login')
+    await signInHere(page, staff, 1)
+    await page.goto(`/admin/jobs/${id}?lang=kn`)
+    const typed = `ರಾತ್ರಿ ಮಾರ್ಗ ಮೇಲ್ವಿಚಾರಕ ${stamp()}`
+    await page.getByRole('textbox', { name: /^Job title in Kannada/ }).fill(typed)
+    idleForEightHours(staff)
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Save Kannada draft' }).click()
+    expect((await answer).status()).toBe(401)
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'You were signed out, so this was not saved' }),
+    ).toBeVisible()
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveValue(typed)
+    await expect(page.getByRole('textbox', { name: 'Job title' })).toHaveAttribute('lang', 'kn')
+    // Nothing of the form's workings is shown as if it were typed.
+    await expect(page.getByRole('textbox', { name: /^(Csrf|Intent|Version)$/ })).toHaveCount(0)
+    const signIn = page.getByRole('link', { name: 'Sign in again in a new tab' })
+    await expect(signIn).toHaveAttribute(
+      'href',
+      `/admin/login?next=${encodeURIComponent(`/admin/jobs/${id}?lang=kn`)}`,
+    )
+    await expect(signIn).toHaveAttribute('target', '_blank')
+    await page.screenshot({ path: 'test-results/screens/signed-out-save.png', fullPage: true })
+    // axe runs as a script: the same page, in a tab that runs them.
+    const html = await page.content()
+    const checker = await browser.newContext({ javaScriptEnabled: true })
+    const check = await checker.newPage()
+    await check.setContent(html)
+    await expectNoA11yViolations(check)
+    await checker.close()
+  })
 })
