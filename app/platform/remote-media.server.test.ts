@@ -125,9 +125,28 @@ test("a phone photo from the content source is kept upright and without its came
     '/uploads/p/phone.jpg': (res) =>
       res.writeHead(200, { 'content-type': 'image/jpeg' }).end(photo),
   }
-  const got = await media().original('p/phone.jpg')
+  const m = media()
+  const got = await m.original('p/phone.jpg')
   expect(got).toMatchObject({ mime: 'image/jpeg', width: 300, height: 400 })
   const kept = readFileSync(got!.abs)
   expect(await carriesCameraNotes(kept)).toBe(false)
   expect(await topAndBottom(kept)).toEqual({ top: 'red', bottom: 'blue' })
+
+  // Fetched again after the TTL: the same bytes keep the copy made from them, not encoded again.
+  clock += 5000
+  await m.original('p/phone.jpg')
+  await m.idle()
+  expect(await m.original('p/phone.jpg')).toBe(got)
+  // Changed at the source: a new copy.
+  const other = await phonePhoto('webp')
+  answers = {
+    '/uploads/p/phone.jpg': (res) =>
+      res.writeHead(200, { 'content-type': 'image/webp' }).end(other),
+  }
+  clock += 5000
+  await m.original('p/phone.jpg')
+  await m.idle()
+  const changed = await m.original('p/phone.jpg')
+  expect(changed).toMatchObject({ mime: 'image/webp', width: 300, height: 400 })
+  expect(changed!.hash).not.toBe(got!.hash)
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir } from 'node:fs/promises'
+import { mkdir, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { Logger } from 'pino'
 import sharp from 'sharp'
@@ -16,6 +16,8 @@ export type RemoteOriginal = {
   mime: string
   width: number
   height: number
+  /** sha256 of the bytes as the source sent them (before the camera's notes were taken out). */
+  sourceHash: string
 }
 
 export type RemoteMediaOptions = {
@@ -139,7 +141,7 @@ export class RemoteMedia {
   ): Promise<RemoteOriginal | null> {
     let job = this.inFlight.get(clean)
     if (!job) {
-      job = this.fetchCopy(clean)
+      job = this.fetchCopy(clean, known?.original)
         .then((original) => {
           this.known.delete(clean)
           this.known.set(clean, { original, fetchedAt: this.now() })
@@ -162,7 +164,7 @@ export class RemoteMedia {
     return job
   }
 
-  private async fetchCopy(rel: string): Promise<RemoteOriginal> {
+  private async fetchCopy(rel: string, before?: RemoteOriginal): Promise<RemoteOriginal> {
     const url = this.urlOf(rel)
     if (!url) throw new Error('the path leaves the media base')
     const signal = AbortSignal.timeout(this.opts.timeoutMs)
@@ -172,6 +174,10 @@ export class RemoteMedia {
       throw new Error(`the media source answered ${res.status}`)
     }
     const bytes = await readCapped(res, this.opts.maxBytes, 'the picture')
+    // The same bytes as last time: the copy made from them stands (not drawn and encoded again).
+    const sourceHash = createHash('sha256').update(bytes).digest('hex')
+    if (before?.sourceHash === sourceHash && (await stat(before.abs).catch(() => null)))
+      return before
     const meta = await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata()
     const mime = meta.format ? TYPES[meta.format] : undefined
     if (!mime || !meta.width || !meta.height) throw new Error('not a picture')
@@ -186,7 +192,7 @@ export class RemoteMedia {
     await mkdir(this.opts.cacheDir, { recursive: true })
     await writeFileAtomic(abs, kept.bytes)
     this.opts.log?.debug({ path: rel, bytes: kept.bytes.length }, 'remote picture copied')
-    return { abs, hash, mime, width: kept.width, height: kept.height }
+    return { abs, hash, mime, width: kept.width, height: kept.height, sourceHash }
   }
 }
 
