@@ -65,3 +65,12 @@ test('a body that is not a readable form, or too large, still gets the page, wit
   expect(huge).toContain('You were signed out')
   expect(huge).not.toContain('What you typed')
 })
+
+test('Sign out pressed after the session ended says so, with nothing to copy', async () => {
+  const html = await signedOutPage(
+    post('/admin/logout', 'csrf=x', { 'Sec-Fetch-Dest': 'document', 'Content-Type': form }),
+  )
+  expect(html).toContain('<h1>You are signed out</h1>')
+  expect(html).toContain('href="/admin/login"')
+  expect(html).not.toContain('not saved')
+})

@@ -1,5 +1,5 @@
 import type { Request as ExpressRequest } from 'express'
-import { loginPath } from '#app/routing/console.ts'
+import { consolePaths, loginPath } from '#app/routing/console.ts'
 import { escapeHtml } from '#app/utils/html.server.ts'
 import { readBody } from './react-router-adapter.ts'
 
@@ -46,6 +46,9 @@ async function typedIn(req: ExpressRequest): Promise<Array<{ label: string; valu
 }
 
 export async function signedOutPage(req: ExpressRequest): Promise<string> {
+  // Sign out, pressed after the session had ended: nothing was lost.
+  if (req.path === consolePaths.logout)
+    return page('You are signed out', `<p><a href="${consolePaths.login}">Sign in again</a></p>`)
   const fields = await typedIn(req)
   const signIn = escapeHtml(loginPath(req.originalUrl))
   const kept = fields.length
@@ -56,5 +59,12 @@ export async function signedOutPage(req: ExpressRequest): Promise<string> {
         )
         .join('')}`
     : ''
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Signed out: not saved</title><style>body{font-family:system-ui,sans-serif;color:#1e293b;background:#f8fafc;margin:0;line-height:1.5}main{max-width:44rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:0 0 .75rem}h2{font-size:1.125rem;margin:2rem 0 .25rem}label{display:block;font-weight:600;margin-top:1rem}textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;background:#fff}a{color:#1e3a8a;font-weight:600}</style></head><body><main><h1>You were signed out, so this was not saved</h1><p>Your session ended before this reached us: after eight hours without use, a sign-out from every device, or a new password.</p><p><a href="${signIn}" target="_blank" rel="noopener">Sign in again in a new tab</a>, open the page there and put what you typed back, then save it.</p>${kept}</main></body></html>`
+  return page(
+    'You were signed out, so this was not saved',
+    `<p>Your session ended before this reached us: after eight hours without use, a sign-out from every device, or a new password.</p><p><a href="${signIn}" target="_blank" rel="noopener">Sign in again in a new tab</a>, open the page there and put what you typed back, then save it.</p>${kept}`,
+  )
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>${escapeHtml(title)} · Console</title><style>body{font-family:system-ui,sans-serif;color:#1e293b;background:#f8fafc;margin:0;line-height:1.5}main{max-width:44rem;margin:0 auto;padding:2rem 1rem}h1{font-size:1.5rem;margin:0 0 .75rem}h2{font-size:1.125rem;margin:2rem 0 .25rem}label{display:block;font-weight:600;margin-top:1rem}textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #94a3b8;border-radius:.375rem;background:#fff}a{color:#1e3a8a;font-weight:600}</style></head><body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`
 }
