@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { expect, test } from 'vitest'
+import type { Db } from '#app/db/client.server.ts'
 import { MediaLibrary } from '#app/platform/media.server.ts'
 import { describeEachEngine } from '#tests/setup/db.ts'
 import { carriesCameraNotes, phonePhoto, topAndBottom } from '#tests/setup/phone-photo.ts'
@@ -15,6 +16,14 @@ import {
   uploadMedia,
   whereUsed,
 } from './library.server.ts'
+
+/** A library with an empty media folder and cache of its own, reading `db`'s pictures. */
+async function freshLibrary(db: Db) {
+  const root = mkdtempSync(path.join(tmpdir(), 'media-lib-'))
+  const media = new MediaLibrary(path.join(root, 'media'), path.join(root, 'cache'), undefined, db)
+  await media.init()
+  return media
+}
 
 const who = { actor: { id: null, email: 'editor@example.com' }, ip: '127.0.0.1' }
 
@@ -156,15 +165,8 @@ describeEachEngine('media library', { seed: true }, (get) => {
 
   test('the original is served from the database when no file is on disk', async () => {
     const { db } = get()
-    const root = mkdtempSync(path.join(tmpdir(), 'media-db-'))
     // An empty media folder: this process has never seen the upload's file.
-    const media = new MediaLibrary(
-      path.join(root, 'media'),
-      path.join(root, 'cache'),
-      undefined,
-      db,
-    )
-    await media.init()
+    const media = await freshLibrary(db)
     const item = await uploadMedia(
       db,
       { bytes: await png(640, 480), fileName: 'served.png', alt: 'Served', decorative: false },
@@ -188,14 +190,7 @@ describeEachEngine('media library', { seed: true }, (get) => {
   })
   test('a phone photo is stored and served upright, its widths counted upright, without its GPS', async () => {
     const { db } = get()
-    const root = mkdtempSync(path.join(tmpdir(), 'media-phone-'))
-    const media = new MediaLibrary(
-      path.join(root, 'media'),
-      path.join(root, 'cache'),
-      undefined,
-      db,
-    )
-    await media.init()
+    const media = await freshLibrary(db)
     const photo = await phonePhoto()
     expect(await carriesCameraNotes(photo)).toBe(true)
     const item = await uploadMedia(
@@ -251,14 +246,7 @@ describeEachEngine('media crops', { seed: false }, (get) => {
       { bytes: half, fileName: 'half.png', alt: 'Red and blue', decorative: false },
       who,
     )
-    const root = mkdtempSync(path.join(tmpdir(), 'media-focal-'))
-    const media = new MediaLibrary(
-      path.join(root, 'media'),
-      path.join(root, 'cache'),
-      undefined,
-      db,
-    )
-    await media.init()
+    const media = await freshLibrary(db)
     const colour = async () => {
       const found = await media.lookup(`${item.key}.w160.c1x1.webp`)
       const { dominant } = await sharp(readFileSync(found!.file!)).stats()
@@ -288,17 +276,7 @@ describeEachEngine('media crops', { seed: false }, (get) => {
 describeEachEngine('media across processes', { seed: false }, (get) => {
   test('an upload through one library is served by the other', async () => {
     const { db } = get()
-    const make = async () => {
-      const root = mkdtempSync(path.join(tmpdir(), 'media-proc-'))
-      const lib = new MediaLibrary(
-        path.join(root, 'media'),
-        path.join(root, 'cache'),
-        undefined,
-        db,
-      )
-      await lib.init()
-      return lib
-    }
+    const make = () => freshLibrary(db)
     const [one, two] = [await make(), await make()]
     const item = await uploadMedia(
       db,
