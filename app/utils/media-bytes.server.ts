@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import sanitizeHtml from 'sanitize-html'
 
 /**
@@ -235,6 +235,14 @@ export function sanitizeSvg(text: string): string | null {
 /** sharp's own default limit on input pixels (about 268 megapixels), said out loud. */
 export const MAX_PICTURE_PIXELS = 0x3fff * 0x3fff
 
+/** Each raster format encoded again in itself, at high quality (AVIF is sharp's `heif`). */
+const ENCODERS: Partial<Record<string, (s: Sharp) => Sharp>> = {
+  jpeg: (s) => s.jpeg({ quality: 90 }),
+  png: (s) => s.png({ compressionLevel: 9 }),
+  webp: (s) => s.webp({ quality: 90 }),
+  heif: (s) => s.avif({ quality: 80 }),
+}
+
 /** A raster picture's bytes as kept, with the width and height it is shown at. */
 export type UprightPicture = { bytes: Buffer; width: number; height: number }
 
@@ -261,18 +269,11 @@ export async function uprightWithoutNotes(
   const notes =
     meta.exif || meta.xmp || meta.iptc || meta.tifftagPhotoshop || (meta.orientation ?? 1) > 1
   if (!notes || (meta.pages ?? 1) > 1 || width * height > maxPixels) return asIs
-  const img = sharp(bytes, { limitInputPixels: maxPixels }).autoOrient().keepIccProfile()
-  const encoded =
-    meta.format === 'jpeg'
-      ? img.jpeg({ quality: 90 })
-      : meta.format === 'png'
-        ? img.png({ compressionLevel: 9 })
-        : meta.format === 'webp'
-          ? img.webp({ quality: 90 })
-          : meta.format === 'heif'
-            ? img.avif({ quality: 80 })
-            : null
-  if (!encoded) return asIs
+  const encode = ENCODERS[meta.format]
+  if (!encode) return asIs
+  const encoded = encode(
+    sharp(bytes, { limitInputPixels: maxPixels }).autoOrient().keepIccProfile(),
+  )
   try {
     const out = await encoded.toBuffer({ resolveWithObject: true })
     return { bytes: out.data, width: out.info.width, height: out.info.height }
